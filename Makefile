@@ -1,0 +1,26 @@
+# Two commands for a fresh machine (see README): `make demo` and `make test`.
+# Both install what is missing first.
+SWIFT ?= swift
+CONFIG ?= release
+
+.PHONY: deps test-deps build demo test clean
+
+deps:
+	@scripts/install-deps.sh
+
+test-deps:
+	@scripts/install-deps.sh --test-tools
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+# The main job on the bundled demo app in Corpus/.
+demo: build
+	@scripts/demo.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/typefit"
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build

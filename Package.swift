@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Homebrew installs ICU keg-only; Debian puts it on the default paths.
+let brewICU: [String] = ["/opt/homebrew/opt/icu4c/include", "/usr/local/opt/icu4c/include"]
+let brewICULib: [String] = ["/opt/homebrew/opt/icu4c/lib", "/usr/local/opt/icu4c/lib"]
+
+let package = Package(
+    name: "typefit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TypeFit", targets: ["TypeFit"]),
+        .executable(name: "typefit", targets: ["typefit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System C libraries.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        // ICU behind a header of our own (see its header for why).
+        .target(
+            name: "CTypeFitICU",
+            cSettings: [.unsafeFlags(brewICU.flatMap { ["-I", $0] }, .when(platforms: [.macOS]))],
+            linkerSettings: [
+                .linkedLibrary("icuuc"), .linkedLibrary("icui18n"),
+                .unsafeFlags(brewICULib.flatMap { ["-L", $0] }, .when(platforms: [.macOS])),
+            ]),
+
+        // Locale services: tags, direction, break opportunities, plural rules, number formatting.
+        .target(name: "TypeFitLocale", dependencies: ["CTypeFitICU"]),
+        // Shaping core: fonts → itemize → bidi → shape → measure.
+        .target(name: "TypeFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", "TypeFitLocale"]),
+        // Dynamic Type: content size categories, text styles, custom-font scaling.
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitCore"]),
+        // Device geometry: screens, safe areas, size classes, multitasking windows, groups.
+        .target(name: "TypeFitDevices"),
+        // Layout guides and element kinds: the frame each text may use in an environment.
+        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitDevices"]),
+        // Catalog readers: .xcstrings, .strings, .stringsdict, XLIFF → one model with source locations.
+        .target(name: "TypeFitCatalog", dependencies: ["TypeFitLocale"]),
+        // The public library: one import for every module.
+        .target(
+            name: "TypeFit",
+            dependencies: ["TypeFitLocale", "TypeFitCore", "TypeFitDynamicType", "TypeFitDevices", "TypeFitLayout",
+                           "TypeFitCatalog"]),
+        // The command-line tool.
+        .executableTarget(
+            name: "typefit",
+            dependencies: ["TypeFit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        .testTarget(name: "TypeFitLocaleTests", dependencies: ["TypeFitLocale"]),
+        .testTarget(name: "TypeFitCoreTests", dependencies: ["TypeFitCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
+        .testTarget(name: "TypeFitDevicesTests", dependencies: ["TypeFitDevices"]),
+        .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
+        .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["typefit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

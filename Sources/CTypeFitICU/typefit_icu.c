@@ -1,0 +1,241 @@
+// Thin wrappers over ICU's C API. Break iterators are expensive to open (the line iterator
+// loads its rules and dictionaries), so each thread keeps a few open ones and re-targets them.
+#include "typefit_icu.h"
+
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/uenum.h>
+#include <unicode/uversion.h>
+
+#define TF_LOCALE_CAP 160
+
+// ICU ids use '_' and '@keywords'; BCP 47 tags use '-' and '-u-' extensions. Accept both.
+static void to_icu_locale(const char *in, char *out, int32_t cap) {
+    if (in == NULL || in[0] == '\0') { out[0] = '\0'; return; }
+    if (strchr(in, '@') != NULL || strchr(in, '-') == NULL) {
+        strncpy(out, in, (size_t)cap - 1);
+        out[cap - 1] = '\0';
+        return;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    uloc_forLanguageTag(in, out, cap, &parsed, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+        strncpy(out, in, (size_t)cap - 1);
+        out[cap - 1] = '\0';
+    }
+}
+
+typedef struct {
+    UBreakIterator *iterator;
+    int32_t kind;
+    char locale[TF_LOCALE_CAP];
+    uint32_t last_use;
+} tf_cached_breaker;
+
+#define TF_BREAKER_SLOTS 8
+static _Thread_local tf_cached_breaker tf_breakers[TF_BREAKER_SLOTS];
+static _Thread_local uint32_t tf_breaker_clock;
+
+static UBreakIterator *breaker_for(int32_t kind, const char *icu_locale, UErrorCode *status) {
+    tf_breaker_clock += 1;
+    int victim = 0;
+    for (int i = 0; i < TF_BREAKER_SLOTS; i++) {
+        tf_cached_breaker *slot = &tf_breakers[i];
+        if (slot->iterator != NULL && slot->kind == kind && strcmp(slot->locale, icu_locale) == 0) {
+            slot->last_use = tf_breaker_clock;
+            return slot->iterator;
+        }
+        if (slot->iterator == NULL || slot->last_use < tf_breakers[victim].last_use) victim = i;
+        if (slot->iterator == NULL) { victim = i; break; }
+    }
+    UBreakIteratorType type = kind == TF_BREAK_LINE ? UBRK_LINE
+                            : kind == TF_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
+    UBreakIterator *fresh = ubrk_open(type, icu_locale, NULL, 0, status);
+    if (U_FAILURE(*status)) return NULL;
+    tf_cached_breaker *slot = &tf_breakers[victim];
+    if (slot->iterator != NULL) ubrk_close(slot->iterator);
+    slot->iterator = fresh;
+    slot->kind = kind;
+    strncpy(slot->locale, icu_locale, TF_LOCALE_CAP - 1);
+    slot->locale[TF_LOCALE_CAP - 1] = '\0';
+    slot->last_use = tf_breaker_clock;
+    return fresh;
+}
+
+int32_t tf_breaks(tf_break_kind kind, const char *locale, const uint16_t *text, int32_t length,
+                  int32_t *out, uint8_t *hard, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    *status = 0;
+    if (length < 0 || (length > 0 && text == NULL)) { *status = U_ILLEGAL_ARGUMENT_ERROR; return -1; }
+    if (length == 0) return 0;
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    UBreakIterator *iterator = breaker_for((int32_t)kind, icu_locale, &error);
+    if (iterator == NULL) { *status = (int32_t)error; return -1; }
+    ubrk_setText(iterator, (const UChar *)text, length, &error);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    int32_t count = 0;
+    ubrk_first(iterator);
+    for (int32_t boundary = ubrk_next(iterator); boundary != UBRK_DONE; boundary = ubrk_next(iterator)) {
+        if (count < capacity) {
+            out[count] = boundary;
+            if (hard != NULL) {
+                int32_t rule = ubrk_getRuleStatus(iterator);
+                hard[count] = (kind == TF_BREAK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+            }
+        }
+        count++;
+    }
+    // Leave no pointer to the caller's buffer behind in the cached iterator.
+    ubrk_setText(iterator, NULL, 0, &error);
+    return count;
+}
+
+static int32_t maximized_script(const char *locale, char *out, int32_t capacity) {
+    char icu_locale[TF_LOCALE_CAP], full[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_addLikelySubtags(icu_locale, full, TF_LOCALE_CAP, &status);
+    if (U_FAILURE(status)) return -1;
+    status = U_ZERO_ERROR;
+    int32_t n = uloc_getScript(full, out, capacity, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return n;
+}
+
+int32_t tf_locale_is_rtl(const char *locale) {
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    return uloc_isRightToLeft(icu_locale) ? 1 : 0;
+}
+
+int32_t tf_locale_script(const char *locale, char *out, int32_t capacity) {
+    return maximized_script(locale, out, capacity);
+}
+
+int32_t tf_locale_canonical(const char *locale, char *out, int32_t capacity) {
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t n = uloc_toLanguageTag(icu_locale, out, capacity, 1 /* strict */, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return n;
+}
+
+static const char *const tf_plural_order[] = { "zero", "one", "two", "few", "many", "other" };
+
+static UPluralRules *open_rules(const char *locale, int32_t ordinal, UErrorCode *status) {
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    return uplrules_openForType(icu_locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, status);
+}
+
+static void ascii_to_uchar(const char *in, UChar *out, int32_t cap) {
+    int32_t i = 0;
+    for (; in[i] != '\0' && i < cap - 1; i++) out[i] = (UChar)(unsigned char)in[i];
+    out[i] = 0;
+}
+
+// ".00" for two decimals; "precision-integer" for none.
+static void precision_skeleton(int32_t fraction_digits, int32_t grouping, UChar *out, int32_t cap) {
+    char skeleton[64];
+    if (fraction_digits <= 0) {
+        strcpy(skeleton, "precision-integer");
+    } else {
+        if (fraction_digits > 20) fraction_digits = 20;
+        skeleton[0] = '.';
+        for (int32_t i = 0; i < fraction_digits; i++) skeleton[1 + i] = '0';
+        skeleton[1 + fraction_digits] = '\0';
+    }
+    strcat(skeleton, grouping ? " group-auto" : " group-off");
+    ascii_to_uchar(skeleton, out, cap);
+}
+
+int32_t tf_plural_category(const char *locale, int32_t ordinal, double number, int32_t fraction_digits,
+                           char *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    *status = 0;
+    UPluralRules *rules = open_rules(locale, ordinal, &error);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    UChar keyword[32];
+    int32_t n;
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    UChar skeleton[64];
+    precision_skeleton(fraction_digits, 0, skeleton, 64);
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, -1, icu_locale, &error);
+    UFormattedNumber *result = unumf_openResult(&error);
+    if (U_SUCCESS(error)) unumf_formatDouble(formatter, number, result, &error);
+    n = U_SUCCESS(error) ? uplrules_selectFormatted(rules, result, keyword, 32, &error) : -1;
+    if (result != NULL) unumf_closeResult(result);
+    if (formatter != NULL) unumf_close(formatter);
+    uplrules_close(rules);
+    if (U_FAILURE(error) || n < 0) { *status = (int32_t)error; return -1; }
+    if (n >= capacity) { *status = (int32_t)U_BUFFER_OVERFLOW_ERROR; return -1; }
+    for (int32_t i = 0; i < n; i++) out[i] = (char)keyword[i];
+    out[n] = '\0';
+    return n;
+}
+
+int32_t tf_plural_categories(const char *locale, int32_t ordinal, char *out, int32_t capacity,
+                             int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    *status = 0;
+    UPluralRules *rules = open_rules(locale, ordinal, &error);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    UEnumeration *keywords = uplrules_getKeywords(rules, &error);
+    int present[6] = { 0, 0, 0, 0, 0, 0 };
+    if (U_SUCCESS(error)) {
+        const char *keyword;
+        int32_t length;
+        while ((keyword = uenum_next(keywords, &length, &error)) != NULL && U_SUCCESS(error)) {
+            for (int i = 0; i < 6; i++) if (strcmp(keyword, tf_plural_order[i]) == 0) present[i] = 1;
+        }
+        uenum_close(keywords);
+    }
+    uplrules_close(rules);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    int32_t written = 0;
+    if (capacity > 0) out[0] = '\0';
+    for (int i = 0; i < 6; i++) {
+        if (!present[i]) continue;
+        int32_t need = (int32_t)strlen(tf_plural_order[i]) + (written > 0 ? 1 : 0);
+        if (written + need + 1 > capacity) { *status = (int32_t)U_BUFFER_OVERFLOW_ERROR; return -1; }
+        if (written > 0) out[written++] = ' ';
+        strcpy(out + written, tf_plural_order[i]);
+        written += (int32_t)strlen(tf_plural_order[i]);
+    }
+    return written;
+}
+
+int32_t tf_format_number(const char *locale, double number, int32_t fraction_digits, int32_t grouping,
+                         uint16_t *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    *status = 0;
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    UChar skeleton[64];
+    precision_skeleton(fraction_digits, grouping, skeleton, 64);
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, -1, icu_locale, &error);
+    UFormattedNumber *result = unumf_openResult(&error);
+    int32_t n = -1;
+    if (U_SUCCESS(error)) unumf_formatDouble(formatter, number, result, &error);
+    if (U_SUCCESS(error)) n = unumf_resultToString(result, (UChar *)out, capacity, &error);
+    if (error == U_BUFFER_OVERFLOW_ERROR || error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    if (result != NULL) unumf_closeResult(result);
+    if (formatter != NULL) unumf_close(formatter);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    return n;
+}
+
+const char *tf_icu_version(void) {
+    static char version[U_MAX_VERSION_STRING_LENGTH];
+    UVersionInfo info;
+    u_getVersion(info);
+    u_versionToString(info, version);
+    return version;
+}

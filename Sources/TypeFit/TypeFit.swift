@@ -1,0 +1,7 @@
+// One import for the whole library: `import TypeFit`.
+@_exported import TypeFitLocale
+@_exported import TypeFitCore
+@_exported import TypeFitDynamicType
+@_exported import TypeFitDevices
+@_exported import TypeFitLayout
+@_exported import TypeFitCatalog

@@ -1,0 +1,74 @@
+import CTypeFitICU
+
+/// A CLDR plural category.
+public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (a: PluralCategory, b: PluralCategory) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// CLDR plural rules of one locale, from ICU.
+public struct PluralRules: Sendable {
+    public let locale: LocaleTag
+    public let ordinal: Bool
+
+    public init(locale: LocaleTag, ordinal: Bool = false) {
+        self.locale = locale
+        self.ordinal = ordinal
+    }
+
+    /// The categories the locale distinguishes, in CLDR order (English: one, other; Arabic: all six).
+    public func categories() throws -> [PluralCategory] {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var status: Int32 = 0
+        let n = locale.identifier.withCString {
+            tf_plural_categories($0, ordinal ? 1 : 0, &buffer, Int32(buffer.count), &status)
+        }
+        guard n >= 0 else { throw ICUError(code: status, operation: "plural categories") }
+        let text = String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }
+    }
+
+    /// The category `number` falls in when shown with `fractionDigits` decimals
+    /// (in English 1 is "one" but 1.0 is "other").
+    public func category(for number: Double, fractionDigits: Int = 0) throws -> PluralCategory {
+        var buffer = [CChar](repeating: 0, count: 16)
+        var status: Int32 = 0
+        let n = locale.identifier.withCString {
+            tf_plural_category($0, ordinal ? 1 : 0, number, Int32(clamping: fractionDigits), &buffer,
+                               Int32(buffer.count), &status)
+        }
+        guard n >= 0 else { throw ICUError(code: status, operation: "plural selection") }
+        let keyword = String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let category = PluralCategory(rawValue: keyword) else {
+            throw ICUError(code: 0, operation: "plural selection (unknown keyword \(keyword))")
+        }
+        return category
+    }
+}
+
+/// Numbers written the way a locale writes them: its digits, decimal mark and grouping.
+public enum NumberFormat {
+    public static func format(_ number: Double, locale: LocaleTag, fractionDigits: Int = 0,
+                              grouping: Bool = true) throws -> String {
+        var buffer = [UInt16](repeating: 0, count: 64)
+        var status: Int32 = 0
+        var n = call(number, locale, fractionDigits, grouping, &buffer, &status)
+        if n > Int32(buffer.count) {
+            buffer = [UInt16](repeating: 0, count: Int(n) + 1)
+            n = call(number, locale, fractionDigits, grouping, &buffer, &status)
+        }
+        guard n >= 0 else { throw ICUError(code: status, operation: "number formatting") }
+        return String(decoding: buffer.prefix(Int(n)), as: UTF16.self)
+    }
+
+    private static func call(_ number: Double, _ locale: LocaleTag, _ fractionDigits: Int, _ grouping: Bool,
+                             _ buffer: inout [UInt16], _ status: inout Int32) -> Int32 {
+        locale.identifier.withCString {
+            tf_format_number($0, number, Int32(clamping: fractionDigits), grouping ? 1 : 0, &buffer,
+                             Int32(buffer.count), &status)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Installs what typefit needs to build and run, only where it is missing:
+# HarfBuzz, FreeType, FriBidi and ICU development files, pkg-config, and the default fonts
+# (Inter, Noto Sans for the other scripts, Noto Sans CJK, Noto Color Emoji).
+# Debian/Ubuntu via apt-get, macOS via Homebrew. Safe to run again.
+set -euo pipefail
+
+apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev
+              fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+# Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings).
+apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0)
+
+want_test_tools=0
+[ "${1:-}" = "--test-tools" ] && want_test_tools=1
+
+case "$(uname -s)" in
+Linux)
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "install-deps: no apt-get here; install the equivalents of: ${apt_packages[*]}" >&2
+        exit 1
+    fi
+    wanted=("${apt_packages[@]}")
+    [ "$want_test_tools" = 1 ] && wanted+=("${apt_test_packages[@]}")
+    missing=()
+    for p in "${wanted[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        sudo=""
+        [ "$(id -u)" -ne 0 ] && sudo="sudo"
+        echo "install-deps: installing ${missing[*]}"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    fi
+    ;;
+Darwin)
+    if ! command -v brew >/dev/null 2>&1; then
+        echo "install-deps: Homebrew is needed (https://brew.sh)" >&2
+        exit 1
+    fi
+    for p in pkg-config harfbuzz freetype fribidi icu4c; do
+        brew list --formula "$p" >/dev/null 2>&1 || brew install "$p"
+    done
+    # On a Mac typefit uses the installed system fonts (SF Pro and its companions); the open
+    # substitutes are only needed for the tests, which pin them for reproducible figures.
+    for c in font-inter font-noto-sans font-noto-sans-arabic font-noto-sans-hebrew font-noto-sans-thai \
+             font-noto-sans-devanagari font-noto-sans-cjk font-noto-color-emoji; do
+        brew list --cask "$c" >/dev/null 2>&1 || brew install --cask "$c" || true
+    done
+    if [ "$want_test_tools" = 1 ]; then
+        brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
+    fi
+    # Keg-only ICU: let pkg-config and the linker find it.
+    export PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig:${PKG_CONFIG_PATH:-}"
+    ;;
+*)
+    echo "install-deps: unsupported system $(uname -s)" >&2
+    exit 1
+    ;;
+esac
