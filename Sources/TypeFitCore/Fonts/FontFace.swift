@@ -1,0 +1,206 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// One face of a font file (a file holds several when it is a collection such as
+/// NotoSansCJK-Regular.ttc), opened once and shared by every measurement.
+///
+/// HarfBuzz faces and immutable fonts are safe to use from many threads at once, which is
+/// what makes the `@unchecked Sendable` sound: nothing here changes after `init` except the
+/// instance cache, which is behind a mutex.
+public final class FontFace: @unchecked Sendable, CustomStringConvertible {
+    public let file: String
+    public let index: Int
+    public let familyName: String
+    public let styleName: String
+    public let postScriptName: String
+    public let unitsPerEm: Int
+    /// OS/2 usWeightClass (400 regular, 600 semibold, 700 bold).
+    public let weightClass: Int
+    public let axes: [VariationAxis]
+    /// Ascender, descender (negative) and line gap in em, as the platform's text stack uses them
+    /// (OS/2 typo metrics when the font asks for them, else hhea).
+    public let lineMetrics: LineMetrics
+    /// The font's own AAT tracking table, when it has one (Apple's system fonts do).
+    public let trackTable: TrackTable?
+
+    let hbFace: OpaquePointer
+    private let instances = Mutex<[InstanceKey: FontInstance]>([:])
+
+    public var description: String { "\(postScriptName) (\(URL(fileURLWithPath: file).lastPathComponent)#\(index))" }
+
+    public var hasOpticalSizeAxis: Bool { axes.contains { $0.tag == "opsz" } }
+    public var hasWeightAxis: Bool { axes.contains { $0.tag == "wght" } }
+
+    /// Opens face `index` of the font file at `path`. FreeType validates the file first, so a
+    /// file that is not a font gets a clear error instead of an empty face.
+    public init(path: String, index: Int = 0) throws {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw FontError.fileNotFound(path) }
+        let info = try FreeTypeLibrary.shared.inspect(path: path, index: index)
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw FontError.unreadable(path, "cannot read file") }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, UInt32(index)) else { throw FontError.unreadable(path, "HarfBuzz cannot open face \(index)") }
+        hb_face_make_immutable(face)
+        self.hbFace = face
+        self.file = path
+        self.index = index
+        self.familyName = info.family
+        self.styleName = info.style
+        self.postScriptName = info.postScriptName
+        self.unitsPerEm = Int(hb_face_get_upem(face))
+        self.weightClass = info.weightClass
+        self.axes = VariationAxis.read(face)
+        self.trackTable = TrackTable(face: face)
+        self.lineMetrics = LineMetrics.read(face: face, unitsPerEm: Double(hb_face_get_upem(face)))
+        guard unitsPerEm > 0 else { throw FontError.unreadable(path, "unitsPerEm is 0") }
+    }
+
+    deinit { hb_face_destroy(hbFace) }
+
+    /// The instance for a weight and optical size: variable fonts set `wght` and `opsz`;
+    /// static fonts ignore both (weights and optical cuts are separate faces there).
+    public func instance(weight: Int, opticalSize: Double?) -> FontInstance {
+        let key = InstanceKey(
+            weight: hasWeightAxis ? weight : 0,
+            opticalSize: hasOpticalSizeAxis ? opticalSize.map { clampedOpticalSize($0) } : nil)
+        return instances.withLock { cache in
+            if let existing = cache[key] { return existing }
+            let created = FontInstance(face: self, key: key)
+            cache[key] = created
+            return created
+        }
+    }
+
+    /// The optical size actually used for `size`: the axis clamps it, and sizes are bucketed to
+    /// half points so a 12-size × many-width matrix shapes each text a handful of times at most.
+    func clampedOpticalSize(_ size: Double) -> Double {
+        guard let axis = axes.first(where: { $0.tag == "opsz" }) else { return size }
+        let clamped = min(max(size, axis.minimum), axis.maximum)
+        return (clamped * 2).rounded() / 2
+    }
+
+    /// Whether the face maps `scalar` to a glyph of its own.
+    public func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(defaultFont, scalar, &glyph) != 0 && glyph != 0
+    }
+
+    var defaultFont: OpaquePointer { instance(weight: weightClass, opticalSize: nil).hbFont }
+}
+
+struct InstanceKey: Hashable {
+    let weight: Int
+    let opticalSize: Double?
+}
+
+/// A face at one point in its design space, ready for HarfBuzz. Positions come back in
+/// 1/64 font units: sub-unit precision for variable fonts, exact for static ones.
+public final class FontInstance: @unchecked Sendable, Hashable {
+    public let face: FontFace
+    public let weight: Int
+    public let opticalSize: Double?
+    let hbFont: OpaquePointer
+    static let subunits: Double = 64
+
+    init(face: FontFace, key: InstanceKey) {
+        self.face = face
+        self.weight = key.weight
+        self.opticalSize = key.opticalSize
+        // hb_font_create never returns NULL (it returns the empty font on failure).
+        let font = hb_font_create(face.hbFace)!
+        let scale = Int32(face.unitsPerEm) * Int32(FontInstance.subunits)
+        hb_font_set_scale(font, scale, scale)
+        var variations: [hb_variation_t] = []
+        if face.hasWeightAxis, key.weight > 0 {
+            variations.append(hb_variation_t(tag: hbTag("wght"), value: Float(key.weight)))
+        }
+        if let opsz = key.opticalSize {
+            variations.append(hb_variation_t(tag: hbTag("opsz"), value: Float(opsz)))
+        }
+        if !variations.isEmpty { hb_font_set_variations(font, variations, UInt32(variations.count)) }
+        // ptem is the instance's optical size. It only matters to HarfBuzz's own AAT tracking,
+        // which typefit switches off (feature trak=0) and applies per size itself.
+        hb_font_set_ptem(font, Float(key.opticalSize ?? 0))
+        hb_font_make_immutable(font)
+        self.hbFont = font
+    }
+
+    deinit { hb_font_destroy(hbFont) }
+
+    /// Converts a HarfBuzz position of this instance to em.
+    @inline(__always) func em(_ position: Int32) -> Double {
+        Double(position) / (Double(face.unitsPerEm) * FontInstance.subunits)
+    }
+
+    public static func == (a: FontInstance, b: FontInstance) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+public struct VariationAxis: Sendable, Codable, Equatable {
+    public let tag: String
+    public let minimum: Double
+    public let defaultValue: Double
+    public let maximum: Double
+
+    static func read(_ face: OpaquePointer) -> [VariationAxis] {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        _ = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map {
+            VariationAxis(tag: tagString($0.tag), minimum: Double($0.min_value),
+                          defaultValue: Double($0.default_value), maximum: Double($0.max_value))
+        }
+    }
+}
+
+public struct LineMetrics: Sendable, Codable, Equatable {
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
+
+    /// The line height UIKit gives a label in this font: ascender − descender + line gap.
+    public var lineHeight: Double { ascender - descender + lineGap }
+
+    static func read(face: OpaquePointer, unitsPerEm: Double) -> LineMetrics {
+        let font = hb_font_create(face)!
+        defer { hb_font_destroy(font) }
+        func position(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var value: hb_position_t = 0
+            _ = hb_ot_metrics_get_position(font, tag, &value)
+            return Double(value) / unitsPerEm
+        }
+        return LineMetrics(ascender: position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+                           descender: position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+                           lineGap: position(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
+    }
+}
+
+public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
+    case fileNotFound(String)
+    case unreadable(String, String)
+    case noFaces(String)
+    case missingDefaultFonts(family: String, install: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path): return "font file not found: \(path)"
+        case .unreadable(let path, let why): return "not a usable font file: \(path) (\(why))"
+        case .noFaces(let path): return "font file holds no faces: \(path)"
+        case .missingDefaultFonts(let family, let install):
+            return "the default font \(family) is not installed; install it with: \(install) (or pass your own files with --font)"
+        }
+    }
+}
+
+func hbTag(_ string: String) -> hb_tag_t {
+    var bytes = Array(string.utf8.prefix(4))
+    while bytes.count < 4 { bytes.append(0x20) }
+    return (UInt32(bytes[0]) << 24) | (UInt32(bytes[1]) << 16) | (UInt32(bytes[2]) << 8) | UInt32(bytes[3])
+}
+
+func tagString(_ tag: hb_tag_t) -> String {
+    let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+    return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+}

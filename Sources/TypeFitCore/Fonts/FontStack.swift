@@ -1,0 +1,201 @@
+import Foundation
+import Synchronization
+import TypeFitLocale
+
+/// A face picked for a (script, language, weight, size), with what is needed to report it.
+public struct ResolvedFace: Sendable {
+    public let instance: FontInstance
+    public let familyName: String
+    public let requestedWeight: Int
+    /// Tracking per grapheme cluster at a size: the face's `trak`, else the family's table.
+    public let tracking: (any TrackingSource)?
+    public let isEmoji: Bool
+
+    public var face: FontFace { instance.face }
+    /// The static face's weight when it differs from the one asked for (e.g. Bold for Semibold).
+    public var substitutedWeight: Int? {
+        let actual = face.hasWeightAxis ? instance.weight : face.weightClass
+        return actual == requestedWeight ? nil : actual
+    }
+}
+
+/// How tracking is decided for the whole stack.
+public enum TrackingMode: String, Sendable, CaseIterable, Codable {
+    /// The font's `trak` table when present, else the family's table from the profile.
+    case auto
+    /// No tracking at all (to compare with engines that ignore it, such as Pango).
+    case none
+    /// Only the font's own `trak` table.
+    case font
+    /// Apple's HIG SF Pro table for every face, whatever the font says.
+    case hig
+}
+
+/// The fonts typefit measures with: the user's own files first (when given), then the profile's
+/// families in order. Faces are opened on first use and shared.
+public final class FontStack: Sendable {
+    public let profile: FontProfile
+    public let tracking: TrackingMode
+    public let userFaces: [FontFace]
+    let locator: FontLocator
+    private let opened = Mutex<[String: FontFace?]>([:])
+    private let candidateCache = Mutex<[CandidateKey: [ResolvedFace]]>([:])
+    /// When a face in the stack has an `opsz` axis, shaping depends on the point size itself
+    /// (bucketed to half points); otherwise only on the Text/Display cut.
+    let opticalAxisRange: ClosedRange<Double>?
+
+    public init(profile: FontProfile = .platformDefault, userFonts: [String] = [], tracking: TrackingMode = .auto,
+                locator: FontLocator = .system) throws {
+        self.profile = profile
+        self.tracking = tracking
+        self.locator = locator
+        var faces: [FontFace] = []
+        for path in userFonts {
+            guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path) }
+            let count = try FreeTypeLibrary.shared.faceCount(path: path)
+            guard count > 0 else { throw FontError.noFaces(path) }
+            for index in 0..<count { faces.append(try FontFace(path: path, index: index)) }
+        }
+        self.userFaces = faces
+        var opsz: ClosedRange<Double>?
+        var primary: [FontFace] = faces
+        if faces.isEmpty, let first = profile.families.first {
+            for definition in first.faces {
+                if let face = Self.open(definition, locator: locator, cache: opened) { primary.append(face) }
+            }
+            if primary.isEmpty {
+                throw FontError.missingDefaultFonts(family: first.name, install: first.install)
+            }
+        }
+        if let axis = primary.lazy.compactMap({ $0.axes.first { $0.tag == "opsz" } }).first {
+            opsz = axis.minimum...axis.maximum
+        }
+        self.opticalAxisRange = opsz
+    }
+
+    /// The faces to try, in order, for a character of `script` ("Latn", "Arab"…) in `language`
+    /// (a `fontLanguageKey`), at a weight and size.
+    public func candidates(script: String, language: String, weight: Int, size: Double, emoji: Bool = false) -> [ResolvedFace] {
+        let key = CandidateKey(script: script, language: language, weight: weight, optical: opticalKey(size), emoji: emoji)
+        if let cached = candidateCache.withLock({ $0[key] }) { return cached }
+        let resolved = resolve(key, size: size)
+        candidateCache.withLock { $0[key] = resolved }
+        return resolved
+    }
+
+    /// The part of the size that shaping depends on.
+    public func opticalKey(_ size: Double) -> OpticalKey {
+        let display = size >= OpticalCut.displayThreshold
+        guard let range = opticalAxisRange else { return OpticalKey(display: display, opticalSize: nil) }
+        let clamped = min(max(size, range.lowerBound), range.upperBound)
+        return OpticalKey(display: display, opticalSize: (clamped * 2).rounded() / 2)
+    }
+
+    private func resolve(_ key: CandidateKey, size: Double) -> [ResolvedFace] {
+        var result: [ResolvedFace] = []
+        if !userFaces.isEmpty, let user = pick(userFaces.map { ($0, $0.weightClass, Self.cut(of: $0)) }, key, size: size) {
+            result.append(resolved(user, family: user.face.familyName, policy: .none, key: key, emoji: false))
+        }
+        let families = profile.families
+        let matchesScript = { (f: FontFamilyDefinition) in f.scripts.contains(key.script) }
+        let ordered = families.filter { $0.isEmoji && key.emoji }
+            + families.filter { matchesScript($0) && $0.languages.contains(key.language) }
+            + families.filter { matchesScript($0) && $0.languages.isEmpty }
+            + families.filter { matchesScript($0) && !$0.languages.isEmpty && !$0.languages.contains(key.language) }
+            + families.filter { $0.scripts.isEmpty && !$0.isEmoji }
+            + families.filter { !$0.scripts.isEmpty && !matchesScript($0) }
+            + families.filter { $0.isEmoji && !key.emoji }
+        for family in ordered {
+            let faces = family.faces.compactMap { definition -> (FontFace, Int, OpticalCut)? in
+                guard let face = Self.open(definition, locator: locator, cache: opened) else { return nil }
+                return (face, definition.weight, definition.cut)
+            }
+            if let choice = pick(faces, key, size: size) {
+                result.append(resolved(choice, family: family.name, policy: family.tracking, key: key, emoji: family.isEmoji))
+            }
+        }
+        return result
+    }
+
+    private func resolved(_ choice: (instance: FontInstance, face: FontFace), family: String, policy: TrackingPolicy,
+                          key: CandidateKey, emoji: Bool) -> ResolvedFace {
+        let source: (any TrackingSource)?
+        switch tracking {
+        case .none: source = nil
+        case .hig: source = EmTrackingTable.sfProHIG
+        case .font: source = choice.face.trackTable
+        case .auto:
+            if let table = choice.face.trackTable { source = table }
+            else if case .table(let table) = policy { source = table }
+            else { source = nil }
+        }
+        return ResolvedFace(instance: choice.instance, familyName: family, requestedWeight: key.weight,
+                            tracking: source, isEmoji: emoji)
+    }
+
+    /// Picks the face for the weight (CSS matching order) among those cut for this size.
+    private func pick(_ faces: [(FontFace, Int, OpticalCut)], _ key: CandidateKey, size: Double)
+        -> (instance: FontInstance, face: FontFace)? {
+        guard !faces.isEmpty else { return nil }
+        let forSize = faces.filter { $0.2.serves(size: size) }
+        let pool = forSize.isEmpty ? faces : forSize
+        let order = FontWeight.preference(for: key.weight, among: pool.map(\.1))
+        guard let weight = order.first, let chosen = pool.first(where: { $0.1 == weight }) else { return nil }
+        let face = chosen.0
+        var wght = key.weight
+        if let axis = face.axes.first(where: { $0.tag == "wght" }) {
+            wght = Int(min(max(Double(key.weight), axis.minimum), axis.maximum))
+        }
+        return (face.instance(weight: wght, opticalSize: key.optical.opticalSize), face)
+    }
+
+    private static func open(_ definition: FaceDefinition, locator: FontLocator,
+                             cache: borrowing Mutex<[String: FontFace?]>) -> FontFace? {
+        for name in definition.files {
+            guard let path = locator.path(named: name) else { continue }
+            let id = "\(path)#\(definition.index)"
+            if let known = cache.withLock({ $0[id] }) { return known }
+            let face = try? FontFace(path: path, index: definition.index)
+            cache.withLock { $0[id] = face }
+            if let face { return face }
+        }
+        return nil
+    }
+
+    /// User files: "Display" or "Text" in a face's names marks its optical cut.
+    private static func cut(of face: FontFace) -> OpticalCut {
+        let names = (face.familyName + " " + face.styleName + " " + face.postScriptName).lowercased()
+        if names.contains("display") { return .display }
+        if names.contains("text") { return .text }
+        return .any
+    }
+
+    /// What to install for a script no face covers, when the profile knows.
+    public func installHint(forScript script: String) -> String? {
+        profile.families.first { $0.scripts.contains(script) }?.install
+    }
+}
+
+public struct OpticalKey: Hashable, Sendable {
+    public let display: Bool
+    public let opticalSize: Double?
+}
+
+struct CandidateKey: Hashable {
+    let script: String
+    let language: String
+    let weight: Int
+    let optical: OpticalKey
+    let emoji: Bool
+}
+
+extension LocaleTag {
+    /// The key font stacks use to choose among Han designs: "ja", "ko", "zh-Hans", "zh-Hant",
+    /// "zh-HK"; other languages are their primary subtag.
+    public var fontLanguageKey: String {
+        guard language == "zh" || language == "yue" else { return language }
+        let subtags = identifier.split(separator: "-").map(String.init)
+        if subtags.contains(where: { $0 == "HK" || $0 == "MO" }) { return "zh-HK" }
+        return script == "Hant" ? "zh-Hant" : "zh-Hans"
+    }
+}

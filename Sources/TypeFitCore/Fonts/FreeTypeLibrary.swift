@@ -1,0 +1,51 @@
+import CFreeType
+import Foundation
+import Synchronization
+
+/// FreeType validates font files and reads their names. An FT_Library may not be used from
+/// two threads at once, so every call goes through one lock.
+final class FreeTypeLibrary: Sendable {
+    static let shared = FreeTypeLibrary()
+
+    struct FaceInfo {
+        let family: String
+        let style: String
+        let postScriptName: String
+        let weightClass: Int
+        let faceCount: Int
+    }
+
+    private let library: Mutex<FT_Library?>
+
+    private init() {
+        var handle: FT_Library?
+        if FT_Init_FreeType(&handle) != 0 { handle = nil }
+        library = Mutex(handle)
+    }
+
+    func inspect(path: String, index: Int) throws -> FaceInfo {
+        try library.withLock { handle in
+            guard let handle else { throw FontError.unreadable(path, "FreeType failed to start") }
+            var face: FT_Face?
+            let error = FT_New_Face(handle, path, FT_Long(index), &face)
+            guard error == 0, let face else {
+                throw FontError.unreadable(path, error == 2 ? "unknown file format" : "FreeType error \(error)")
+            }
+            defer { FT_Done_Face(face) }
+            let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+            let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
+            let ps = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? family
+            var weight = 400
+            if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
+                weight = Int(os2.pointee.usWeightClass)
+            }
+            return FaceInfo(family: family, style: style, postScriptName: ps, weightClass: weight,
+                            faceCount: Int(face.pointee.num_faces))
+        }
+    }
+
+    /// How many faces the file holds (1 for a plain .ttf/.otf).
+    func faceCount(path: String) throws -> Int {
+        try inspect(path: path, index: 0).faceCount
+    }
+}

@@ -1,0 +1,109 @@
+import TypeFitLocale
+
+/// What to measure: a text, a font (weight and size), a locale, and optionally a width, a line
+/// limit and a designed line spacing.
+public struct MeasureRequest: Sendable {
+    public var text: String
+    public var size: Double
+    public var weight: FontWeight
+    public var locale: LocaleTag
+    /// The width lines must fit in, in points. Nil: no wrapping (each paragraph is one line).
+    public var width: Double?
+    /// The most lines shown; the last shown line is tail-truncated with "…". Nil or 0: no limit.
+    public var maxLines: Int?
+    /// A designed line spacing in points (the HIG's "leading"). Nil: the fonts' own line
+    /// metrics, which is what a UILabel uses.
+    public var leading: Double?
+    public var direction: TextDirection
+
+    public init(text: String, size: Double, weight: FontWeight = .regular, locale: LocaleTag = LocaleTag("en"),
+                width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil, direction: TextDirection = .natural) {
+        self.text = text
+        self.size = size
+        self.weight = weight
+        self.locale = locale
+        self.width = width
+        self.maxLines = maxLines
+        self.leading = leading
+        self.direction = direction
+    }
+}
+
+/// A rectangle in points, origin top-left, y growing down.
+public struct Rect: Sendable, Codable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    func union(_ other: Rect) -> Rect {
+        if width == 0 && height == 0 { return other }
+        if other.width == 0 && other.height == 0 { return self }
+        let minX = min(x, other.x), minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// A face that drew part of the text.
+public struct FaceUse: Sendable, Codable, Equatable, Hashable {
+    public let family: String
+    /// PostScript name of the face.
+    public let name: String
+    public let file: String
+    public let index: Int
+    /// The weight drawn with (the axis value on a variable font).
+    public let weight: Int
+    /// Set when the family had no face of the requested weight and the nearest one was used.
+    public let requestedWeight: Int?
+    public let opticalSize: Double?
+}
+
+/// The result of measuring: the figures a layout needs, and how they were arrived at.
+public struct TextMeasurement: Sendable, Codable, Equatable {
+    /// The widest laid-out line, in points (the ellipsis included when truncated).
+    public var width: Double
+    /// The widest paragraph with no width limit: the width the text would like to have.
+    public var naturalWidth: Double
+    public var lines: Int
+    public var lineWidths: [Double]
+    /// The text of each line as shown (trailing spaces dropped, "…" added where truncated).
+    public var lineTexts: [String]
+    public var lineHeights: [Double]
+    public var height: Double
+    /// The union of the glyphs' outlines' bounding boxes, lines placed top to bottom, LTR lines
+    /// flush left and RTL lines flush right in a box of `width` (or the given width).
+    public var inkBounds: Rect
+    public var truncated: Bool
+    /// UTF-16 offset in the text where the visible text stops and "…" begins.
+    public var ellipsisOffset: Int?
+    /// Which line (0-based) carries the ellipsis.
+    public var ellipsisLine: Int?
+    /// "ltr" or "rtl": the first paragraph's base direction.
+    public var direction: String
+    public var size: Double
+    public var fonts: [FaceUse]
+    public var missingCharacters: [MissingCharacter]
+    /// Things worth knowing: a substituted weight, a script with no installed font.
+    public var warnings: [String]
+}
+
+public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidSize(Double)
+    case invalidWidth(Double)
+    case invalidMaxLines(Int)
+    case invalidLeading(Double)
+    case text(TextInputError)
+
+    public var description: String {
+        switch self {
+        case .invalidSize(let v): return "the size must be a number of points above 0 and at most 10000, not \(v)"
+        case .invalidWidth(let v): return "the width must be a number of points above 0, not \(v)"
+        case .invalidMaxLines(let v): return "the line limit must be 0 (no limit) or more, not \(v)"
+        case .invalidLeading(let v): return "the leading must be a number of points above 0, not \(v)"
+        case .text(let error): return error.description
+        }
+    }
+}

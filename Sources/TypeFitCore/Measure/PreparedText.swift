@@ -1,0 +1,144 @@
+import Synchronization
+import TypeFitLocale
+
+/// The lines of a text at one size and width: the cheap part of a measurement, for running a
+/// whole matrix of sizes and widths over text that was shaped once.
+public struct TextLayout: Sendable, Equatable {
+    public let lineWidths: [Double]
+    public let lineHeights: [Double]
+    public let truncated: Bool
+    public var lines: Int { lineWidths.count }
+    public var width: Double { lineWidths.max() ?? 0 }
+    public var height: Double { lineHeights.reduce(0, +) }
+}
+
+/// A text split into paragraphs and shaped lazily, once per optical bucket (Text/Display cut,
+/// or `opsz` value on a variable font). Laying it out at any size and width only scales and
+/// sums: no reshaping.
+public final class PreparedText: Sendable {
+    public let units: [UInt16]
+    public let locale: LocaleTag
+    public let weight: FontWeight
+    public let direction: TextDirection
+    let paragraphRanges: [Range<Int>]
+    let engine: TextEngine
+
+    private struct Shaped {
+        let paragraphs: [ShapedParagraph]
+        let ellipsis: ShapedParagraph
+    }
+    private let buckets = Mutex<[OpticalKey: Shaped]>([:])
+
+    init(units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection, engine: TextEngine) {
+        self.units = units
+        self.locale = locale
+        self.weight = weight
+        self.direction = direction
+        self.paragraphRanges = TextInput.paragraphs(units)
+        self.engine = engine
+    }
+
+    private func shaped(size: Double) throws -> Shaped {
+        let key = engine.fonts.opticalKey(size)
+        if let existing = buckets.withLock({ $0[key] }) { return existing }
+        let paragraphs = try paragraphRanges.map {
+            try engine.shapeParagraph(Array(units[$0]), locale: locale, weight: weight.value, size: size, direction: direction)
+        }
+        let ellipsis = try engine.shapeParagraph([0x2026], locale: locale, weight: weight.value, size: size, direction: direction)
+        let made = Shaped(paragraphs: paragraphs, ellipsis: ellipsis)
+        buckets.withLock { $0[key] = made }
+        return made
+    }
+
+    /// Lines, widths and heights at a size, width and line limit.
+    public func layout(size: Double, width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil) throws -> TextLayout {
+        let result = try lay(size: size, width: width, maxLines: maxLines, leading: leading)
+        return TextLayout(lineWidths: result.lines.map(\.width), lineHeights: result.lines.map(\.height),
+                          truncated: result.truncated)
+    }
+
+    struct PlacedLine {
+        let paragraph: Int
+        let span: LineSpan
+        /// Where the ellipsis goes, when this line is truncated (paragraph offset of the cut).
+        let cut: Int?
+        let width: Double
+        let height: Double
+        let ascent: Double
+    }
+
+    struct Laid {
+        let lines: [PlacedLine]
+        let truncated: Bool
+        let shaped: [ShapedParagraph]
+        let ellipsis: ShapedParagraph
+        let naturalWidth: Double
+    }
+
+    func lay(size: Double, width: Double?, maxLines: Int?, leading: Double?) throws -> Laid {
+        try MeasureValidation.check(size: size, width: width, maxLines: maxLines, leading: leading)
+        let shaped = try shaped(size: size)
+        var placed: [PlacedLine] = []
+        var natural = 0.0
+        let limit = (maxLines ?? 0) > 0 ? maxLines : nil
+        var truncated = false
+        paragraphs: for (p, paragraph) in shaped.paragraphs.enumerated() {
+            let tracking = paragraph.trackingPerFace(size: size)
+            natural = max(natural, paragraph.width(0, paragraph.trimmedEnd(0, paragraph.count), size: size, tracking: tracking))
+            let spans = paragraph.lines(size: size, maxWidth: width, tracking: tracking)
+            for (i, span) in spans.enumerated() {
+                let isLastAllowed = limit.map { placed.count == $0 - 1 } ?? false
+                let moreFollows = i < spans.count - 1 || p < shaped.paragraphs.count - 1
+                let metrics = lineMetrics(paragraph, span.start, max(span.end, span.contentEnd), size: size, leading: leading)
+                if isLastAllowed && moreFollows {
+                    let ellipsisTracking = shaped.ellipsis.trackingPerFace(size: size)
+                    let ellipsisWidth = shaped.ellipsis.width(0, shaped.ellipsis.count, size: size, tracking: ellipsisTracking)
+                    let paragraphEnd = paragraph.count
+                    let cut = paragraph.truncate(start: span.start, end: paragraphEnd, maxWidth: width,
+                                                 ellipsisWidth: ellipsisWidth, size: size, tracking: tracking)
+                    placed.append(PlacedLine(paragraph: p, span: span, cut: cut.cut, width: cut.width,
+                                             height: metrics.height, ascent: metrics.ascent))
+                    truncated = true
+                    break paragraphs
+                }
+                placed.append(PlacedLine(paragraph: p, span: span, cut: nil, width: span.width,
+                                         height: metrics.height, ascent: metrics.ascent))
+            }
+        }
+        return Laid(lines: placed, truncated: truncated, shaped: shaped.paragraphs, ellipsis: shaped.ellipsis,
+                    naturalWidth: natural)
+    }
+
+    /// A line is as tall as its tallest face (ascender − descender + line gap), as CoreText
+    /// lays out a line that mixes fonts — or exactly the designed leading when one is given.
+    private func lineMetrics(_ paragraph: ShapedParagraph, _ start: Int, _ end: Int, size: Double,
+                             leading: Double?) -> (height: Double, ascent: Double) {
+        var ascender = 0.0, descender = 0.0, gap = 0.0
+        var seen = false
+        for run in paragraph.runs where run.end > start && run.start < end {
+            let m = paragraph.faces[run.face].face.lineMetrics
+            ascender = max(ascender, m.ascender)
+            descender = min(descender, m.descender)
+            gap = max(gap, m.lineGap)
+            seen = true
+        }
+        if !seen, let first = paragraph.faces.first ?? engine.primaryFace(locale: locale, weight: weight.value, size: size) {
+            let m = first.face.lineMetrics
+            ascender = m.ascender
+            descender = m.descender
+            gap = m.lineGap
+        }
+        let natural = (ascender - descender + gap) * size
+        if let leading { return (leading, ascender * size + (leading - natural) / 2) }
+        return (natural, ascender * size + gap * size / 2)
+    }
+}
+
+enum MeasureValidation {
+    static func check(size: Double, width: Double?, maxLines: Int?, leading: Double?) throws {
+        guard size.isFinite, size > 0, size <= 10_000 else { throw MeasureError.invalidSize(size) }
+        if let width { guard width.isFinite, width > 0 else { throw MeasureError.invalidWidth(width) } }
+        if let maxLines { guard maxLines >= 0 else { throw MeasureError.invalidMaxLines(maxLines) } }
+        if let leading { guard leading.isFinite, leading > 0 else { throw MeasureError.invalidLeading(leading) } }
+    }
+}

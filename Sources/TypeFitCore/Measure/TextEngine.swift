@@ -1,0 +1,175 @@
+import CHarfBuzz
+import Synchronization
+import TypeFitLocale
+
+/// The measuring engine: a font stack and a cache of shaped paragraphs, shared by every
+/// measurement and safe to use from many threads.
+public final class TextEngine: Sendable {
+    public let fonts: FontStack
+    private let cache = Mutex<ShapeCache>(ShapeCache())
+
+    public init(fonts: FontStack) {
+        self.fonts = fonts
+    }
+
+    /// An engine on the platform's default fonts plus the given files (tried first).
+    public convenience init(fontFiles: [String] = [], profile: FontProfile = .platformDefault,
+                            tracking: TrackingMode = .auto) throws {
+        self.init(fonts: try FontStack(profile: profile, userFonts: fontFiles, tracking: tracking))
+    }
+
+    /// Splits and validates a text for layout at many sizes and widths.
+    public func prepare(_ text: String, locale: LocaleTag = LocaleTag("en"), weight: FontWeight = .regular,
+                        direction: TextDirection = .natural) throws -> PreparedText {
+        try prepare(utf16: Array(text.utf16), locale: locale, weight: weight, direction: direction)
+    }
+
+    /// The same from raw UTF-16 (a .strings file, a request body): unpaired surrogates are refused.
+    public func prepare(utf16 units: [UInt16], locale: LocaleTag = LocaleTag("en"), weight: FontWeight = .regular,
+                        direction: TextDirection = .natural) throws -> PreparedText {
+        guard !units.isEmpty else { throw MeasureError.text(.empty) }
+        do { try TextInput.validate(units) } catch let error as TextInputError { throw MeasureError.text(error) }
+        return PreparedText(units: units, locale: locale, weight: weight, direction: direction, engine: self)
+    }
+
+    /// Measures one text completely: lines, widths, height, ink, truncation, faces used.
+    public func measure(_ request: MeasureRequest) throws -> TextMeasurement {
+        let prepared = try prepare(request.text, locale: request.locale, weight: request.weight, direction: request.direction)
+        return try measure(prepared, size: request.size, width: request.width, maxLines: request.maxLines,
+                           leading: request.leading)
+    }
+
+    public func measure(_ prepared: PreparedText, size: Double, width: Double? = nil, maxLines: Int? = nil,
+                        leading: Double? = nil) throws -> TextMeasurement {
+        let laid = try prepared.lay(size: size, width: width, maxLines: maxLines, leading: leading)
+        let widest = laid.lines.map(\.width).max() ?? 0
+        let boxWidth = width ?? widest
+        var ink = Rect.zero
+        var texts: [String] = []
+        var faces: [FaceUse] = []
+        var warnings: [String] = []
+        var missing: [MissingCharacter] = []
+        var top = 0.0
+        var ellipsisOffset: Int?
+        var ellipsisLine: Int?
+        var emojiFamilies: Set<String> = []
+        for (index, line) in laid.lines.enumerated() {
+            let paragraph = laid.shaped[line.paragraph]
+            let base = prepared.paragraphRanges[line.paragraph].lowerBound
+            let end = line.cut ?? line.span.contentEnd
+            var text = String(decoding: paragraph.units[line.span.start..<end], as: UTF16.self)
+            if let cut = line.cut {
+                text += "…"
+                ellipsisOffset = base + cut
+                ellipsisLine = index
+            }
+            texts.append(text)
+            let origin = paragraph.isRightToLeft ? boxWidth - line.width : 0
+            ink = ink.union(inkBounds(paragraph, from: line.span.start, to: end, size: size, originX: origin,
+                                      baseline: top + line.ascent))
+            top += line.height
+            for run in paragraph.runs where run.end > line.span.start && run.start < end {
+                let face = paragraph.faces[run.face]
+                let use = FaceUse(family: face.familyName, name: face.face.postScriptName, file: face.face.file,
+                                  index: face.face.index,
+                                  weight: face.face.hasWeightAxis ? face.instance.weight : face.face.weightClass,
+                                  requestedWeight: face.substitutedWeight == nil ? nil : face.requestedWeight,
+                                  opticalSize: face.instance.opticalSize)
+                if !faces.contains(use) { faces.append(use) }
+                if face.isEmoji { emojiFamilies.insert(face.familyName) }
+            }
+            missing += paragraph.missing
+                .filter { $0.offset >= line.span.start && $0.offset < end }
+                .map { MissingCharacter(codePoint: $0.codePoint, character: $0.character, offset: base + $0.offset,
+                                        script: $0.script, install: $0.install) }
+        }
+        if laid.truncated, let use = laid.ellipsis.faces.first {
+            let f = FaceUse(family: use.familyName, name: use.face.postScriptName, file: use.face.file, index: use.face.index,
+                            weight: use.face.hasWeightAxis ? use.instance.weight : use.face.weightClass,
+                            requestedWeight: use.substitutedWeight == nil ? nil : use.requestedWeight,
+                            opticalSize: use.instance.opticalSize)
+            if !faces.contains(f) { faces.append(f) }
+        }
+        for use in faces where !emojiFamilies.contains(use.family) {
+            if let requested = use.requestedWeight {
+                warnings.append("\(use.family) has no face of weight \(requested); measured with weight \(use.weight)")
+            }
+        }
+        for m in missing {
+            warnings.append("no installed font covers \(m.codePoint) (\(m.script)); measured as the missing-glyph box"
+                            + (m.install.map { "; install: \($0)" } ?? ""))
+        }
+        return TextMeasurement(
+            width: widest, naturalWidth: laid.naturalWidth, lines: laid.lines.count, lineWidths: laid.lines.map(\.width),
+            lineTexts: texts, lineHeights: laid.lines.map(\.height), height: laid.lines.reduce(0) { $0 + $1.height },
+            inkBounds: ink, truncated: laid.truncated, ellipsisOffset: ellipsisOffset, ellipsisLine: ellipsisLine,
+            direction: (laid.shaped.first?.isRightToLeft ?? false) ? "rtl" : "ltr", size: size, fonts: faces,
+            missingCharacters: missing, warnings: Array(Set(warnings)).sorted())
+    }
+
+    /// The glyphs' ink box for [start, end) of a paragraph, runs in visual order (UAX #9 L2).
+    private func inkBounds(_ paragraph: ShapedParagraph, from start: Int, to end: Int, size: Double, originX: Double,
+                           baseline: Double) -> Rect {
+        let pieces = paragraph.runs.filter { $0.end > start && $0.start < end }
+        let order = BidiParagraph.visualOrder(levels: pieces.map(\.level))
+        let tracking = paragraph.trackingPerFace(size: size)
+        var pen = originX
+        var box = Rect.zero
+        for runIndex in order {
+            let run = pieces[runIndex]
+            let font = paragraph.faces[run.face].instance
+            var previousCluster: Int32 = -1
+            for g in run.glyphs {
+                let glyph = paragraph.glyphs[g]
+                guard Int(glyph.cluster) >= start && Int(glyph.cluster) < end else { continue }
+                var extents = hb_glyph_extents_t()
+                if hb_font_get_glyph_extents(font.hbFont, glyph.id, &extents) != 0, extents.width != 0 || extents.height != 0 {
+                    let x = pen + (glyph.xOffset + font.em(extents.x_bearing)) * size
+                    let top = baseline - (glyph.yOffset + font.em(extents.y_bearing)) * size
+                    box = box.union(Rect(x: x, y: top, width: font.em(extents.width) * size,
+                                         height: -font.em(extents.height) * size))
+                }
+                pen += glyph.advance * size
+                if glyph.cluster != previousCluster { pen += tracking[run.face] }
+                previousCluster = glyph.cluster
+            }
+        }
+        return box
+    }
+
+    /// The face a locale's own text starts with (for the metrics of an empty line).
+    func primaryFace(locale: LocaleTag, weight: Int, size: Double) -> ResolvedFace? {
+        fonts.candidates(script: primaryScript(of: locale.script), language: locale.fontLanguageKey, weight: weight,
+                         size: size).first
+    }
+
+    func shapeParagraph(_ units: [UInt16], locale: LocaleTag, weight: Int, size: Double,
+                        direction: TextDirection) throws -> ShapedParagraph {
+        let key = ShapingKey(units: units, locale: locale.identifier, weight: weight, optical: fonts.opticalKey(size),
+                             direction: direction)
+        if let hit = cache.withLock({ $0.get(key) }) { return hit }
+        let shaped = try ParagraphShaper.shape(units: units, locale: locale, weight: weight, size: size,
+                                               direction: direction, stack: fonts)
+        cache.withLock { $0.put(key, shaped) }
+        return shaped
+    }
+}
+
+/// Shaped paragraphs by key, bounded by the total text they hold (about 30 bytes a unit).
+struct ShapeCache {
+    private var entries: [ShapingKey: ShapedParagraph] = [:]
+    private var units = 0
+    static let unitBudget = 4_000_000
+
+    func get(_ key: ShapingKey) -> ShapedParagraph? { entries[key] }
+
+    mutating func put(_ key: ShapingKey, _ value: ShapedParagraph) {
+        guard value.count < ShapeCache.unitBudget / 4 else { return }
+        if units + value.count > ShapeCache.unitBudget {
+            entries.removeAll(keepingCapacity: true)
+            units = 0
+        }
+        entries[key] = value
+        units += value.count
+    }
+}

@@ -1,0 +1,97 @@
+/// A glyph as HarfBuzz placed it, in em (multiply by the point size for points).
+struct ShapedGlyph: Sendable {
+    let id: UInt32
+    /// UTF-16 offset, within the paragraph, of the cluster the glyph belongs to.
+    let cluster: Int32
+    let advance: Double
+    let xOffset: Double
+    let yOffset: Double
+}
+
+/// A stretch of one bidi level, one script and one face, shaped as one HarfBuzz buffer.
+struct ShapedRun: Sendable {
+    let start: Int
+    let end: Int
+    let level: UInt8
+    let face: Int
+    /// Glyphs in HarfBuzz's output order: visual order (right to left runs come reversed).
+    let glyphs: Range<Int>
+}
+
+/// A character no face in the stack covers. It is measured with the primary face's .notdef
+/// glyph (a box, as a phone would draw), never as zero, and reported.
+public struct MissingCharacter: Sendable, Codable, Equatable, Hashable {
+    /// "U+0E01".
+    public let codePoint: String
+    public let character: String
+    /// UTF-16 offset in the measured text.
+    public let offset: Int
+    /// ISO 15924 script of the character.
+    public let script: String
+    /// What to install, when the profile knows a font for the script.
+    public let install: String?
+}
+
+/// One paragraph shaped once, in em, ready to be laid out at any size and width: the
+/// libraqm-style pipeline (bidi → script → font → shape) runs once per paragraph, locale,
+/// weight and optical bucket, and every size and width reuses it.
+final class ShapedParagraph: Sendable {
+    let units: [UInt16]
+    let isRightToLeft: Bool
+    let faces: [ResolvedFace]
+    let runs: [ShapedRun]
+    let glyphs: [ShapedGlyph]
+    /// advancePrefix[i] = em advance of units [0, i).
+    let advancePrefix: [Double]
+    /// Grapheme-cluster boundaries, from 0 to units.count.
+    let graphemeBoundaries: [Int32]
+    /// For each face with tracking: grapheme clusters of that face in units [0, i).
+    let trackedClusterPrefix: [[Int32]?]
+    /// Line-break opportunities: offsets where a line may end, ascending, ending at units.count.
+    let breaks: [Int32]
+    /// nonSpaceEnd[i]: the end of [0, i) once trailing white space is dropped.
+    let nonSpaceEnd: [Int32]
+    /// Face index of each unit.
+    let faceOfUnit: [UInt16]
+    let missing: [MissingCharacter]
+
+    init(units: [UInt16], isRightToLeft: Bool, faces: [ResolvedFace], runs: [ShapedRun], glyphs: [ShapedGlyph],
+         advancePrefix: [Double], graphemeBoundaries: [Int32], trackedClusterPrefix: [[Int32]?], breaks: [Int32],
+         nonSpaceEnd: [Int32], faceOfUnit: [UInt16], missing: [MissingCharacter]) {
+        self.units = units
+        self.isRightToLeft = isRightToLeft
+        self.faces = faces
+        self.runs = runs
+        self.glyphs = glyphs
+        self.advancePrefix = advancePrefix
+        self.graphemeBoundaries = graphemeBoundaries
+        self.trackedClusterPrefix = trackedClusterPrefix
+        self.breaks = breaks
+        self.nonSpaceEnd = nonSpaceEnd
+        self.faceOfUnit = faceOfUnit
+        self.missing = missing
+    }
+
+    var count: Int { units.count }
+
+    /// Tracking in points per cluster for each face, at a size.
+    func trackingPerFace(size: Double) -> [Double] {
+        faces.map { $0.tracking?.tracking(atSize: size) ?? 0 }
+    }
+
+    /// The width in points of units [a, b) at `size`: advances plus tracking per grapheme cluster.
+    @inline(__always)
+    func width(_ a: Int, _ b: Int, size: Double, tracking: [Double]) -> Double {
+        guard b > a else { return 0 }
+        var w = (advancePrefix[b] - advancePrefix[a]) * size
+        for (face, prefix) in trackedClusterPrefix.enumerated() {
+            guard let prefix else { continue }
+            w += Double(prefix[b] - prefix[a]) * tracking[face]
+        }
+        return w
+    }
+
+    /// The end of [a, b) without trailing white space (which does not count toward a line's width).
+    @inline(__always)
+    func trimmedEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(nonSpaceEnd[b])) }
+}

@@ -1,0 +1,78 @@
+import CFriBidi
+
+/// The paragraph direction typefit lays out in.
+public enum TextDirection: String, Sendable, Codable, CaseIterable {
+    /// From the text's first strong character (UAX #9 P2–P3), else the locale's direction:
+    /// what UIKit does for natural writing direction.
+    case natural
+    case ltr
+    case rtl
+}
+
+/// UAX #9 embedding levels for one paragraph, from FriBidi.
+struct BidiParagraph {
+    /// One level per UTF-16 unit (both halves of a surrogate pair carry the same level).
+    let levels: [UInt8]
+    let isRightToLeft: Bool
+
+    init(units: ArraySlice<UInt16>, direction: TextDirection, localeIsRightToLeft: Bool) {
+        var scalars: [FriBidiChar] = []
+        var unitOfScalar: [Int] = []
+        scalars.reserveCapacity(units.count)
+        var index = units.startIndex
+        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+            scalars.append(scalar.value)
+            unitOfScalar.append(index - units.startIndex)
+            index += scalar.value > 0xFFFF ? 2 : 1
+        }
+        var base: FriBidiParType
+        switch direction {
+        case .ltr: base = tf_fribidi_par_ltr
+        case .rtl: base = tf_fribidi_par_rtl
+        case .natural: base = localeIsRightToLeft ? tf_fribidi_par_wrtl : tf_fribidi_par_wltr
+        }
+        let count = FriBidiStrIndex(scalars.count)
+        var levels = [FriBidiLevel](repeating: 0, count: scalars.count)
+        if !scalars.isEmpty {
+            var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: scalars.count)
+            var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
+            fribidi_get_bidi_types(scalars, count, &types)
+            fribidi_get_bracket_types(scalars, count, types, &brackets)
+            if fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &levels) == 0 {
+                levels = [FriBidiLevel](repeating: base == tf_fribidi_par_rtl ? 1 : 0, count: scalars.count)
+            }
+        }
+        var unitLevels = [UInt8](repeating: 0, count: units.count)
+        for (i, level) in levels.enumerated() {
+            let at = unitOfScalar[i]
+            unitLevels[at] = UInt8(clamping: level)
+            if scalars[i] > 0xFFFF, at + 1 < unitLevels.count { unitLevels[at + 1] = UInt8(clamping: level) }
+        }
+        self.levels = unitLevels
+        self.isRightToLeft = base == tf_fribidi_par_rtl
+    }
+
+    /// UAX #9 rule L2: the visual order of runs [start, end) with levels, reversing every
+    /// maximal sequence at or above each level from the highest down to the lowest odd one.
+    static func visualOrder(levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max() else { return order }
+        let lowestOdd = (levels.filter { $0 % 2 == 1 }.min()) ?? (highest + 1)
+        var level = highest
+        while level >= lowestOdd && level > 0 {
+            var i = 0
+            while i < order.count {
+                if levels[order[i]] >= level {
+                    var j = i
+                    while j < order.count && levels[order[j]] >= level { j += 1 }
+                    order[i..<j].reverse()
+                    i = j
+                } else {
+                    i += 1
+                }
+            }
+            level -= 1
+        }
+        return order
+    }
+}
