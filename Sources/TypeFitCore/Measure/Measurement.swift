@@ -47,6 +47,17 @@ public struct Rect: Sendable, Codable, Equatable {
     }
 }
 
+/// A piece of a line in one direction and one face, placed left to right as it is drawn.
+public struct VisualRun: Sendable, Codable, Equatable {
+    public let text: String
+    public let family: String
+    /// "ltr" or "rtl".
+    public let direction: String
+    /// Left edge in points from the box's left edge.
+    public let x: Double
+    public let width: Double
+}
+
 /// A face that drew part of the text.
 public struct FaceUse: Sendable, Codable, Equatable, Hashable {
     public let family: String
@@ -76,6 +87,8 @@ public struct TextMeasurement: Sendable, Codable, Equatable {
     /// The union of the glyphs' outlines' bounding boxes, lines placed top to bottom, LTR lines
     /// flush left and RTL lines flush right in a box of `width` (or the given width).
     public var inkBounds: Rect
+    /// Each line's runs in visual order (UAX #9 L2), with their positions.
+    public var visualRuns: [[VisualRun]]
     public var truncated: Bool
     /// UTF-16 offset in the text where the visible text stops and "…" begins.
     public var ellipsisOffset: Int?

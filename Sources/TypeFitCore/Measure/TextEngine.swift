@@ -53,6 +53,7 @@ public final class TextEngine: Sendable {
         var ellipsisOffset: Int?
         var ellipsisLine: Int?
         var emojiFamilies: Set<String> = []
+        var runs: [[VisualRun]] = []
         for (index, line) in laid.lines.enumerated() {
             let paragraph = laid.shaped[line.paragraph]
             let base = prepared.paragraphRanges[line.paragraph].lowerBound
@@ -65,8 +66,10 @@ public final class TextEngine: Sendable {
             }
             texts.append(text)
             let origin = paragraph.isRightToLeft ? boxWidth - line.width : 0
-            ink = ink.union(inkBounds(paragraph, from: line.span.start, to: end, size: size, originX: origin,
-                                      baseline: top + line.ascent))
+            let drawn = draw(paragraph, from: line.span.start, to: end, size: size, originX: origin,
+                             baseline: top + line.ascent)
+            ink = ink.union(drawn.ink)
+            runs.append(drawn.runs)
             top += line.height
             for run in paragraph.runs where run.end > line.span.start && run.start < end {
                 let face = paragraph.faces[run.face]
@@ -102,26 +105,28 @@ public final class TextEngine: Sendable {
         return TextMeasurement(
             width: widest, naturalWidth: laid.naturalWidth, lines: laid.lines.count, lineWidths: laid.lines.map(\.width),
             lineTexts: texts, lineHeights: laid.lines.map(\.height), height: laid.lines.reduce(0) { $0 + $1.height },
-            inkBounds: ink, truncated: laid.truncated, ellipsisOffset: ellipsisOffset, ellipsisLine: ellipsisLine,
+            inkBounds: ink, visualRuns: runs, truncated: laid.truncated, ellipsisOffset: ellipsisOffset, ellipsisLine: ellipsisLine,
             direction: (laid.shaped.first?.isRightToLeft ?? false) ? "rtl" : "ltr", size: size, fonts: faces,
             missingCharacters: missing, warnings: Array(Set(warnings)).sorted())
     }
 
-    /// The glyphs' ink box for [start, end) of a paragraph, runs in visual order (UAX #9 L2).
-    private func inkBounds(_ paragraph: ShapedParagraph, from start: Int, to end: Int, size: Double, originX: Double,
-                           baseline: Double) -> Rect {
+    /// Places [start, end) of a paragraph: runs in visual order (UAX #9 L2), their glyphs'
+    /// ink box, and where each run sits.
+    private func draw(_ paragraph: ShapedParagraph, from start: Int, to end: Int, size: Double, originX: Double,
+                      baseline: Double) -> (ink: Rect, runs: [VisualRun]) {
         let pieces = paragraph.runs.filter { $0.end > start && $0.start < end }
         let order = BidiParagraph.visualOrder(levels: pieces.map(\.level))
         let tracking = paragraph.trackingPerFace(size: size)
         var pen = originX
         var box = Rect.zero
+        var placed: [VisualRun] = []
         for runIndex in order {
             let run = pieces[runIndex]
+            let runX = pen
             let font = paragraph.faces[run.face].instance
             var previousCluster: Int32 = -1
-            for g in run.glyphs {
+            for g in paragraph.glyphRange(of: run, from: start, to: end) {
                 let glyph = paragraph.glyphs[g]
-                guard Int(glyph.cluster) >= start && Int(glyph.cluster) < end else { continue }
                 var extents = hb_glyph_extents_t()
                 if hb_font_get_glyph_extents(font.hbFont, glyph.id, &extents) != 0, extents.width != 0 || extents.height != 0 {
                     let x = pen + (glyph.xOffset + font.em(extents.x_bearing)) * size
@@ -133,8 +138,14 @@ public final class TextEngine: Sendable {
                 if glyph.cluster != previousCluster { pen += tracking[run.face] }
                 previousCluster = glyph.cluster
             }
+            let from = max(run.start, start), to = min(run.end, end)
+            if to > from {
+                placed.append(VisualRun(text: String(decoding: paragraph.units[from..<to], as: UTF16.self),
+                                        family: paragraph.faces[run.face].familyName,
+                                        direction: run.level % 2 == 1 ? "rtl" : "ltr", x: runX, width: pen - runX))
+            }
         }
-        return box
+        return (box, placed)
     }
 
     /// The face a locale's own text starts with (for the metrics of an empty line).

@@ -94,4 +94,27 @@ final class ShapedParagraph: Sendable {
     /// The end of [a, b) without trailing white space (which does not count toward a line's width).
     @inline(__always)
     func trimmedEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(nonSpaceEnd[b])) }
+
+    /// The glyphs of `run` whose clusters fall in [start, end), found by binary search: a run's
+    /// clusters ascend (LTR) or descend (RTL) along its glyphs, so a line never scans the whole run.
+    func glyphRange(of run: ShapedRun, from start: Int, to end: Int) -> Range<Int> {
+        let rtl = run.level % 2 == 1
+        // The first glyph (in output order) for which `isPast` holds.
+        func firstIndex(_ isPast: (Int) -> Bool) -> Int {
+            var lo = run.glyphs.lowerBound, hi = run.glyphs.upperBound
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if isPast(Int(glyphs[mid].cluster)) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        if rtl {
+            let first = firstIndex { $0 < end }
+            let last = firstIndex { $0 < start }
+            return first..<max(first, last)
+        }
+        let first = firstIndex { $0 >= start }
+        let last = firstIndex { $0 >= end }
+        return first..<max(first, last)
+    }
 }
