@@ -12,7 +12,7 @@ public struct UnknownDeviceError: Error, CustomStringConvertible, Sendable, Equa
 
     public var description: String {
         var text = "unknown device or group '\(name)'"
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
         return text + " Valid names: " + validNames.joined(separator: ", ")
     }
 }

@@ -14,7 +14,7 @@ public struct UnknownTypeNameError: Error, CustomStringConvertible, Sendable, Eq
 
     public var description: String {
         var text = "unknown \(kind) '\(name)'"
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
         return text + " Valid names: " + validNames.joined(separator: ", ")
     }
 }

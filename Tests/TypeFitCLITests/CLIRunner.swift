@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs the built `typefit` binary and captures what it printed.
+struct CLIResult: Sendable {
+    let exitCode: Int32
+    let stdout: String
+    let stderr: String
+}
+
+enum CLIRunner {
+    /// Runs `typefit` with `arguments`, feeding `stdin` if given.
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read before waiting so a full pipe cannot block the child.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(exitCode: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                         stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    struct BinaryNotFound: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String { "typefit binary not found; looked in: " + searched.joined(separator: ", ") }
+    }
+
+    /// The products directory holding the test bundle also holds `typefit`, whatever the scratch path.
+    /// `TYPEFIT_BINARY` overrides the search.
+    static func binary() throws -> URL {
+        let manager = FileManager.default
+        if let path = ProcessInfo.processInfo.environment["TYPEFIT_BINARY"] { return URL(fileURLWithPath: path) }
+        var directories: [URL] = []
+        for bundle in Bundle.allBundles + [Bundle.main] {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+            directories.append(bundle.bundleURL)
+        }
+        if let first = CommandLine.arguments.first {
+            directories.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
+        // Last resort: <package>/.build*/debug next to this file's package.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        if let entries = try? manager.contentsOfDirectory(atPath: package.path) {
+            for entry in entries where entry.hasPrefix(".build") {
+                directories.append(package.appendingPathComponent(entry).appendingPathComponent("debug"))
+            }
+        }
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("typefit")
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               manager.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        throw BinaryNotFound(searched: directories.map(\.path))
+    }
+}
