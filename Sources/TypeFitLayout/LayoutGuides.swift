@@ -65,8 +65,10 @@ public struct LayoutEngine: Sendable {
         let tool = environment.bars.toolbar ? BarMetrics.toolbar(device.family, classes.vertical) : 0
 
         var safe = window.safeArea
-        let statusTop = safe.top
-        let homeIndicator = safe.bottom
+        // On TV the insets are the overscan safe zone, not a status bar or home indicator.
+        let isTouchDevice = device.family == .iPhone || device.family == .iPad
+        let statusTop = isTouchDevice ? safe.top : 0
+        let homeIndicator = isTouchDevice ? safe.bottom : 0
         safe.top += navigation
         safe.bottom += tab + tool
         let safeRect = bounds.inset(by: safe)
