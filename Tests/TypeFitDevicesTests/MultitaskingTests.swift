@@ -25,6 +25,15 @@ private let rows: [SplitRow] = [
              slidePort: .init(width: 320, height: 1040), halfRegular: false),
     SplitRow(id: "ipad-9-7", land: (320, 507, 694), port: (320, 438), slideLand: .init(width: 320, height: 728),
              slidePort: .init(width: 320, height: 984), halfRegular: false),
+    // Other models the §6 rows name ("12.9\" all gens", "10.5\" Pro/Air 3", "9.7\" / mini 7.9\"").
+    SplitRow(id: "ipad-pro-12-9-gen2", land: (375, 678, 981), port: (375, 639),
+             slideLand: .init(width: 375, height: 976), slidePort: .init(width: 375, height: 1318), halfRegular: true),
+    SplitRow(id: "ipad-air-10-5", land: (320, 551, 782), port: (320, 504),
+             slideLand: .init(width: 320, height: 794), slidePort: .init(width: 320, height: 1072), halfRegular: false),
+    SplitRow(id: "ipad-pro-9-7", land: (320, 507, 694), port: (320, 438), slideLand: .init(width: 320, height: 728),
+             slidePort: .init(width: 320, height: 984), halfRegular: false),
+    SplitRow(id: "ipad-air-9-7", land: (320, 507, 694), port: (320, 438), slideLand: .init(width: 320, height: 728),
+             slidePort: .init(width: 320, height: 984), halfRegular: false),
     SplitRow(id: "ipad-mini-7-9", land: (320, 507, 694), port: (320, 438), slideLand: .init(width: 320, height: 728),
              slidePort: .init(width: 320, height: 984), halfRegular: false),
 ]
