@@ -40,7 +40,7 @@ let package = Package(
         // Shaping core: fonts → itemize → bidi → shape → measure.
         .target(name: "TypeFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", "TypeFitLocale"]),
         // Dynamic Type: content size categories, text styles, custom-font scaling.
-        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitCore"]),
+        .target(name: "TypeFitDynamicType"),
         // Device geometry: screens, safe areas, size classes, multitasking windows, groups.
         .target(name: "TypeFitDevices"),
         // Layout guides and element kinds: the frame each text may use in an environment.

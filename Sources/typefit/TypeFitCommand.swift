@@ -17,6 +17,9 @@ struct TypeFitCommand: AsyncParsableCommand {
         version: TypeFitVersion.string,
         subcommands: [
             MeasureCommand.self,
+            DevicesCommand.self,
+            StylesCommand.self,
+            EnvCommand.self,
         ]
     )
 

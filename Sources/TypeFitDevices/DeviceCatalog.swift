@@ -1,0 +1,147 @@
+/// An unknown device or group name: lists what exists and suggests the nearest name.
+public struct UnknownDeviceError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let name: String
+    public let validNames: [String]
+    public let suggestion: String?
+
+    public init(name: String, validNames: [String]) {
+        self.name = name
+        self.validNames = validNames
+        self.suggestion = nearestDeviceName(to: name, in: validNames)
+    }
+
+    public var description: String {
+        var text = "unknown device or group '\(name)'"
+        text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
+        return text + " Valid names: " + validNames.joined(separator: ", ")
+    }
+}
+
+/// The built-in devices (apple-facts §5–§7, plus Watch and TV), with configuration overrides applied,
+/// name lookup and device groups.
+///
+///     let catalog = DeviceCatalog()
+///     let se = try catalog.device(named: "iphone-se-1")
+///     let phones = try catalog.devices(matching: "all-iphones")
+public struct DeviceCatalog: Sendable {
+    public let devices: [Device]
+    public let windowRules: WindowRules
+
+    public static let builtInDevices: [Device] =
+        IPhoneCatalog.devices + IPadCatalog.devices + WatchAndTVCatalog.devices
+
+    public init(overrides: DeviceOverrides = DeviceOverrides()) {
+        var list = Self.builtInDevices.map { overrides.apply(to: $0) }
+        for extra in overrides.additionalDevices {
+            if let index = list.firstIndex(where: { $0.id == extra.id }) { list[index] = extra } else { list.append(extra) }
+        }
+        devices = list
+        windowRules = overrides.windowRules ?? WindowRules()
+    }
+
+    /// Group names and what they hold, in listing order.
+    public var groups: [(name: String, summary: String, ids: [String])] {
+        func ids(_ family: DeviceFamily) -> [String] { devices.filter { $0.family == family }.map(\.id) }
+        func extreme(_ family: DeviceFamily, largest: Bool) -> [String] {
+            let members = devices.filter { $0.family == family }
+            let pick = largest
+                ? members.max { ($0.size.width, $0.size.height, $0.year) < ($1.size.width, $1.size.height, $1.year) }
+                : members.min { ($0.size.width, $0.size.height, $0.year) < ($1.size.width, $1.size.height, $1.year) }
+            return pick.map { [$0.id] } ?? []
+        }
+        /// One model per distinct portrait width: the newest, so the matrix stays small.
+        func perWidth(_ family: DeviceFamily) -> [String] {
+            var newest: [Double: Device] = [:]
+            for device in devices where device.family == family {
+                if let current = newest[device.size.width], current.year >= device.year { continue }
+                newest[device.size.width] = device
+            }
+            return newest.keys.sorted().compactMap { newest[$0]?.id }
+        }
+        return [
+            ("all", "every device", devices.map(\.id)),
+            ("all-iphones", "every iPhone and iPod touch", ids(.iPhone)),
+            ("all-ipads", "every iPad", ids(.iPad)),
+            ("all-watches", "every Apple Watch size", ids(.watch)),
+            ("all-tvs", "Apple TV", ids(.tv)),
+            ("smallest", "narrowest iPhone and iPad", extreme(.iPhone, largest: false) + extreme(.iPad, largest: false)),
+            ("largest", "widest iPhone and iPad", extreme(.iPhone, largest: true) + extreme(.iPad, largest: true)),
+            ("iphone-current", "iPhones of the latest line-up (17 family, Air, 16e)",
+             ["iphone-16e", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max"]),
+            ("ipad-current", "iPads on sale in 2025",
+             ["ipad-mini-8-3", "ipad-11-a16", "ipad-air-11", "ipad-air-13", "ipad-pro-11-m4", "ipad-pro-13-m4"]),
+            ("iphone-widths", "one iPhone per distinct screen width (newest model)", perWidth(.iPhone)),
+            ("ipad-widths", "one iPad per distinct screen width (newest model)", perWidth(.iPad)),
+            ("home-button", "devices with a home button (20-pt status bar, no home indicator)",
+             devices.filter { $0.hasHomeButton }.map(\.id)),
+        ]
+    }
+
+    public var groupNames: [String] { groups.map(\.name) }
+
+    /// Every name accepted by `devices(matching:)`: groups first, then device ids.
+    public var validNames: [String] { groupNames + devices.map(\.id) }
+
+    /// A device by id, case-insensitively; spaces, dots and brackets are ignored so `"iPhone 16 Pro"` works.
+    public func device(named name: String) throws -> Device {
+        let key = Self.normalized(name)
+        if let device = devices.first(where: { Self.normalized($0.id) == key }) { return device }
+        throw UnknownDeviceError(name: name, validNames: devices.map(\.id))
+    }
+
+    /// A group name, a device id, or a comma-separated list of either; duplicates removed, order kept.
+    public func devices(matching specification: String) throws -> [Device] {
+        var result: [Device] = []
+        for part in specification.split(separator: ",") {
+            let name = String(part).trimmingSpaces
+            if let group = groups.first(where: { $0.name == name.lowercased() }) {
+                result += group.ids.compactMap { id in devices.first { $0.id == id } }
+            } else {
+                do { result.append(try device(named: name)) } catch {
+                    throw UnknownDeviceError(name: name, validNames: validNames)
+                }
+            }
+        }
+        var seen = Set<String>()
+        return result.filter { seen.insert($0.id).inserted }
+    }
+
+    static func normalized(_ name: String) -> String {
+        name.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+func nearestDeviceName(to name: String, in candidates: [String]) -> String? {
+    let target = Array(name.lowercased())
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+        let distance = levenshtein(target, Array(candidate.lowercased()))
+        if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    guard let best else { return nil }
+    return best.distance <= max(2, max(target.count, best.name.count) / 2) ? best.name : nil
+}
+
+// Duplicated from TypeFitDynamicType on purpose: the two data modules do not depend on each other.
+func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for (i, ca) in a.enumerated() {
+        var current = [i + 1] + Array(repeating: 0, count: b.count)
+        for (j, cb) in b.enumerated() {
+            current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The twelve iOS/iPadOS content size categories (`UIContentSizeCategory`, SwiftUI `DynamicTypeSize`),
+/// smallest first. Raw values are typefit's canonical names (CLI, JSON, config). apple-facts §1.
+public enum ContentSizeCategory: String, CaseIterable, Codable, Sendable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
+
+    /// The system default (apple-facts §1.1, "Large = system default").
+    public static let `default`: ContentSizeCategory = .large
+
+    public var isAccessibilityCategory: Bool { index >= ContentSizeCategory.ax1.index }
+
+    /// Position in the ordered list; tables are stored in this order.
+    public var index: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.index < rhs.index }
+
+    /// UIKit's constant names, accepted as aliases so people can paste what Xcode shows.
+    public var uiKitName: String {
+        switch self {
+        case .xSmall: "extraSmall"
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        case .xLarge: "extraLarge"
+        case .xxLarge: "extraExtraLarge"
+        case .xxxLarge: "extraExtraExtraLarge"
+        case .ax1: "accessibilityMedium"
+        case .ax2: "accessibilityLarge"
+        case .ax3: "accessibilityExtraLarge"
+        case .ax4: "accessibilityExtraExtraLarge"
+        case .ax5: "accessibilityExtraExtraExtraLarge"
+        }
+    }
+
+    /// Parses canonical names, UIKit names and short forms (`XS`, `L`, `XXXL`, `ax3`), case-insensitively.
+    /// Throws `UnknownTypeNameError` listing the valid names and the nearest one.
+    public static func named(_ name: String) throws -> ContentSizeCategory {
+        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let shortForms: [String: ContentSizeCategory] = [
+            "xs": .xSmall, "s": .small, "m": .medium, "l": .large, "xl": .xLarge, "xxl": .xxLarge, "xxxl": .xxxLarge,
+            "extrasmall": .xSmall, "extralarge": .xLarge, "extraextralarge": .xxLarge,
+            "extraextraextralarge": .xxxLarge,
+        ]
+        for category in allCases where category.rawValue.lowercased() == key || category.uiKitName.lowercased() == key {
+            return category
+        }
+        if let category = shortForms[key] { return category }
+        throw UnknownTypeNameError(kind: "content size category", name: name, validNames: allCases.map(\.rawValue))
+    }
+}

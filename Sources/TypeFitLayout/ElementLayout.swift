@@ -1,0 +1,143 @@
+import TypeFitDevices
+import TypeFitDynamicType
+
+/// Alert geometry: 270 pt wide (issue 3 / UIAlertController); the 16-pt text inset inside it is an
+/// estimate (grade C).
+public enum AlertMetrics {
+    public static let width: Double = 270
+    public static let textInset: Double = 16
+}
+
+/// Legacy `UIButton` pads its title 6 pt above and below (apple-facts §8, grade C); `UIButton.Configuration`
+/// insets were not found. A rounded-rect `UITextField` insets its text about 7 pt per side (estimate, C).
+public enum ControlMetrics {
+    public static let buttonContentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    public static let textFieldInset: Double = 7
+    /// Hairline between segments of a `UISegmentedControl` (estimate, C).
+    public static let segmentDivider: Double = 1
+}
+
+extension LayoutEngine {
+    /// The frame `element`'s text may use in `environment`.
+    public func frame(for element: ElementSpec, in environment: LayoutEnvironment) throws -> TextFrame {
+        try frame(for: element, guides: guides(for: environment), family: environment.device.family)
+    }
+
+    /// The same, from guides already computed (use this in loops over many elements).
+    public func frame(for element: ElementSpec, guides: LayoutGuides, family: DeviceFamily) -> TextFrame {
+        var notes: [String] = []
+        var grade = guides.confidence
+        func container(_ which: LayoutContainer) -> LayoutRect {
+            switch which {
+            case .window: guides.bounds
+            case .safeArea: guides.safeArea
+            case .margins: guides.margins
+            case .readable: guides.readable
+            }
+        }
+
+        // 1. The box from the width rule: a container rect, and the width taken from its leading edge.
+        let rule = element.width ?? element.kind.defaultWidth
+        var box: LayoutRect
+        var width: Double?
+        switch rule {
+        case .margins: box = guides.margins; width = box.width
+        case .readable: box = guides.readable; width = box.width
+        case .safeArea: box = guides.safeArea; width = box.width
+        case .fixed(let points): box = guides.margins; width = points
+        case .fraction(let fraction, let of): box = container(of); width = box.width * fraction
+        case .columns(let count, let spacing):
+            box = guides.margins
+            let columns = Double(max(1, count))
+            width = (box.width - (columns - 1) * spacing) / columns
+        case .intrinsic: box = guides.margins; width = nil
+        }
+        if element.inSubview {
+            box = box.inset(by: EdgeInsets(left: options.subviewMargin, right: options.subviewMargin))
+            if let current = width { width = min(current, box.width) }
+        }
+
+        // 2. The kind's own geometry inside that box.
+        var leading = element.leadingOffset
+        var trailing = element.trailingOffset
+        var height: Double? = nil
+        var contentInsets = EdgeInsets.zero
+        var centred = false
+        switch element.kind {
+        case .label, .multilineLabel:
+            break
+        case .button:
+            contentInsets = ControlMetrics.buttonContentInsets
+            notes.append("legacy UIButton insets 6/6 pt (apple-facts §8, C)")
+            grade = max(grade, .c)
+        case .navigationTitle(.inline, let barItemWidth):
+            // Centred in the bar, clear of the system margin and bar items on both sides.
+            let side = guides.systemMinimumMargin + barItemWidth
+            box = guides.safeArea.inset(by: EdgeInsets(left: side, right: side))
+            width = box.width
+            centred = true
+            height = guides.bars.navigationBar > 0 ? guides.bars.navigationBar
+                : BarMetrics.navigationBar(family, guides.sizeClasses.vertical)
+        case .navigationTitle(.large, _):
+            height = BarMetrics.largeTitleExtra
+        case .tabBarItem(let tabs):
+            let share = guides.safeArea.width / Double(max(1, tabs))
+            box = LayoutRect(x: guides.safeArea.x, y: guides.safeArea.maxY, width: guides.safeArea.width,
+                             height: BarMetrics.tabBar(family, guides.sizeClasses.vertical))
+            width = share
+            height = box.height
+            notes.append("tab titles use a fixed small font, not Dynamic Type; first (leading) tab shown")
+        case .cell(let accessory):
+            trailing += accessory.width
+            if accessory != .none {
+                notes.append("accessory width \(accessory.width) pt is an estimate (C)")
+                grade = max(grade, .c)
+            }
+        case .segment(let count):
+            let segments = Double(max(1, count))
+            if let total = width {
+                width = (total - (segments - 1) * ControlMetrics.segmentDivider) / segments
+            }
+            notes.append("equal segment widths; UISegmentedControl padding not modelled (C)")
+            grade = max(grade, .c)
+        case .alertTitle, .alertMessage:
+            let alertWidth = min(AlertMetrics.width, guides.safeArea.width)
+            box = LayoutRect(x: guides.bounds.midX - alertWidth / 2, y: guides.safeArea.y, width: alertWidth,
+                             height: guides.safeArea.height)
+            box = box.inset(by: EdgeInsets(left: AlertMetrics.textInset, right: AlertMetrics.textInset))
+            width = box.width
+            centred = true
+            notes.append("alert text inset 16 pt is an estimate (C)")
+            grade = max(grade, .c)
+        case .textFieldPlaceholder:
+            leading += ControlMetrics.textFieldInset
+            trailing += ControlMetrics.textFieldInset
+            contentInsets = EdgeInsets(left: ControlMetrics.textFieldInset, right: ControlMetrics.textFieldInset)
+            grade = max(grade, .c)
+        }
+        if case .fixed(let points) = element.height { height = points }
+        if let boxWidth = width { width = max(0, boxWidth - leading - trailing) }
+        let available = max(0, (width ?? box.width - leading - trailing))
+
+        // 3. Place it: leading edge is the left in LTR, the right in RTL.
+        let textWidth = width ?? available
+        let x: Double
+        if centred {
+            x = box.midX - textWidth / 2
+        } else if guides.direction == .ltr {
+            x = box.x + leading
+        } else {
+            x = box.maxX - leading - textWidth
+        }
+        let leftInset = x
+        let rightInset = guides.bounds.width - x - textWidth
+        return TextFrame(
+            x: x, y: box.y, width: width, height: height, lineLimit: element.lineLimit ?? element.kind.defaultLineLimit,
+            leadingInset: guides.direction == .ltr ? leftInset : rightInset,
+            trailingInset: guides.direction == .ltr ? rightInset : leftInset,
+            availableWidth: available, contentInsets: contentInsets,
+            minimumHitTarget: element.kind.isControl ? BarMetrics.minimumHitTarget(family) : nil,
+            textStyle: element.textStyle ?? element.kind.defaultTextStyle,
+            emphasized: element.kind == .navigationTitle(.large), confidence: grade, notes: notes)
+    }
+}

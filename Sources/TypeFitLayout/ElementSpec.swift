@@ -1,0 +1,157 @@
+import TypeFitDevices
+import TypeFitDynamicType
+
+/// Which guide a width rule measures from.
+public enum LayoutContainer: String, Codable, Sendable, CaseIterable {
+    case window, safeArea, margins, readable
+}
+
+/// How wide the text's box is.
+public enum WidthRule: Codable, Sendable, Equatable, Hashable {
+    /// Between the root view's layout margins.
+    case margins
+    /// The readable content guide.
+    case readable
+    /// The safe area, edge to edge.
+    case safeArea
+    /// A fixed width in points, at the leading margin.
+    case fixed(Double)
+    /// A fraction of a container, at its leading edge.
+    case fraction(Double, of: LayoutContainer)
+    /// One of n equal columns between the margins, `spacing` points apart.
+    case columns(Int, spacing: Double)
+    /// The text sets its own width (no wrapping); the margins are the room it may grow into.
+    case intrinsic
+}
+
+/// Height of the box: free (grows with lines) or fixed.
+public enum HeightRule: Codable, Sendable, Equatable, Hashable {
+    case free
+    case fixed(Double)
+}
+
+public enum NavigationTitleStyle: String, Codable, Sendable, CaseIterable {
+    case inline, large
+}
+
+/// Accessory views of a table/collection cell. Apple publishes no widths; these are estimates (grade C)
+/// of the room each takes from the content view, overridable with `.custom`.
+public enum CellAccessory: Codable, Sendable, Equatable, Hashable {
+    case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+    case custom(Double)
+
+    public var width: Double {
+        switch self {
+        case .none: 0
+        case .disclosureIndicator: 34
+        case .checkmark: 40
+        case .detailButton: 48
+        case .detailDisclosureButton: 68
+        case .custom(let width): width
+        }
+    }
+}
+
+/// UI element kinds with Apple's default geometry.
+public enum ElementKind: Codable, Sendable, Equatable, Hashable {
+    case label
+    case multilineLabel
+    case button
+    case navigationTitle(NavigationTitleStyle, barItemWidth: Double = 0)
+    case tabBarItem(tabs: Int)
+    case cell(accessory: CellAccessory = .none)
+    case segment(count: Int)
+    case alertTitle
+    case alertMessage
+    case textFieldPlaceholder
+
+    /// Apple's default text style for the element (nil where the element does not use Dynamic Type).
+    public var defaultTextStyle: TextStyle? {
+        switch self {
+        case .label, .multilineLabel, .button, .cell, .textFieldPlaceholder: .body
+        case .navigationTitle(.inline, _), .alertTitle: .headline
+        case .navigationTitle(.large, _): .largeTitle
+        case .alertMessage: .footnote
+        case .tabBarItem, .segment: nil
+        }
+    }
+
+    /// Default line limit: 0 = unlimited.
+    public var defaultLineLimit: Int {
+        switch self {
+        case .multilineLabel, .cell, .alertTitle, .alertMessage: 0
+        default: 1
+        }
+    }
+
+    var defaultWidth: WidthRule {
+        switch self {
+        case .tabBarItem: .safeArea
+        case .navigationTitle(.inline, _): .safeArea
+        default: .margins
+        }
+    }
+
+    var isControl: Bool {
+        switch self {
+        case .button, .tabBarItem, .segment, .textFieldPlaceholder, .cell: true
+        default: false
+        }
+    }
+}
+
+/// A text element to place: its kind plus any departures from the kind's defaults.
+public struct ElementSpec: Codable, Sendable, Equatable, Hashable {
+    public var kind: ElementKind
+    /// nil: the kind's default rule.
+    public var width: WidthRule?
+    /// nil: the kind's default; 0 = unlimited.
+    public var lineLimit: Int?
+    public var height: HeightRule
+    /// Room taken inside the box on the leading/trailing side (an icon, a badge).
+    public var leadingOffset: Double
+    public var trailingOffset: Double
+    /// The element sits in a plain subview whose own 8-pt margins apply (§4) — not in the root view directly.
+    public var inSubview: Bool
+    /// nil: the kind's default style.
+    public var textStyle: TextStyle?
+
+    public init(_ kind: ElementKind, width: WidthRule? = nil, lineLimit: Int? = nil, height: HeightRule = .free,
+                leadingOffset: Double = 0, trailingOffset: Double = 0, inSubview: Bool = false,
+                textStyle: TextStyle? = nil) {
+        self.kind = kind
+        self.width = width
+        self.lineLimit = lineLimit
+        self.height = height
+        self.leadingOffset = leadingOffset
+        self.trailingOffset = trailingOffset
+        self.inSubview = inSubview
+        self.textStyle = textStyle
+    }
+}
+
+/// The box the text may use, in one environment.
+public struct TextFrame: Codable, Sendable, Equatable {
+    /// Physical position in the window (x from the left edge in both directions).
+    public var x: Double
+    public var y: Double
+    /// nil: intrinsic — the text sets the width, up to `availableWidth`.
+    public var width: Double?
+    /// nil: free height.
+    public var height: Double?
+    /// 0 = unlimited.
+    public var lineLimit: Int
+    /// Distance from the window's leading/trailing edge to the text's leading/trailing edge.
+    public var leadingInset: Double
+    public var trailingInset: Double
+    /// The room the text could use at most on this line (the width for fixed boxes).
+    public var availableWidth: Double
+    /// Padding between the control's edge and the text (buttons, fields).
+    public var contentInsets: EdgeInsets
+    /// Minimum hit target a control must keep (44×44 pt, §8); nil for non-interactive text.
+    public var minimumHitTarget: ScreenSize?
+    public var textStyle: TextStyle?
+    public var emphasized: Bool
+    public var confidence: GeometryConfidence
+    public var notes: [String]
+}

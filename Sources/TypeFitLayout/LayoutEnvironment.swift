@@ -1,0 +1,97 @@
+import TypeFitDevices
+import TypeFitDynamicType
+
+public enum LayoutDirection: String, Codable, Sendable, CaseIterable {
+    case ltr, rtl
+}
+
+/// Bars the screen shows; each one shrinks the safe area (apple-facts §8).
+public struct BarOptions: Codable, Sendable, Equatable, Hashable {
+    public enum NavigationBar: String, Codable, Sendable, CaseIterable {
+        case none, inline, large
+    }
+
+    public var navigationBar: NavigationBar
+    public var tabBar: Bool
+    public var toolbar: Bool
+
+    public init(navigationBar: NavigationBar = .none, tabBar: Bool = false, toolbar: Bool = false) {
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+    }
+
+    public static let none = BarOptions()
+}
+
+/// One point of the check matrix: where and how the app is shown.
+public struct LayoutEnvironment: Codable, Sendable, Equatable {
+    public var device: Device
+    public var orientation: Orientation
+    public var window: WindowMode
+    public var category: ContentSizeCategory
+    public var direction: LayoutDirection
+    public var bars: BarOptions
+
+    public init(device: Device, orientation: Orientation = .portrait, window: WindowMode = .full,
+                category: ContentSizeCategory = .large, direction: LayoutDirection = .ltr,
+                bars: BarOptions = .none) {
+        self.device = device
+        self.orientation = orientation
+        self.window = window
+        self.category = category
+        self.direction = direction
+        self.bars = bars
+    }
+
+    /// Every combination that exists: orientations a device supports, window modes only on iPad (full
+    /// elsewhere; iPad portrait has no 1/2 split), categories and directions as given.
+    public static func matrix(devices: [Device], orientations: [Orientation] = Orientation.allCases,
+                              windows: [WindowMode] = [.full],
+                              categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+                              directions: [LayoutDirection] = [.ltr], bars: BarOptions = .none,
+                              rules: WindowRules = WindowRules()) -> [LayoutEnvironment] {
+        var result: [LayoutEnvironment] = []
+        for device in devices {
+            for orientation in orientations where device.orientations.contains(orientation) {
+                for window in windows where (try? device.window(orientation, window, rules: rules)) != nil {
+                    for category in categories {
+                        for direction in directions {
+                            result.append(LayoutEnvironment(device: device, orientation: orientation, window: window,
+                                                            category: category, direction: direction, bars: bars))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Layout knobs whose Apple values are uncertain or app-specific; every default cites apple-facts.
+public struct LayoutOptions: Codable, Sendable, Equatable {
+    /// Root view system minimum leading/trailing margin in a compact-width window: 16 (§4).
+    public var compactMargin: Double
+    /// …and in a regular-width window: 20 (§4). ⚠ §4: iPhone 11 landscape was measured 64 = 48 + 16 although
+    /// it is regular width, and 390-pt phones were reported with both 16 and 20 — override after measuring.
+    public var regularMargin: Double
+    /// Default margins of an ordinary (non-root) view: 8 pt each side (§4).
+    public var subviewMargin: Double
+    /// UIKit default `insetsLayoutMarginsFromSafeArea = true`: margins are added to the safe area (§4).
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Readable width per category; nil entries use `ReadableWidth` defaults.
+    public var readableWidths: [ContentSizeCategory: Double]
+    /// Free-form window rules (regular-width threshold, minimum width).
+    public var windowRules: WindowRules
+
+    public init(compactMargin: Double = 16, regularMargin: Double = 20, subviewMargin: Double = 8,
+                insetsLayoutMarginsFromSafeArea: Bool = true, readableWidths: [ContentSizeCategory: Double] = [:],
+                windowRules: WindowRules = WindowRules()) {
+        self.compactMargin = compactMargin
+        self.regularMargin = regularMargin
+        self.subviewMargin = subviewMargin
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.readableWidths = readableWidths
+        self.windowRules = windowRules
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import TypeFit
+
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List the device catalog: screen sizes, safe areas, size classes and multitasking widths.",
+        discussion: """
+            Every iPhone, iPad, Apple Watch size and Apple TV typefit knows, with the figures the layout model \
+            uses. Sizes are UIKit points in portrait (Apple TV: landscape). Safe areas are the window's insets \
+            with no bars, as top/left/bottom/right. The last column grades the data: A Apple-published, \
+            B single source or agreeing measurement, C third-party, derived or assumed (override these in \
+            configuration). Sources: docs/geometry.md and apple-facts §5–§7.
+
+            Groups (use with --group, or wherever a device list is accepted): all, all-iphones, all-ipads, \
+            all-watches, all-tvs, smallest, largest, iphone-current, ipad-current, iphone-widths, ipad-widths, \
+            home-button. A comma-separated list of groups and device ids also works.
+
+            Examples:
+              typefit devices --group iphone-widths
+              typefit devices --group ipad-pro-13-m4 --json
+            """)
+
+    @Option(name: .long, help: "A group or device id, or a comma-separated list (default: all).")
+    var group: String = "all"
+
+    @Flag(name: .long, help: "Print JSON (fields listed in docs/geometry.md).")
+    var json = false
+
+    func run() throws {
+        let catalog = DeviceCatalog()
+        let devices = try lookup { try catalog.devices(matching: group) }
+        if json {
+            try printJSON(DeviceListJSON(group: group, devices: devices.map { DeviceJSON($0, rules: catalog.windowRules) },
+                                         groups: catalog.groups.map { .init(name: $0.name, summary: $0.summary, devices: $0.ids) }))
+            return
+        }
+        var rows = [["ID", "NAME", "POINTS", "SCALE", "SAFE PORTRAIT", "SAFE LANDSCAPE", "LANDSCAPE CLASSES",
+                     "SPLIT LAND 1/3 1/2 2/3", "CONF"]]
+        for device in devices {
+            let split = device.multitasking.map {
+                "\(points($0.landscapeThird)) \(points($0.landscapeHalf)) \(points($0.landscapeTwoThirds))"
+            } ?? "-"
+            let landscape = device.orientations.contains(.landscape)
+                ? device.fullScreenSizeClasses(.landscape).description : "-"
+            rows.append([
+                device.id, device.name, "\(points(device.size.width))×\(points(device.size.height))",
+                "@\(points(device.scale))x", insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
+                landscape, split, grade(device.confidence),
+            ])
+        }
+        print(table(rows))
+    }
+
+    private func insets(_ insets: EdgeInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map(points).joined(separator: "/")
+    }
+
+    private func grade(_ confidence: DeviceConfidence) -> String {
+        "size \(confidence.size.rawValue) safe \(confidence.safeArea.rawValue)"
+            + (confidence.multitasking.map { " split \($0.rawValue)" } ?? "")
+    }
+}
+
+/// `typefit devices --json`: { group, devices: [DeviceJSON], groups: [{ name, summary, devices }] }.
+struct DeviceListJSON: Encodable {
+    struct Group: Encodable {
+        let name: String
+        let summary: String
+        let devices: [String]
+    }
+
+    let group: String
+    let devices: [DeviceJSON]
+    let groups: [Group]
+}
+
+struct DeviceJSON: Encodable {
+    struct SafeAreas: Encodable {
+        let portrait: EdgeInsets?
+        let landscape: EdgeInsets?
+    }
+
+    let id: String
+    let name: String
+    let family: String
+    let year: Int
+    let width: Double
+    let height: Double
+    let scale: Double
+    let nativeScale: Double?
+    let hasHomeButton: Bool
+    let safeArea: SafeAreas
+    let watchCaseMillimetres: Int?
+    let defaultCategory: String
+    let confidence: DeviceConfidence
+    let notes: [String]
+    /// Every window the device offers: full screen per orientation, and on iPad each Split View / Slide Over mode.
+    let windows: [WindowGeometry]
+
+    init(_ device: Device, rules: WindowRules) {
+        id = device.id
+        name = device.name
+        family = device.family.rawValue
+        year = device.year
+        width = device.size.width
+        height = device.size.height
+        scale = device.scale
+        nativeScale = device.nativeScale
+        hasHomeButton = device.hasHomeButton
+        safeArea = SafeAreas(
+            portrait: device.orientations.contains(.portrait) ? device.portraitSafeArea : nil,
+            landscape: device.orientations.contains(.landscape) ? device.landscapeSafeArea : nil)
+        watchCaseMillimetres = device.watchCaseMillimetres
+        defaultCategory = device.watchCaseMillimetres
+            .map { DynamicTypeTable.watchDefaultCategory(caseMillimetres: $0).rawValue } ?? ContentSizeCategory.large.rawValue
+        confidence = device.confidence
+        notes = device.notes
+        windows = device.orientations.flatMap { orientation in
+            ([WindowMode.full] + (device.family == .iPad ? WindowMode.splitModes : [])).compactMap {
+                try? device.window(orientation, $0, rules: rules)
+            }
+        }
+    }
+}

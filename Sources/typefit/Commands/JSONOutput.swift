@@ -1,0 +1,26 @@
+import Foundation
+
+/// JSON on standard output: sorted keys and pretty printing, so output is stable across runs and machines.
+func printJSON<T: Encodable>(_ value: T) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(value)
+    print(String(decoding: data, as: UTF8.self))
+}
+
+/// "375", "561.5".
+func points(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+}
+
+/// Left-aligned text table with two spaces between columns.
+func table(_ rows: [[String]]) -> String {
+    guard let width = rows.map(\.count).max() else { return "" }
+    var columns = Array(repeating: 0, count: width)
+    for row in rows { for (i, cell) in row.enumerated() { columns[i] = max(columns[i], cell.count) } }
+    return rows.map { row in
+        row.enumerated().map { i, cell in
+            i == row.count - 1 ? cell : cell.padding(toLength: columns[i], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
+    }.joined(separator: "\n")
+}
