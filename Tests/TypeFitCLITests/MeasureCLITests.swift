@@ -39,6 +39,8 @@ import Testing
         (["measure", "x", "--size", "17", "--font", "/no/such/font.ttf"], "font file not found"),
         (["measure", "x", "--size", "17", "--locale", "!!"], "not a locale"),
         (["measure", "x"], "--size"),
+        (["measure", "x", "--style", "bodyy"], "did you mean"),
+        (["measure", "x", "--style", "body", "--category", "AX9"], "category"),
         (["measure", "x", "--size", "17", "--weight", "chunky"], "weight"),
     ])
     func badInputExitsWithTwo(_ arguments: [String], _ message: String) throws {
@@ -53,6 +55,15 @@ import Testing
         let run = try CLIRunner.run(["measure", "-", "--size", "17"], stdinData: Data([0x61, 0xED, 0xA0, 0x80]))
         #expect(run.status == 2)
         #expect(run.stderr.contains("not valid UTF-8"))
+    }
+
+    @Test func sizeFromTheDynamicTypeTable() throws {
+        // HIG: Headline at AX3 is 40 pt Semibold. Test font, no tracking: "ab" = 1000 units → 40 pt.
+        let run = try CLIRunner.run(["measure", "ab", "--style", "headline", "--category", "AX3", "--tracking", "none",
+                                     "--font", Self.testFont, "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\"size\" : 40"))
+        #expect(run.stdout.contains("\"width\" : 40"))
     }
 
     @Test func helpTeaches() throws {

@@ -102,8 +102,10 @@ public final class FontStack: Sendable {
             + families.filter { matchesScript($0) && $0.languages.contains(key.language) }
             + families.filter { matchesScript($0) && $0.languages.isEmpty }
             + families.filter { matchesScript($0) && !$0.languages.isEmpty && !$0.languages.contains(key.language) }
+            // Then the system font's stand-in, which covers digits and punctuation as SF does.
+            + families.prefix(1).filter { !matchesScript($0) }
             + families.filter { $0.scripts.isEmpty && !$0.isEmoji }
-            + families.filter { !$0.scripts.isEmpty && !matchesScript($0) }
+            + families.dropFirst().filter { !$0.scripts.isEmpty && !matchesScript($0) }
             + families.filter { $0.isEmoji && !key.emoji }
         for family in ordered {
             let faces = family.faces.compactMap { definition -> (FontFace, Int, OpticalCut)? in

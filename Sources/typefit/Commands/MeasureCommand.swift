@@ -14,6 +14,7 @@ struct MeasureCommand: AsyncParsableCommand {
               typefit measure "Einstellungen speichern" --size 17 --locale de
               typefit measure "حفظ الإعدادات" --size 17 --locale ar --width 120 --json
               typefit measure "Save" --size 17 --weight semibold --font ~/Fonts/SF-Pro.ttf
+              typefit measure "Einstellungen" --style headline --category AX3 --locale de
               echo "long text" | typefit measure - --size 17 --width 200 --max-lines 2
 
             Use - as TEXT to read it from standard input (UTF-8). Without --font, typefit uses the \
@@ -24,11 +25,17 @@ struct MeasureCommand: AsyncParsableCommand {
     @Argument(help: "The text to measure, or - to read standard input.")
     var text: String
 
-    @Option(help: "Point size (e.g. 17).")
-    var size: Double
+    @Option(help: "Point size (e.g. 17). Or give --style (and --category) to take it from Dynamic Type.")
+    var size: Double?
 
-    @Option(help: "Font weight: \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var weight: FontWeight = .regular
+    @Option(help: "A Dynamic Type text style (body, headline, title1, …): size and weight from Apple's table.")
+    var style: String?
+
+    @Option(help: "Content size category for --style: xSmall … xxxLarge, AX1 … AX5 (default Large).")
+    var category: String = "large"
+
+    @Option(help: "Font weight: \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")). Default: regular, or the style's.")
+    var weight: FontWeight?
 
     @Option(help: "Locale (BCP 47) the text is in: picks line-break rules, fonts and direction.")
     var locale: String = "en"
@@ -56,6 +63,7 @@ struct MeasureCommand: AsyncParsableCommand {
 
     func run() async throws {
         let units = try textUnits()
+        let (pointSize, fontWeight) = try resolvedFont()
         guard LocaleTag.isWellFormed(locale) else { throw CommandFailure("not a locale: '\(locale)' (use a BCP 47 tag such as en, de-CH, zh-Hans)") }
         let engine: TextEngine
         do {
@@ -64,12 +72,26 @@ struct MeasureCommand: AsyncParsableCommand {
             throw CommandFailure(error.description)
         }
         do {
-            let prepared = try engine.prepare(utf16: units, locale: LocaleTag(locale), weight: weight, direction: direction)
-            let result = try engine.measure(prepared, size: size, width: width, maxLines: maxLines, leading: leading)
+            let prepared = try engine.prepare(utf16: units, locale: LocaleTag(locale), weight: fontWeight,
+                                              direction: direction)
+            let result = try engine.measure(prepared, size: pointSize, width: width, maxLines: maxLines, leading: leading)
             print(json ? try MeasurementFormat.json(result) : MeasurementFormat.text(result))
         } catch let error as MeasureError {
             throw CommandFailure(error.description)
         }
+    }
+
+    /// The point size and weight: given outright, or looked up for a text style and category.
+    private func resolvedFont() throws -> (Double, FontWeight) {
+        guard let style else {
+            guard let size else { throw CommandFailure("give --size PT or --style STYLE [--category CAT]") }
+            return (size, weight ?? .regular)
+        }
+        let metrics = try lookup {
+            try DynamicTypeTable().metrics(try TextStyle.named(style), category: try ContentSizeCategory.named(category))
+        }
+        let styleWeight = FontWeight(rawValue: metrics.weight.rawValue) ?? .regular
+        return (size ?? metrics.size, weight ?? styleWeight)
     }
 
     /// The text as UTF-16. Arguments reach us as bytes; Swift would quietly repair invalid
