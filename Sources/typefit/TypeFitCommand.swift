@@ -17,6 +17,7 @@ struct TypeFitCommand: AsyncParsableCommand {
         version: TypeFitVersion.string,
         subcommands: [
             MeasureCommand.self,
+            CatalogCommand.self,
         ]
     )
 
