@@ -33,7 +33,6 @@ struct StringsParser {
         var braced = false
         if i < b.count, b[i] == UInt8(ascii: "{") { braced = true; i += 1 }
         while true {
-            lastComment = nil
             try skip()
             if i >= b.count {
                 if braced { throw Failure(message: "missing '}' at the end of the file", offset: i) }
@@ -67,6 +66,8 @@ struct StringsParser {
             }
             i += 1
             out.append(Pair(key: key, keyOffset: keyOffset, value: value, valueOffset: valueOffset, comment: comment))
+            // A comment belongs to the entry after it, never to the one after that.
+            lastComment = nil
         }
     }
 

@@ -52,8 +52,8 @@ public enum XCStringsReader {
                 default: continue
                 }
             }
-            if let version, !["1.0", "1.1"].contains(version) {
-                throw fail("unsupported String Catalog version \"\(version)\" (typefit reads 1.0 and 1.1)",
+            if let version, !(version == "1" || version.hasPrefix("1.")) {
+                throw fail("unsupported String Catalog version \"\(version)\" (typefit reads 1.x)",
                            top.first { $0.key == "version" }?.value ?? root)
             }
             guard let stringsNode else { throw fail("the catalog has no \"strings\" object", root) }

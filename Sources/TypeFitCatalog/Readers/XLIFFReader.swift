@@ -56,10 +56,14 @@ public enum XLIFFReader {
                                             location: lines.location(unit.offset)))
             }
             guard let at = index[key] else { continue }
-            entries[at].localizations[source, default: []].append(
-                CatalogValue(key: key, locale: source, path: path, text: sourceElement.text, substitution: substitution,
-                             location: lines.location(sourceElement.textOffset)))
-            if let target, let targetElement = unit.first("target") {
+            let targetElement = unit.first("target")
+            // A development-language export (target = source) holds the source's own reviewed text in <target>.
+            if target != source || targetElement == nil {
+                entries[at].localizations[source, default: []].append(
+                    CatalogValue(key: key, locale: source, path: path, text: sourceElement.text, substitution: substitution,
+                                 location: lines.location(sourceElement.textOffset)))
+            }
+            if let target, let targetElement {
                 let state = targetElement.attribute("state").flatMap(TranslationState.init(catalogValue:))
                 entries[at].localizations[target, default: []].append(
                     CatalogValue(key: key, locale: target, path: path, text: targetElement.text, state: state,
