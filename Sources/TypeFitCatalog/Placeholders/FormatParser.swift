@@ -56,8 +56,7 @@ public enum FormatParser {
             return (p, j + 1)
         }
         var flags: [UInt8] = []
-        while i < b.count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"),
-                            UInt8(ascii: "0"), UInt8(ascii: "'")].contains(b[i]) {
+        while i < b.count, isFlag(b[i]) {
             flags.append(b[i]); i += 1
         }
         p.flags = String(decoding: flags, as: UTF8.self)
@@ -73,8 +72,7 @@ public enum FormatParser {
             if i < b.count, b[i] == UInt8(ascii: "*") { i += 1 } else { p.precision = digits(b, &i) ?? 0 }
         }
         let lengthStart = i
-        while i < b.count, [UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
-                            UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j")].contains(b[i]), i - lengthStart < 2 {
+        while i < b.count, isLengthModifier(b[i]), i - lengthStart < 2 {
             i += 1
         }
         guard i < b.count else { return nil }
@@ -93,5 +91,20 @@ public enum FormatParser {
         }
         p.conversion = String(decoding: b[lengthStart...i], as: UTF8.self)
         return (p, i + 1)
+    }
+
+    private static func isFlag(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): return true
+        default: return false
+        }
+    }
+
+    private static func isLengthModifier(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"),
+             UInt8(ascii: "j"): return true
+        default: return false
+        }
     }
 }
