@@ -62,7 +62,8 @@ let package = Package(
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
         .testTarget(name: "TypeFitDevicesTests", dependencies: ["TypeFitDevices"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
-        .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog"]),
+        // Fixtures are read from disk via #filePath; excluded so SwiftPM does not treat *.lproj as resources.
+        .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["typefit"]),
     ],
     swiftLanguageModes: [.v6]

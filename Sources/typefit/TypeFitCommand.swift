@@ -20,6 +20,7 @@ struct TypeFitCommand: AsyncParsableCommand {
             DevicesCommand.self,
             StylesCommand.self,
             EnvCommand.self,
+            CatalogCommand.self,
         ]
     )
 

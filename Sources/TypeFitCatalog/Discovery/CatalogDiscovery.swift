@@ -1,0 +1,70 @@
+import Foundation
+
+/// A catalog file found on disk.
+public struct DiscoveredFile: Hashable, Sendable {
+    public var path: String
+    public var format: CatalogFormat
+}
+
+/// Finds catalogs under directories, the way a project is laid out on disk.
+public enum CatalogDiscovery {
+    /// Folders that hold build products or third-party code, never the app's own catalogs.
+    public static let skippedFolders: Set<String> = ["DerivedData", "build", "Pods", "Carthage", ".git", "node_modules"]
+
+    static func isSkipped(_ name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasPrefix(".build")
+    }
+
+    /// Every catalog under `paths` (files are taken as given, directories are searched), sorted by
+    /// path so runs are reproducible. Inside an `.xcloc` bundle only `Localized Contents` is read:
+    /// `Source Contents` holds Xcode's snapshot copies of the source catalogs, which would count
+    /// every key twice.
+    public static func find(_ paths: [String]) -> (files: [DiscoveredFile], errors: [CatalogError]) {
+        var files: [DiscoveredFile] = []
+        var errors: [CatalogError] = []
+        let fm = FileManager.default
+        for raw in paths {
+            let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append(CatalogError("no such file or directory", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            if !isDirectory.boolValue {
+                let ext = (path as NSString).pathExtension
+                if let format = CatalogFormat(pathExtension: ext) {
+                    files.append(DiscoveredFile(path: path, format: format))
+                } else {
+                    errors.append(CatalogError("not a catalog (expected .xcstrings, .strings, .stringsdict, .xliff or an .xcloc folder)",
+                                               at: SourceLocation(file: path, line: 1, column: 1)))
+                }
+                continue
+            }
+            let before = files.count
+            walk(path, into: &files)
+            files[before...].sort { $0.path < $1.path }
+        }
+        var seen: Set<String> = []
+        return (files.filter { seen.insert($0.path).inserted }, errors)
+    }
+
+    private static func walk(_ root: String, into files: inout [DiscoveredFile]) {
+        let fm = FileManager.default
+        var stack = [root]
+        while let dir = stack.popLast() {
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            let inXcloc = dir.hasSuffix(".xcloc")
+            for name in names {
+                let path = dir == "/" ? "/" + name : dir + "/" + name
+                // Symbolic links to folders are not followed, so link cycles cannot trap the walk.
+                let type = (try? fm.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+                if type == .typeDirectory {
+                    if isSkipped(name) || (inXcloc && name == "Source Contents") { continue }
+                    stack.append(path)
+                } else if let format = CatalogFormat(pathExtension: (name as NSString).pathExtension) {
+                    files.append(DiscoveredFile(path: path, format: format))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Options for turning files into catalogs.
+public struct CatalogLoadOptions: Sendable {
+    /// The locale of a `.strings`/`.stringsdict` file that is not in a `*.lproj` folder.
+    public var defaultLocale: String
+    /// The development language of `.lproj` tables; nil picks `en`, else `Base`, else the first locale.
+    public var developmentLanguage: String?
+
+    public init(defaultLocale: String = "en", developmentLanguage: String? = nil) {
+        self.defaultLocale = defaultLocale
+        self.developmentLanguage = developmentLanguage
+    }
+}
+
+/// What `CatalogLoader.load` found: the catalogs it could read and an error for each file it could not.
+public struct CatalogLoadResult: Sendable {
+    public var catalogs: [Catalog]
+    public var errors: [CatalogError]
+    /// Every file that was read successfully.
+    public var files: [String]
+}
+
+/// Discovery + reading + grouping: the entry point for the check engine and the CLI.
+public enum CatalogLoader {
+    /// Finds and reads every catalog under `paths`. Files of one table in sibling `*.lproj` folders
+    /// (and XLIFF `<file>`s with the same `original` from several exports) become one catalog
+    /// with all their locales. A file that fails is reported in `errors`; the rest are still read.
+    public static func load(_ paths: [String], options: CatalogLoadOptions = .init()) -> CatalogLoadResult {
+        let found = CatalogDiscovery.find(paths)
+        var errors = found.errors
+        var pieces: [(identity: String, catalog: Catalog)] = []
+        var files: [String] = []
+        for file in found.files {
+            do {
+                for catalog in try read(file, options: options) {
+                    pieces.append((identity(of: catalog, file: file), catalog))
+                }
+                files.append(file.path)
+            } catch {
+                errors.append(error)
+            }
+        }
+        return CatalogLoadResult(catalogs: merge(pieces, options: options), errors: errors, files: files)
+    }
+
+    /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).
+    public static func read(_ file: DiscoveredFile, options: CatalogLoadOptions = .init()) throws(CatalogError) -> [Catalog] {
+        switch file.format {
+        case .xcstrings: return [try XCStringsReader.read(path: file.path)]
+        case .strings: return [try StringsReader.read(path: file.path, defaultLocale: options.defaultLocale)]
+        case .stringsdict: return [try StringsdictReader.read(path: file.path, defaultLocale: options.defaultLocale)]
+        case .xliff: return try XLIFFReader.read(path: file.path)
+        }
+    }
+
+    private static func identity(of catalog: Catalog, file: DiscoveredFile) -> String {
+        switch file.format {
+        case .xcstrings: return "xcstrings|" + file.path
+        case .strings, .stringsdict:
+            return "\(file.format.rawValue)|\(LprojLocale.tableHome(ofFile: file.path))|\(LprojLocale.table(ofFile: file.path))"
+        case .xliff:
+            // `X/de.xcloc/Localized Contents/de.xliff` and `X/fr.xcloc/...` are exports of one project.
+            var home = LprojLocale.tableHome(ofFile: file.path)
+            if home.hasSuffix("/Localized Contents") { home = String(home.dropLast("/Localized Contents".count)) }
+            if home.hasSuffix(".xcloc"), let slash = home.lastIndex(of: "/") { home = String(home[..<slash]) }
+            return "xliff|\(home)|\(catalog.name)"
+        }
+    }
+
+    private static func merge(_ pieces: [(identity: String, catalog: Catalog)], options: CatalogLoadOptions) -> [Catalog] {
+        var order: [String] = []
+        var groups: [String: [Catalog]] = [:]
+        for piece in pieces {
+            if groups[piece.identity] == nil { order.append(piece.identity) }
+            groups[piece.identity, default: []].append(piece.catalog)
+        }
+        return order.compactMap { id in
+            guard let group = groups[id], let first = group.first else { return nil }
+            return group.count == 1 && first.format != .strings && first.format != .stringsdict
+                ? first : merged(group, options: options)
+        }
+    }
+
+    private static func merged(_ group: [Catalog], options: CatalogLoadOptions) -> Catalog? {
+        guard let first = group.first else { return nil }
+        var locales: Set<String> = []
+        var entries: [CatalogEntry] = []
+        var index: [String: Int] = [:]
+        for catalog in group {
+            locales.formUnion(catalog.locales)
+            for entry in catalog.entries {
+                let at: Int
+                if let known = index[entry.key] { at = known } else {
+                    at = entries.count
+                    index[entry.key] = at
+                    var fresh = entry
+                    fresh.localizations = [:]
+                    entries.append(fresh)
+                }
+                if entries[at].comment == nil { entries[at].comment = entry.comment }
+                for (locale, values) in entry.localizations {
+                    let own = values.filter { !$0.isFallback }
+                    if !own.isEmpty, entries[at].localizations[locale]?.isEmpty ?? true {
+                        entries[at].localizations[locale] = own
+                    }
+                }
+            }
+        }
+        var source = first.sourceLanguage
+        if first.format == .strings || first.format == .stringsdict {
+            source = options.developmentLanguage.flatMap { locales.contains($0) ? $0 : nil }
+                ?? (locales.contains("en") ? "en" : locales.contains("Base") ? "Base" : locales.sorted().first ?? source)
+        }
+        var name = first.name
+        if first.format == .strings || first.format == .stringsdict, let path = first.files.first {
+            let home = LprojLocale.tableHome(ofFile: path)
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            name = LprojLocale.locale(ofFile: path) == nil ? path : "\(home)/*.lproj/\(file)"
+        }
+        var catalog = Catalog(format: first.format, name: name, files: group.flatMap(\.files),
+                              sourceLanguage: source, version: first.version, entries: entries,
+                              locales: Catalog.orderedLocales(locales, source: source))
+        catalog.fillFallbacks()
+        return catalog
+    }
+}

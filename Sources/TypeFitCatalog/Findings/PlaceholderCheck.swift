@@ -1,0 +1,78 @@
+/// Compares the format specifiers of a translation with those of its source.
+import Foundation
+
+enum PlaceholderCheck {
+    /// - Parameter isPluralForm: plural forms may leave the number out ("One follower"), so
+    ///   missing arguments are only reported outside plural forms.
+    static func compare(source: [FormatPlaceholder], translation: [FormatPlaceholder], isPluralForm: Bool) -> (CatalogRule, String)? {
+        let s = source.filter { $0.kind != .percent }
+        let t = translation.filter { $0.kind != .percent }
+        let sArgs = arguments(s), tArgs = arguments(t)
+        let extra = Set(tArgs.keys).subtracting(sArgs.keys).sorted()
+        let missing = Set(sArgs.keys).subtracting(tArgs.keys).sorted()
+        if !extra.isEmpty {
+            return (.placeholderCount, "the translation uses argument \(extra.map(String.init).joined(separator: ", ")) "
+                    + "(\(spellings(t, extra))) which the source does not have: \(s.count) in the source, \(t.count) in the translation")
+        }
+        if !missing.isEmpty, !isPluralForm {
+            return (.placeholderCount, "the translation drops argument \(missing.map(String.init).joined(separator: ", ")) "
+                    + "(\(spellings(s, missing))) of the source: \(s.count) in the source, \(t.count) in the translation")
+        }
+        let positional = s.contains { $0.isPositional } || t.contains { $0.isPositional }
+        if !positional, s.count == t.count, s.map(\.kind.argumentClass) != t.map(\.kind.argumentClass),
+           s.map(\.kind.argumentClass).sorted() == t.map(\.kind.argumentClass).sorted() {
+            return (.placeholderOrder, "the translation has the placeholders in another order "
+                    + "(\(t.map(\.spelling).joined(separator: " "))) than the source (\(s.map(\.spelling).joined(separator: " "))); "
+                    + "use positional specifiers such as %1$@ to reorder")
+        }
+        for (arg, kind) in tArgs.sorted(by: { $0.key < $1.key }) {
+            guard let expected = sArgs[arg], expected.argumentClass != kind.argumentClass else { continue }
+            return (.placeholderType, "argument \(arg) is \(expected.rawValue) in the source (\(spellings(s, [arg]))) "
+                    + "but \(kind.rawValue) in the translation (\(spellings(t, [arg])))")
+        }
+        return nil
+    }
+
+    private static func arguments(_ ps: [FormatPlaceholder]) -> [Int: PlaceholderKind] {
+        var out: [Int: PlaceholderKind] = [:]
+        for p in ps { if let a = p.argument, out[a] == nil { out[a] = p.kind } }
+        return out
+    }
+
+    private static func spellings(_ ps: [FormatPlaceholder], _ args: [Int]) -> String {
+        ps.filter { $0.argument.map(args.contains) ?? false }.map(\.spelling).joined(separator: ", ")
+    }
+}
+
+extension CatalogValue {
+    /// The text with Xcode's `%arg` (a substitution form's own argument) spelled as the
+    /// substitution's real specifier, so it parses and expands like any other.
+    public var resolvedFormatText: String {
+        guard let substitution, text.contains("%arg") else { return text }
+        return text.replacingOccurrences(of: "%arg", with: "%" + (substitution.formatSpecifier ?? "lld"))
+    }
+
+    /// The arguments a whole string consumes: its own specifiers, with each `%#@name@` taking the
+    /// kind of its substitution, plus the positional arguments its substitution forms use
+    /// (`%2$@` inside a plural form belongs to the whole string).
+    func effectivePlaceholders(forms: [CatalogValue]) -> [FormatPlaceholder] {
+        var out: [FormatPlaceholder] = []
+        for var p in FormatParser.placeholders(in: text) {
+            if let name = p.substitutionName, let form = forms.first(where: { $0.path.substitution == name }),
+               let info = form.substitution {
+                if let argNum = info.argNum { p.argument = argNum; p.isPositional = true }
+                if let spec = info.formatSpecifier,
+                   let kind = FormatParser.placeholders(in: "%" + spec).first?.kind { p.kind = kind }
+            }
+            out.append(p)
+        }
+        let known = Set(out.compactMap(\.argument))
+        var added: Set<Int> = []
+        for form in forms where form.path.device == path.device {
+            for p in FormatParser.placeholders(in: form.resolvedFormatText) where p.isPositional {
+                if let a = p.argument, !known.contains(a), added.insert(a).inserted { out.append(p) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,47 @@
+import TypeFitLocale
+
+/// Which variant of a key a value is: the plain string, or one branch of its plural, device,
+/// substitution or width variations. Xcode nests these (device → plural), so every part is
+/// independent and may be set together.
+public struct VariationPath: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
+    /// The plural branch of the whole string (`variations.plural`).
+    public var plural: PluralCategory?
+    /// The device branch (`iphone`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `other`).
+    public var device: String?
+    /// The `%#@name@` substitution this value belongs to.
+    public var substitution: String?
+    /// The plural branch inside that substitution.
+    public var substitutionPlural: PluralCategory?
+    /// A legacy `NSStringVariableWidthRuleType` variant: the width (in "ems") it declares it fits.
+    public var width: Int?
+
+    public init(plural: PluralCategory? = nil, device: String? = nil, substitution: String? = nil,
+                substitutionPlural: PluralCategory? = nil, width: Int? = nil) {
+        self.plural = plural
+        self.device = device
+        self.substitution = substitution
+        self.substitutionPlural = substitutionPlural
+        self.width = width
+    }
+
+    /// The plain string: no variation at all.
+    public static let base = VariationPath()
+
+    public var isBase: Bool { self == .base }
+
+    /// A stable, readable spelling used in reports and JSON: `device=ipad/plural=one`,
+    /// `substitution=count/plural=few`, `width=20`, or `base`.
+    public var description: String {
+        var parts: [String] = []
+        if let device { parts.append("device=\(device)") }
+        if let plural { parts.append("plural=\(plural.rawValue)") }
+        if let substitution {
+            parts.append("substitution=\(substitution)")
+            if let substitutionPlural { parts.append("plural=\(substitutionPlural.rawValue)") }
+        }
+        if let width { parts.append("width=\(width)") }
+        return parts.isEmpty ? "base" : parts.joined(separator: "/")
+    }
+
+    public static func < (a: VariationPath, b: VariationPath) -> Bool { a.description < b.description }
+}

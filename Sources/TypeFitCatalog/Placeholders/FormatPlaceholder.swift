@@ -1,0 +1,42 @@
+/// What kind of argument a format specifier consumes; two specifiers are compatible when their
+/// kinds match (`%d` and `%lld` both take an integer — the length modifier is not compared).
+public enum PlaceholderKind: String, Hashable, Sendable, Codable {
+    case object          // %@
+    case signedInteger   // %d %i %D
+    case unsignedInteger // %u %U %x %X %o %O
+    case floatingPoint   // %f %F %e %E %g %G %a %A
+    case character       // %c %C
+    case cString         // %s %S
+    case pointer         // %p
+    case substitution    // %#@name@
+    case percent         // %% (no argument)
+
+    /// Integers of either signedness are one argument class: a translator writing `%u` for `%d`
+    /// cannot crash the app, a `%@` for `%d` can.
+    var argumentClass: String {
+        switch self {
+        case .signedInteger, .unsignedInteger: return "integer"
+        default: return rawValue
+        }
+    }
+}
+
+/// One format specifier found in a string.
+public struct FormatPlaceholder: Hashable, Sendable {
+    /// The specifier exactly as written (`%1$@`, `%.1f`, `%#@count@`).
+    public var spelling: String
+    /// UTF-8 byte range of the specifier in the string.
+    public var range: Range<Int>
+    /// The 1-based argument it consumes (explicit `n$` or by order); nil for `%%`.
+    public var argument: Int?
+    /// Whether the position was written (`%2$@`).
+    public var isPositional: Bool
+    public var kind: PlaceholderKind
+    /// The conversion with its length modifier (`lld`, `@`, `f`).
+    public var conversion: String
+    public var flags: String
+    public var width: Int?
+    public var precision: Int?
+    /// The substitution name for `%#@name@`.
+    public var substitutionName: String?
+}

@@ -1,0 +1,113 @@
+import TypeFitLocale
+
+/// A string ready to measure: every placeholder replaced by its worst-case sample.
+public struct ExpandedText: Hashable, Sendable {
+    public var text: String
+    /// The value the text was built from (its location is where findings point).
+    public var value: CatalogValue
+    /// For strings with `%#@name@` substitutions: the plural category chosen for each.
+    public var substitutionChoices: [String: PluralCategory]
+}
+
+/// Replaces placeholders with worst-case samples.
+public struct PlaceholderExpander: Sendable {
+    public var samples: PlaceholderSamples
+    public var numbers: NumberSamples
+
+    public init(samples: PlaceholderSamples = .init(), numbers: NumberSamples = .shared) {
+        self.samples = samples
+        self.numbers = numbers
+    }
+
+    /// Expands one text. Numbers take the widest value of `category` (or of any category);
+    /// `%#@name@` is replaced by `substitute(name)` when it answers, else left as written.
+    public func expand(_ text: String, key: String, locale: LocaleTag, category: PluralCategory? = nil,
+                       substitute: (String) -> String? = { _ in nil }) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var last = 0
+        for p in FormatParser.placeholders(in: text) {
+            out.append(contentsOf: bytes[last..<p.range.lowerBound])
+            out.append(contentsOf: Array(sample(for: p, key: key, locale: locale, category: category, substitute: substitute).utf8))
+            last = p.range.upperBound
+        }
+        out.append(contentsOf: bytes[last...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    public func sample(for p: FormatPlaceholder, key: String, locale: LocaleTag, category: PluralCategory?,
+                       substitute: (String) -> String? = { _ in nil }) -> String {
+        if let configured = samples.override(for: p, key: key) { return padded(configured, p) }
+        let max = samples.maxInteger
+        let text: String
+        switch p.kind {
+        case .percent: return "%"
+        case .substitution: return p.substitutionName.flatMap(substitute) ?? p.spelling
+        case .object, .cString: text = samples.object
+        case .character: text = samples.character
+        case .pointer: text = "0x7ffee4c0a9f8"
+        case .signedInteger:
+            text = numbers.sample(locale: locale, category: category, maxInteger: max)
+        case .unsignedInteger:
+            let last = p.conversion.last
+            if last == "x" || last == "X" {
+                text = String(max, radix: 16, uppercase: last == "X")
+            } else if last == "o" || last == "O" {
+                text = String(max, radix: 8)
+            } else {
+                text = numbers.sample(locale: locale, category: category, maxInteger: max)
+            }
+        case .floatingPoint:
+            let last = p.conversion.last
+            let digits = p.precision ?? 6
+            if last == "e" || last == "E" || last == "a" || last == "A" {
+                // Scientific notation is written with ASCII digits by printf.
+                text = "9." + String(repeating: "9", count: digits) + (last == "E" ? "E+06" : "e+06")
+            } else if last == "g" || last == "G" {
+                text = numbers.sample(locale: locale, category: category, fractionDigits: 0, maxInteger: max)
+            } else {
+                text = numbers.sample(locale: locale, category: category, fractionDigits: min(digits, 12), maxInteger: max)
+            }
+        }
+        return padded(text, p)
+    }
+
+    private func padded(_ text: String, _ p: FormatPlaceholder) -> String {
+        guard let width = p.width else { return text }
+        let missing = width - text.unicodeScalars.count
+        guard missing > 0 else { return text }
+        let pad = String(repeating: " ", count: missing)
+        return p.flags.contains("-") ? text + pad : pad + text
+    }
+
+    /// Every full text a value can show: for a value with `%#@name@` substitutions, one text per
+    /// combination of the substitutions' plural forms in the same locale (and device); for a
+    /// value that is itself a substitution form, nothing (it is measured inside its string).
+    /// `locale` overrides the value's own (use it for `Base`).
+    public func expand(_ value: CatalogValue, in entry: CatalogEntry, locale: LocaleTag? = nil) -> [ExpandedText] {
+        guard value.path.substitution == nil else { return [] }
+        let tag = locale ?? value.localeTag
+        let names = FormatParser.placeholders(in: value.text).compactMap(\.substitutionName)
+        var forms: [String: [CatalogValue]] = [:]
+        for other in entry.values(for: value.locale) where other.path.device == value.path.device {
+            if let name = other.path.substitution, names.contains(name) { forms[name, default: []].append(other) }
+        }
+        var combinations: [[String: CatalogValue]] = [[:]]
+        for name in Set(names).sorted() {
+            guard let options = forms[name], !options.isEmpty else { continue }
+            // Cap the product: two substitutions of six forms each are 36 texts, enough.
+            combinations = combinations.flatMap { partial in options.map { partial.merging([name: $0]) { a, _ in a } } }
+                .prefix(256).map { $0 }
+        }
+        return combinations.map { choice in
+            let text = expand(value.text, key: value.key, locale: tag, category: value.pluralCategory) { name in
+                guard let form = choice[name] else { return nil }
+                return expand(form.resolvedFormatText, key: value.key, locale: tag, category: form.path.substitutionPlural)
+            }
+            var choices: [String: PluralCategory] = [:]
+            for (name, form) in choice { choices[name] = form.path.substitutionPlural }
+            return ExpandedText(text: text, value: value, substitutionChoices: choices)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// A parsed XML element: just what property lists and XLIFF need, with byte offsets for locations.
+struct XMLElement: Sendable {
+    var name: String
+    var attributes: [(name: String, value: String)]
+    var children: [XMLChild]
+    /// Offset of the `<` that opens the element.
+    var offset: Int
+    /// Offset just after the start tag's `>`: where the text content begins.
+    var contentOffset: Int
+
+    func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+
+    var elements: [XMLElement] {
+        children.compactMap { if case .element(let e) = $0 { return e } else { return nil } }
+    }
+
+    func first(_ name: String) -> XMLElement? { elements.first { $0.name == name } }
+
+    /// The element's text with entities and CDATA resolved, child elements' text included
+    /// (XLIFF inline tags like `<g>` still carry words that take room on screen).
+    var text: String {
+        var out = ""
+        for child in children {
+            switch child {
+            case .text(let t, _): out += t
+            case .element(let e): out += e.text
+            }
+        }
+        return out
+    }
+
+    /// Offset of the first character of text content (for locations pointing at the words).
+    var textOffset: Int {
+        for child in children { if case .text(_, let o) = child { return o } }
+        return contentOffset
+    }
+}
+
+enum XMLChild: Sendable {
+    case element(XMLElement)
+    case text(String, offset: Int)
+}

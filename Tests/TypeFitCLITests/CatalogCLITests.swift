@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite struct CatalogCLITests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("TypeFitCatalogTests/Fixtures").path
+    static let corpus: String? = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<6 {
+            dir = dir.deletingLastPathComponent()
+            let candidate = dir.appendingPathComponent("shared/corpus").path
+            if FileManager.default.fileExists(atPath: candidate + "/Dimillian-IceCubesApp/SOURCE.md") { return candidate }
+        }
+        return nil
+    }()
+
+    func fixture(_ name: String) -> String { Self.fixtures + "/" + name }
+
+    @Test func textSummary() throws {
+        let result = try CLIRunner.run(["catalog", fixture("basic.xcstrings")])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("keys: 4, locales: 3 (en, de, ru)"))
+        #expect(result.stdout.contains("format: xcstrings 1.1, source language: en"))
+        #expect(result.stdout.contains("variants: plural 4 in 1 keys, device 2 in 1, substitution 2 in 1, width 0 in 0"))
+        #expect(result.stdout.contains("basic.xcstrings:37:84: warning: \"items\" (device=iphone/plural=one) in ru needs review [needs-review]"))
+    }
+
+    @Test func jsonContract() throws {
+        let result = try CLIRunner.run(["catalog", "--json", fixture("mismatch.xcstrings")])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let catalogs = try #require(object?["catalogs"] as? [[String: Any]])
+        #expect(catalogs.count == 1)
+        #expect(catalogs[0]["keyCount"] as? Int == 2)
+        #expect(catalogs[0]["sourceLanguage"] as? String == "en")
+        #expect((catalogs[0]["locales"] as? [String]) == ["en", "ar", "de", "es", "fr", "it", "ja"])
+        let coverage = try #require(catalogs[0]["coverage"] as? [[String: Any]])
+        #expect(coverage.first { $0["locale"] as? String == "ar" }?["translatedKeys"] as? Int == 1)
+        #expect(coverage.first { $0["locale"] as? String == "ar" }?["percent"] as? Int == 50)
+        let findings = try #require(object?["findings"] as? [[String: Any]])
+        let order = try #require(findings.first { $0["ruleId"] as? String == "placeholder-order" })
+        #expect(order["line"] as? Int == 7 && order["column"] as? Int == 69)
+        #expect(order["severity"] as? String == "error" && order["locale"] as? String == "de" && order["key"] as? String == "count")
+        #expect(order["variant"] as? String == "base")
+        #expect((object?["errors"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func unreadableFilesAreReportedAndOthersStillSummarised() throws {
+        let result = try CLIRunner.run(["catalog", fixture("malformed/truncated.xcstrings"), fixture("basic.xcstrings")])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("malformed/truncated.xcstrings:6:73: error: unexpected end of file inside an object"))
+        #expect(result.stdout.contains("keys: 4, locales: 3"))
+        let json = try CLIRunner.run(["catalog", "--json", fixture("malformed/invalid-utf16.strings"), fixture("braced.strings")])
+        #expect(json.status == 2)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let errors = try #require(object?["errors"] as? [[String: Any]])
+        #expect(errors.count == 1 && errors[0]["line"] as? Int == 2 && errors[0]["column"] as? Int == 8)
+        #expect((object?["catalogs"] as? [Any])?.count == 1)
+    }
+
+    @Test func missingPathIsAnInputError() throws {
+        let result = try CLIRunner.run(["catalog", fixture("does-not-exist.xcstrings")])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no such file or directory"))
+    }
+
+    @Test func helpTeaches() throws {
+        let result = try CLIRunner.run(["catalog", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("placeholder-count"))
+        #expect(result.stdout.contains("Exit code: 2 if any file could not be read"))
+    }
+
+    @Test(.enabled(if: CatalogCLITests.corpus != nil, "../shared/corpus not found: corpus CLI test skipped"))
+    func iceCubesCorpus() throws {
+        let path = (Self.corpus ?? "") + "/Dimillian-IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings"
+        let result = try CLIRunner.run(["catalog", "--json", path])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let catalog = try #require((object?["catalogs"] as? [[String: Any]])?.first)
+        #expect(catalog["keyCount"] as? Int == 733)
+        #expect((catalog["locales"] as? [String])?.count == 19)
+        #expect((catalog["variants"] as? [String: Any])?["deviceKeys"] as? Int == 1)
+    }
+}

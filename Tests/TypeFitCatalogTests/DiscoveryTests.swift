@@ -1,0 +1,34 @@
+import Testing
+@testable import TypeFitCatalog
+
+@Suite struct DiscoveryTests {
+    @Test func skipsBuildFoldersAndXclocSnapshots() {
+        let root = Paths.fixture("project")
+        let found = CatalogDiscovery.find([root])
+        #expect(found.errors.isEmpty)
+        #expect(found.files.map(\.path) == [
+            root + "/App/Base.lproj/Main.strings",
+            root + "/App/Localizable.xcstrings",
+            root + "/Export/fr.xcloc/Localized Contents/fr.xliff",
+        ])
+        #expect(found.files.map(\.format) == [.strings, .xcstrings, .xliff])
+    }
+
+    @Test func explicitFilesAndMissingPaths() {
+        let found = CatalogDiscovery.find([Paths.fixture("rules.stringsdict"), Paths.fixture("nope.strings"), Paths.fixture("Support.txt")])
+        #expect(found.files.map(\.format) == [.stringsdict])
+        #expect(found.errors.count == 2)
+        #expect(found.errors.first?.message == "no such file or directory")
+    }
+
+    @Test func loaderSummaries() throws {
+        let result = CatalogLoader.load([Paths.fixture("basic.xcstrings")])
+        let summary = CatalogSummary(try #require(result.catalogs.first))
+        #expect(summary.keyCount == 4)
+        #expect(summary.variants.plural == 4)
+        #expect(summary.variants.device == 2)
+        #expect(summary.variants.substitution == 2)
+        #expect(summary.states["needs_review"] == 1)
+        #expect(summary.coverage.map(\.translatedKeys) == [4, 1, 1])
+    }
+}

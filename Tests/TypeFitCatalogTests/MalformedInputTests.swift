@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TypeFitCatalog
+
+/// Every broken file gives a located error; positions were counted by hand in each fixture.
+@Suite struct MalformedInputTests {
+    func path(_ name: String) -> String { Paths.fixture("malformed/" + name) }
+
+    @Test func truncatedJSON() {
+        expectError({ try XCStringsReader.read(path: path("truncated.xcstrings")) }, line: 6, column: 73,
+                    contains: "unexpected end of file")
+    }
+
+    @Test func badEscape() {
+        expectError({ try XCStringsReader.read(path: path("bad-escape.xcstrings")) }, line: 4, column: 98,
+                    contains: "invalid escape '\\q'")
+    }
+
+    @Test func duplicateJSONKey() {
+        expectError({ try XCStringsReader.read(path: path("duplicate.xcstrings")) }, line: 5, column: 5,
+                    contains: "duplicate key \"a\"")
+    }
+
+    @Test func tenThousandDeepNestingFailsCleanly() {
+        expectError({ try XCStringsReader.read(path: path("deep.xcstrings")) }, line: 1, column: 267,
+                    contains: "nesting deeper than 256")
+    }
+
+    @Test func wrongPlistType() {
+        expectError({ try StringsdictReader.read(path: path("wrong-type.stringsdict"), locale: "en") }, line: 8, column: 3,
+                    contains: "NSStringLocalizedFormatKey must be a <string>, found <integer>")
+    }
+
+    @Test func unterminatedComment() {
+        expectError({ try StringsReader.read(path: path("unterminated-comment.strings"), locale: "en") }, line: 3, column: 1,
+                    contains: "unterminated comment")
+    }
+
+    @Test func duplicateStringsKey() {
+        expectError({ try StringsReader.read(path: path("duplicate.strings"), locale: "en") }, line: 3, column: 3,
+                    contains: "duplicate key \"one\"")
+    }
+
+    @Test func invalidUTF16() {
+        expectError({ try StringsReader.read(path: path("invalid-utf16.strings"), locale: "en") }, line: 2, column: 8,
+                    contains: "unpaired high surrogate U+D800")
+    }
+
+    @Test func mismatchedXMLTag() {
+        expectError({ try XLIFFReader.read(path: path("mismatched.xliff")) }, line: 7, column: 37,
+                    contains: "expected </target>, found </tgt>")
+    }
+
+    @Test func deepXMLFailsCleanly() {
+        let xml = "<xliff version=\"1.2\">" + String(repeating: "<g>", count: 10_000)
+        expectError({ try XLIFFReader.read(bytes: Array(xml.utf8), path: "deep.xliff") }, line: 1, column: 22 + 255 * 3,
+                    contains: "nested deeper than 256")
+    }
+
+    @Test func brokenFilesDoNotStopTheOthersAndAreNotWritten() throws {
+        let dir = Paths.fixture("malformed")
+        let before = try snapshot(dir)
+        let result = CatalogLoader.load([dir, Paths.fixture("basic.xcstrings")])
+        #expect(result.errors.count == 9)
+        #expect(result.files == [Paths.fixture("basic.xcstrings")])
+        #expect(result.catalogs.count == 1)
+        #expect(try snapshot(dir) == before)
+    }
+
+    private func snapshot(_ dir: String) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir) {
+            out[name] = FileManager.default.contents(atPath: dir + "/" + name)
+        }
+        return out
+    }
+}
