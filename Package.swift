@@ -40,9 +40,9 @@ let package = Package(
         // Shaping core: fonts → itemize → bidi → shape → measure.
         .target(name: "TypeFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", "TypeFitLocale"]),
         // Dynamic Type: content size categories, text styles, custom-font scaling.
-        .target(name: "TypeFitDynamicType"),
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitLocale"]),
         // Device geometry: screens, safe areas, size classes, multitasking windows, groups.
-        .target(name: "TypeFitDevices"),
+        .target(name: "TypeFitDevices", dependencies: ["TypeFitLocale"]),
         // Layout guides and element kinds: the frame each text may use in an environment.
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitDevices"]),
         // Catalog readers: .xcstrings, .strings, .stringsdict, XLIFF → one model with source locations.

@@ -1,3 +1,4 @@
+import TypeFitLocale
 /// An unknown device or group name: lists what exists and suggests the nearest name.
 public struct UnknownDeviceError: Error, CustomStringConvertible, Sendable, Equatable {
     public let name: String
@@ -7,7 +8,7 @@ public struct UnknownDeviceError: Error, CustomStringConvertible, Sendable, Equa
     public init(name: String, validNames: [String]) {
         self.name = name
         self.validNames = validNames
-        self.suggestion = nearestDeviceName(to: name, in: validNames)
+        self.suggestion = NameSuggestion.nearest(to: name, in: validNames)
     }
 
     public var description: String {
@@ -118,30 +119,4 @@ extension String {
         while text.last?.isWhitespace == true { text = text.dropLast() }
         return String(text)
     }
-}
-
-func nearestDeviceName(to name: String, in candidates: [String]) -> String? {
-    let target = Array(name.lowercased())
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-        let distance = levenshtein(target, Array(candidate.lowercased()))
-        if distance < (best?.distance ?? .max) { best = (candidate, distance) }
-    }
-    guard let best else { return nil }
-    return best.distance <= max(2, max(target.count, best.name.count) / 2) ? best.name : nil
-}
-
-// Duplicated from TypeFitDynamicType on purpose: the two data modules do not depend on each other.
-func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-        var current = [i + 1] + Array(repeating: 0, count: b.count)
-        for (j, cb) in b.enumerated() {
-            current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -19,22 +19,7 @@ func choice<T>(_ text: String, option: String, _ values: [(String, T)]) throws -
     let key = text.lowercased()
     if let match = values.first(where: { $0.0 == key }) { return match.1 }
     let names = values.map(\.0)
-    let nearest = names.min { distance($0, key) < distance($1, key) }
     var message = "unknown value '\(text)' for \(option)"
-    if let nearest, distance(nearest, key) <= max(2, nearest.count / 2) { message += "; did you mean '\(nearest)'?" }
+    if let nearest = NameSuggestion.nearest(to: key, in: names) { message += "; did you mean '\(nearest)'?" }
     throw CommandFailure(message + " Valid values: " + names.joined(separator: ", "))
-}
-
-private func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-        var current = [i + 1] + Array(repeating: 0, count: b.count)
-        for (j, cb) in b.enumerated() {
-            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }
