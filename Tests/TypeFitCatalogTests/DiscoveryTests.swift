@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TypeFitCatalog
 
@@ -12,6 +13,21 @@ import Testing
             root + "/Export/fr.xcloc/Localized Contents/fr.xliff",
         ])
         #expect(found.files.map(\.format) == [.strings, .xcstrings, .xliff])
+    }
+
+    /// SwiftPM scratch folders (`.build`, `.build-*`) are skipped. Made at run time: a `.build*`
+    /// folder may not be committed (CI builds from a fresh clone).
+    @Test func skipsSwiftPMScratchFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in [".build-x", ".build/debug", "App/en.lproj"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in [".build-x/Junk.strings", ".build/debug/Junk.strings", "App/en.lproj/Main.strings"] {
+            try Data("\"a\" = \"b\";\n".utf8).write(to: root.appendingPathComponent(file))
+        }
+        let found = CatalogDiscovery.find([root.path])
+        #expect(found.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["Main.strings"])
     }
 
     @Test func explicitFilesAndMissingPaths() {
