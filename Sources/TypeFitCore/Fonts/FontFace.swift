@@ -26,6 +26,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let trackTable: TrackTable?
 
     let hbFace: OpaquePointer
+    /// The face at its default instance, for cmap lookups: coverage is asked per grapheme
+    /// cluster and candidate face, so it must not go through the instance cache's lock.
+    private let coverageFont: OpaquePointer
     private let instances = Mutex<[InstanceKey: FontInstance]>([:])
 
     public var description: String { "\(postScriptName) (\(URL(fileURLWithPath: file).lastPathComponent)#\(index))" }
@@ -43,6 +46,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         guard let face = hb_face_create(blob, UInt32(index)) else { throw FontError.unreadable(path, "HarfBuzz cannot open face \(index)") }
         hb_face_make_immutable(face)
         self.hbFace = face
+        // hb_font_create never returns NULL (it returns the empty font on failure).
+        let coverage = hb_font_create(face)!
+        hb_font_make_immutable(coverage)
+        self.coverageFont = coverage
         self.file = path
         self.index = index
         self.familyName = info.family
@@ -56,7 +63,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         guard unitsPerEm > 0 else { throw FontError.unreadable(path, "unitsPerEm is 0") }
     }
 
-    deinit { hb_face_destroy(hbFace) }
+    deinit {
+        hb_font_destroy(coverageFont)
+        hb_face_destroy(hbFace)
+    }
 
     /// The instance for a weight and optical size: variable fonts set `wght` and `opsz`;
     /// static fonts ignore both (weights and optical cuts are separate faces there).
@@ -83,10 +93,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Whether the face maps `scalar` to a glyph of its own.
     public func covers(_ scalar: UInt32) -> Bool {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(defaultFont, scalar, &glyph) != 0 && glyph != 0
+        return hb_font_get_nominal_glyph(coverageFont, scalar, &glyph) != 0 && glyph != 0
     }
 
-    var defaultFont: OpaquePointer { instance(weight: weightClass, opticalSize: nil).hbFont }
 }
 
 struct InstanceKey: Hashable {
