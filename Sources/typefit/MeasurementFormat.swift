@@ -4,9 +4,7 @@ import TypeFit
 /// How `typefit measure` prints a measurement.
 enum MeasurementFormat {
     static func json(_ m: TextMeasurement) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(m), as: UTF8.self)
+        try jsonText(m)
     }
 
     static func text(_ m: TextMeasurement) -> String {

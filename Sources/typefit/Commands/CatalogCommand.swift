@@ -47,7 +47,7 @@ struct CatalogCommand: AsyncParsableCommand {
         let findings = result.catalogs.flatMap(CatalogLint.findings)
         for error in result.errors { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
         if json {
-            try printJSON(result: result, summaries: summaries, findings: findings)
+            try printReport(result: result, summaries: summaries, findings: findings)
         } else {
             printText(result: result, summaries: summaries, findings: findings)
         }
@@ -86,18 +86,14 @@ struct CatalogCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 
-    private func printJSON(result: CatalogLoadResult, summaries: [CatalogSummary], findings: [CatalogFinding]) throws {
+    private func printReport(result: CatalogLoadResult, summaries: [CatalogSummary], findings: [CatalogFinding]) throws {
         let report = CatalogReport(
             catalogs: summaries,
             findings: findings.map(CatalogReport.Finding.init),
             errors: result.errors.map { CatalogReport.ReadError(file: $0.location.file, line: $0.location.line,
                                                                 column: $0.location.column, message: $0.message) },
             filesRead: result.files)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(report)
-        data.append(0x0A)
-        FileHandle.standardOutput.write(data)
+        try printJSON(report)
     }
 }
 

@@ -2,10 +2,13 @@ import Foundation
 
 /// JSON on standard output: sorted keys and pretty printing, so output is stable across runs and machines.
 func printJSON<T: Encodable>(_ value: T) throws {
+    print(try jsonText(value))
+}
+
+func jsonText<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(value)
-    print(String(decoding: data, as: UTF8.self))
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
 
 /// "375", "561.5".
