@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // System C libraries.
@@ -47,11 +48,19 @@ let package = Package(
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitDevices"]),
         // Catalog readers: .xcstrings, .strings, .stringsdict, XLIFF → one model with source locations.
         .target(name: "TypeFitCatalog", dependencies: ["TypeFitLocale"]),
+        // `.typefit.yml` and catalog-comment hints → a validated check configuration.
+        .target(
+            name: "TypeFitConfig",
+            dependencies: ["TypeFitCore", "TypeFitLayout", "TypeFitCatalog", .product(name: "Yams", package: "Yams")]),
+        // The check: rules over catalogs × locales × sizes × devices → findings.
+        .target(name: "TypeFitCheck", dependencies: ["TypeFitConfig"]),
+        // Reporters: one findings model → text, json, sarif, junit, xcode, github, html.
+        .target(name: "TypeFitReport", dependencies: ["TypeFitCheck"]),
         // The public library: one import for every module.
         .target(
             name: "TypeFit",
             dependencies: ["TypeFitLocale", "TypeFitCore", "TypeFitDynamicType", "TypeFitDevices", "TypeFitLayout",
-                           "TypeFitCatalog"]),
+                           "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitReport"]),
         // The command-line tool.
         .executableTarget(
             name: "typefit",
@@ -64,6 +73,9 @@ let package = Package(
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Fixtures are read from disk via #filePath; excluded so SwiftPM does not treat *.lproj as resources.
         .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig"]),
+        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["typefit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -76,6 +76,16 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
         }
     }
 
+    /// Size and weight of the fixed font of elements that do not follow Dynamic Type: UIKit's tab
+    /// bar titles (10 pt medium) and segmented control (13 pt) — UIKit defaults, not in apple-facts (C).
+    public var fixedFont: (size: Double, weight: TextStyleWeight)? {
+        switch self {
+        case .tabBarItem: (10, .medium)
+        case .segment: (13, .regular)
+        default: nil
+        }
+    }
+
     /// Default line limit: 0 = unlimited.
     public var defaultLineLimit: Int {
         switch self {

@@ -10,6 +10,12 @@ public struct TextLayout: Sendable, Equatable {
     public var lines: Int { lineWidths.count }
     public var width: Double { lineWidths.max() ?? 0 }
     public var height: Double { lineHeights.reduce(0, +) }
+
+    public init(lineWidths: [Double], lineHeights: [Double], truncated: Bool) {
+        self.lineWidths = lineWidths
+        self.lineHeights = lineHeights
+        self.truncated = truncated
+    }
 }
 
 /// A text split into paragraphs and shaped lazily, once per optical bucket (Text/Display cut,

@@ -1,0 +1,47 @@
+import TypeFitConfig
+import TypeFitCore
+import TypeFitDynamicType
+import TypeFitLayout
+
+/// The point size and weight an element's text has at a size category: from its text style
+/// (Apple's table), from a custom font scaled like UIFontMetrics, or a fixed font.
+struct TextSource: Sendable {
+    let style: TextStyle?
+    let font: CustomFont?
+    let fixed: (size: Double, weight: TextStyleWeight)?
+    let weight: FontWeight?
+    let emphasized: Bool
+
+    init(settings: ElementSettings, spec: ElementSpec) {
+        font = settings.font
+        style = settings.font == nil ? (settings.style ?? spec.kind.defaultTextStyle) : nil
+        fixed = settings.font == nil && style == nil ? (spec.kind.fixedFont ?? (17, .regular)) : nil
+        weight = settings.weight
+        emphasized = spec.kind == .navigationTitle(.large)
+    }
+
+    func resolve(_ category: ContentSizeCategory, table: DynamicTypeTable,
+                 scaling: FontMetricsScaling) -> (size: Double, weight: FontWeight) {
+        if let font {
+            let size = font.relativeTo.map {
+                scaling.scaledValue(font.size, relativeTo: $0, category: category, maximumPointSize: font.maximumSize)
+            } ?? font.size
+            return (size, weight ?? .regular)
+        }
+        if let style, let metrics = try? table.metrics(style, category: category) {
+            let styleWeight = emphasized ? metrics.emphasizedWeight : metrics.weight
+            return (metrics.size, weight ?? FontWeight(rawValue: styleWeight.rawValue) ?? .regular)
+        }
+        let fixed = fixed ?? (17, .regular)
+        return (fixed.size, weight ?? FontWeight(rawValue: fixed.weight.rawValue) ?? .regular)
+    }
+
+    /// For reports: "body", "15 pt relative to body", "10 pt fixed".
+    var label: String {
+        if let font {
+            return "\(ElementSettings.points(font.size)) pt" + (font.relativeTo.map { " relative to \($0.rawValue)" } ?? " fixed")
+        }
+        if let style { return style.rawValue }
+        return "\(ElementSettings.points(fixed?.size ?? 17)) pt fixed"
+    }
+}

@@ -1,0 +1,56 @@
+import TypeFitCatalog
+
+/// A problem with the inputs (a catalog that cannot be read, a hint that cannot be parsed):
+/// reported, and the run goes on with the rest.
+public struct InputProblem: Sendable, Codable, Equatable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// What was checked and how long it took.
+public struct CheckStatistics: Sendable, Codable, Equatable {
+    public var catalogs = 0
+    public var keys = 0
+    public var locales: [String] = []
+    /// Texts measured (key × locale × variant, placeholders expanded).
+    public var texts = 0
+    public var devices = 0
+    /// Device × orientation × window × size combinations.
+    public var environments = 0
+    /// Texts × environments: what the check covered.
+    public var cells = 0
+    /// Distinct layouts computed (environments with equal geometry share one).
+    public var layouts = 0
+    public var seconds = 0.0
+
+    public init() {}
+}
+
+/// The result of `typefit check`: findings in a deterministic order plus what was skipped.
+public struct CheckReport: Sendable, Codable, Equatable {
+    public var tool = "typefit"
+    public var version: String
+    public var configuration: String?
+    public var findings: [Finding]
+    public var suppressed: Int
+    public var baselined: Int
+    public var problems: [InputProblem]
+    public var statistics: CheckStatistics
+
+    public init(version: String, configuration: String?, findings: [Finding], suppressed: Int, baselined: Int,
+                problems: [InputProblem], statistics: CheckStatistics) {
+        self.version = version
+        self.configuration = configuration
+        self.findings = findings
+        self.suppressed = suppressed
+        self.baselined = baselined
+        self.problems = problems
+        self.statistics = statistics
+    }
+
+    public func count(atLeast severity: FindingSeverity) -> Int { findings.filter { $0.severity >= severity }.count }
+}

@@ -1,0 +1,82 @@
+import TypeFitCatalog
+import TypeFitCore
+
+/// Where one occurrence of a finding happens and what was measured there.
+public struct Occurrence: Sendable, Codable, Equatable {
+    public var device: String
+    public var deviceName: String
+    public var orientation: String
+    /// `full`, `third`, `half`, `two-thirds`, `slide-over`.
+    public var window: String
+    /// Content size category (`Large`, `AX3`).
+    public var category: String
+    public var horizontalSizeClass: String
+    public var pointSize: Double
+    public var measured: Figures
+    public var available: Figures
+    public var overflow: Double
+    public var message: String
+    /// The scene to draw it in (HTML report): window, safe area, margins and the text's box.
+    public var scene: Scene
+}
+
+/// A window and the guides and box of one element in it, in points, origin top-left.
+public struct Scene: Sendable, Codable, Equatable {
+    public var windowWidth: Double
+    public var windowHeight: Double
+    public var safeArea: Box
+    public var margins: Box
+    public var readable: Box
+    /// The text's box: its x, and its width (nil: sized by the text).
+    public var boxX: Double
+    public var boxWidth: Double?
+    public var boxHeight: Double?
+    public var available: Double
+    public var lineLimit: Int
+    public var direction: String
+
+    public struct Box: Sendable, Codable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+    }
+}
+
+/// One problem with one string: a rule, a key, a locale and a variant, with the occurrences
+/// (environments) where it happens. Every reporter reads this one model.
+public struct Finding: Sendable, Codable, Equatable {
+    public var rule: String
+    public var severity: FindingSeverity
+    /// The worst occurrence's message (or the catalog finding's).
+    public var message: String
+    public var key: String
+    public var locale: String?
+    /// `base`, `plural=few`, `device=ipad/plural=one`, with substitution choices.
+    public var variant: String?
+    public var catalog: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The text as measured (placeholders filled in).
+    public var text: String?
+    /// The source language's text in the same variant, for comparison.
+    public var sourceText: String?
+    /// The element the key was checked as ("button lines=1 width=120") and where that came from.
+    public var element: String?
+    public var elementFrom: String?
+    public var textStyle: String?
+    public var weight: String?
+    public var faces: [String]
+    /// The worst occurrence, and the worst per size category it happens at (smallest first).
+    public var worst: Occurrence?
+    public var bySize: [Occurrence]
+    /// How many (device, orientation, window, size) environments it happens in.
+    public var environments: Int
+    public var devices: [String]
+    public var categories: [String]
+    /// A stable id for baselines: rule, file, key, locale and variant.
+    public var fingerprint: String
+
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}

@@ -1,0 +1,56 @@
+import TypeFitDevices
+import TypeFitDynamicType
+import TypeFitLayout
+
+/// The numbers of one element in one environment that rules read. Environments with equal
+/// geometry (most devices share widths) are measured once: this is the key they are grouped by.
+public struct CellGeometry: Sendable, Hashable {
+    public var category: ContentSizeCategory
+    public var pointSize: Double
+    /// The box width the text wraps in; nil for intrinsic (text-sized) elements.
+    public var width: Double?
+    /// The room the text could take at most (the box width, or the margins for intrinsic elements).
+    public var available: Double
+    /// 0: unlimited.
+    public var lineLimit: Int
+    /// A fixed box height, if any.
+    public var height: Double?
+    public var contentInsets: EdgeInsets
+    /// Minimum tap size for a control; nil for plain text.
+    public var hitTarget: ScreenSize?
+    /// The readable content guide's width when the window is regular width and the box is wider
+    /// than it (the only case `readable-width` looks at).
+    public var readableWidth: Double?
+    /// Room between the safe area's edges left to an intrinsic element's text.
+    public var safeAreaRoom: Double
+    /// A height the element never goes under whatever its text (table rows: 44 pt).
+    public var minimumHeight: Double?
+    public var isControl: Bool { hitTarget != nil }
+
+    public init(category: ContentSizeCategory, pointSize: Double, width: Double?, available: Double, lineLimit: Int,
+                height: Double? = nil, contentInsets: EdgeInsets = .zero, hitTarget: ScreenSize? = nil,
+                readableWidth: Double? = nil, safeAreaRoom: Double, minimumHeight: Double? = nil) {
+        self.category = category
+        self.pointSize = pointSize
+        self.width = width
+        self.available = available
+        self.lineLimit = lineLimit
+        self.height = height
+        self.contentInsets = contentInsets
+        self.hitTarget = hitTarget
+        self.readableWidth = readableWidth
+        self.safeAreaRoom = safeAreaRoom
+        self.minimumHeight = minimumHeight
+    }
+
+    /// The width text wraps at: the box, or for intrinsic multi-line text the room it has.
+    /// Single-line text never wraps.
+    public var wrapWidth: Double? {
+        lineLimit == 1 ? nil : (width ?? available)
+    }
+}
+
+extension EdgeInsets {
+    var horizontal: Double { left + right }
+    var vertical: Double { top + bottom }
+}

@@ -1,0 +1,81 @@
+import TypeFitCatalog
+import TypeFitCore
+
+/// What a rule is, for `typefit rules`, SARIF rule metadata and the README: SwiftLint-style.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    /// One sentence: what it finds.
+    public var summary: String
+    /// Why it matters and what to do about it.
+    public var help: String
+    public var defaultSeverity: FindingSeverity
+    /// Situations that trigger it, and ones that must not, as plain sentences with figures.
+    public var triggeringExamples: [String]
+    public var nonTriggeringExamples: [String]
+}
+
+/// A rule that judges one measured cell: one text, in one element, in one environment.
+public protocol CheckRule: Sendable {
+    static var description: RuleDescription { get }
+    func evaluate(_ cell: Cell) -> Violation?
+}
+
+/// A rule's verdict on a cell: what it found and the figures that prove it.
+public struct Violation: Sendable, Equatable {
+    public var message: String
+    public var measured: Figures
+    public var available: Figures
+    /// How far past the limit, in points (lines for line-count problems count their height): used
+    /// to pick the worst occurrence.
+    public var overflow: Double
+    /// Set when this occurrence is worse than the rule's default (text out of the safe area).
+    public var severity: FindingSeverity?
+
+    public init(message: String, measured: Figures, available: Figures, overflow: Double, severity: FindingSeverity? = nil) {
+        self.message = message
+        self.measured = measured
+        self.available = available
+        self.overflow = overflow
+        self.severity = severity
+    }
+}
+
+/// Sizes in points and line counts; only the ones a rule speaks about are set.
+public struct Figures: Sendable, Codable, Equatable {
+    public var width: Double?
+    public var height: Double?
+    public var lines: Int?
+
+    public init(width: Double? = nil, height: Double? = nil, lines: Int? = nil) {
+        self.width = width
+        self.height = height
+        self.lines = lines
+    }
+}
+
+/// Everything a rule may look at for one cell. The engine fills it once and hands it to each rule.
+public struct Cell: Sendable {
+    public var geometry: CellGeometry
+    /// The text laid out at the element's wrap width with no line limit (a single-line element:
+    /// no wrapping, so each paragraph is one line).
+    public var text: TextLayout
+    /// The widest paragraph on one line.
+    public var naturalWidth: Double
+    /// The source-language text in the same cell; nil for the source itself or when it has no source value.
+    public var source: TextLayout?
+    public var sourceNaturalWidth: Double?
+    /// True when the cell's overflow is reported by `locale-overflow` (it is on and the source
+    /// fits), so `clipped` and `truncated-width` stay quiet and each problem is told once.
+    public var overflowIsLocales: Bool
+
+    public init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
+                sourceNaturalWidth: Double? = nil, overflowIsLocales: Bool = false) {
+        self.geometry = geometry
+        self.text = text
+        self.naturalWidth = naturalWidth
+        self.source = source
+        self.sourceNaturalWidth = sourceNaturalWidth
+        self.overflowIsLocales = overflowIsLocales
+    }
+}

@@ -1,0 +1,85 @@
+import TypeFitCore
+
+/// Whether a text fits its element, and if not, how: the one judgement `clipped`,
+/// `truncated-width` and `locale-overflow` share, so they can never disagree about a cell.
+public enum FitProblem: Sendable, Equatable {
+    /// Needs more lines than the element shows.
+    case tooManyLines(needed: Int, allowed: Int, extraHeight: Double)
+    /// Single-line text wider than its box.
+    case tooWide(width: Double, available: Double)
+    /// Taller than a fixed-height box.
+    case tooTall(height: Double, available: Double)
+
+    /// Points (or line heights) past the limit.
+    public var overflow: Double {
+        switch self {
+        case .tooManyLines(_, _, let extra): extra
+        case .tooWide(let width, let available): width - available
+        case .tooTall(let height, let available): height - available
+        }
+    }
+
+    /// Widths and heights are compared with this tolerance: a thousandth of a point is not a cut.
+    static let epsilon = 0.001
+
+    /// The first problem of `layout` in `geometry`, nil when it fits.
+    public static func of(_ layout: TextLayout, naturalWidth: Double, in geometry: CellGeometry) -> FitProblem? {
+        let limit = geometry.lineLimit
+        if limit > 0, layout.lines > limit {
+            let extra = layout.lineHeights.dropFirst(limit).reduce(0, +)
+            return .tooManyLines(needed: layout.lines, allowed: limit, extraHeight: extra)
+        }
+        if limit == 1, let width = geometry.width, naturalWidth > width + epsilon {
+            return .tooWide(width: naturalWidth, available: width)
+        }
+        if let height = geometry.height {
+            let shown = limit > 0 ? Array(layout.lineHeights.prefix(limit)) : layout.lineHeights
+            let needed = shown.reduce(0, +) + geometry.contentInsets.vertical
+            if needed > height + epsilon { return .tooTall(height: needed, available: height) }
+        }
+        return nil
+    }
+
+    var measured: Figures {
+        switch self {
+        case .tooManyLines(let needed, _, _): Figures(lines: needed)
+        case .tooWide(let width, _): Figures(width: width)
+        case .tooTall(let height, _): Figures(height: height)
+        }
+    }
+
+    var available: Figures {
+        switch self {
+        case .tooManyLines(_, let allowed, _): Figures(lines: allowed)
+        case .tooWide(_, let available): Figures(width: available)
+        case .tooTall(_, let available): Figures(height: available)
+        }
+    }
+
+    /// "needs 3 lines, 2 shown (+22.1 pt)".
+    var phrase: String {
+        switch self {
+        case .tooManyLines(let needed, let allowed, let extra):
+            "needs \(needed) lines, \(allowed) shown (\(Format.points(extra)) pt cut off)"
+        case .tooWide(let width, let available):
+            "is \(Format.points(width)) pt wide in a \(Format.points(available)) pt box (\(Format.points(width - available)) pt cut off)"
+        case .tooTall(let height, let available):
+            "is \(Format.points(height)) pt tall in a \(Format.points(available)) pt box (\(Format.points(height - available)) pt cut off)"
+        }
+    }
+}
+
+/// Point figures in messages: one decimal, no trailing ".0".
+public enum Format {
+    public static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format1: rounded)
+    }
+}
+
+extension String {
+    init(format1 value: Double) {
+        let tenths = Int((abs(value) * 10).rounded())
+        self = (value < 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
+    }
+}

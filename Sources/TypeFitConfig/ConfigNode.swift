@@ -1,0 +1,164 @@
+import Yams
+
+/// A YAML value with the place it was written, so every config error can name file:line:column.
+/// Yams' own nodes are not Sendable and carry more than a config needs; this is the plain subset.
+indirect enum ConfigNode: Sendable {
+    case scalar(String, Place)
+    case list([ConfigNode], Place)
+    case map([ConfigEntry], Place)
+
+    struct Place: Sendable, Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    var place: Place {
+        switch self {
+        case .scalar(_, let place), .list(_, let place), .map(_, let place): place
+        }
+    }
+
+    var kindName: String {
+        switch self {
+        case .scalar: "a value"
+        case .list: "a list"
+        case .map: "a mapping"
+        }
+    }
+
+    func error(_ message: String) -> ConfigError {
+        ConfigError(message, file: place.file, line: place.line, column: place.column)
+    }
+
+    /// Parses YAML text. Aliases are resolved by Yams; tags other than the core schema are refused.
+    static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode? {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw ConfigError("not YAML: \(error)", file: file, line: 1, column: 1)
+        }
+        guard let node else { return nil }
+        return try convert(node, file: file, depth: 0)
+    }
+
+    private static func convert(_ node: Node, file: String, depth: Int) throws(ConfigError) -> ConfigNode {
+        let place = Place(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        guard depth < 64 else {
+            throw ConfigError("nested more than 64 levels deep", file: file, line: place.line, column: place.column)
+        }
+        switch node {
+        case .scalar(let scalar):
+            return .scalar(scalar.string, place)
+        case .sequence(let sequence):
+            var items: [ConfigNode] = []
+            for item in sequence { items.append(try convert(item, file: file, depth: depth + 1)) }
+            return .list(items, place)
+        case .mapping(let mapping):
+            var entries: [ConfigEntry] = []
+            var seen: [String: Int] = [:]
+            for (key, value) in mapping {
+                let keyPlace = Place(file: file, line: key.mark?.line ?? place.line, column: key.mark?.column ?? place.column)
+                guard case .scalar(let keyScalar) = key else {
+                    throw ConfigError("mapping keys must be plain names", file: file, line: keyPlace.line, column: keyPlace.column)
+                }
+                if let first = seen[keyScalar.string] {
+                    throw ConfigError("'\(keyScalar.string)' is given twice (first on line \(first))", file: file,
+                                      line: keyPlace.line, column: keyPlace.column)
+                }
+                seen[keyScalar.string] = keyPlace.line
+                entries.append(ConfigEntry(key: keyScalar.string, keyPlace: keyPlace,
+                                           value: try convert(value, file: file, depth: depth + 1)))
+            }
+            return .map(entries, place)
+        case .alias:
+            throw ConfigError("YAML aliases are not supported here", file: file, line: place.line, column: place.column)
+        }
+    }
+
+    private static func yamlError(_ error: YamlError, file: String) -> ConfigError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return ConfigError("invalid YAML: \(message)", file: file, line: mark.line, column: mark.column)
+        default:
+            return ConfigError("invalid YAML: \(error)", file: file, line: 1, column: 1)
+        }
+    }
+}
+
+struct ConfigEntry: Sendable {
+    var key: String
+    var keyPlace: ConfigNode.Place
+    var value: ConfigNode
+
+    func error(_ message: String) -> ConfigError {
+        ConfigError(message, file: keyPlace.file, line: keyPlace.line, column: keyPlace.column)
+    }
+}
+
+/// Typed reads of config values; each failure names what was expected and where.
+extension ConfigNode {
+    func string(_ what: String) throws(ConfigError) -> String {
+        guard case .scalar(let text, _) = self else { throw error("\(what) must be a value, not \(kindName)") }
+        return text
+    }
+
+    func strings(_ what: String) throws(ConfigError) -> [String] {
+        switch self {
+        case .scalar(let text, _): return [text]
+        case .list(let items, _):
+            var result: [String] = []
+            for item in items { result.append(try item.string("each item of \(what)")) }
+            return result
+        case .map: throw error("\(what) must be a value or a list, not a mapping")
+        }
+    }
+
+    func number(_ what: String, range: ClosedRange<Double>) throws(ConfigError) -> Double {
+        let text = try string(what)
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw error("\(what) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not '\(text)'")
+        }
+        return value
+    }
+
+    func integer(_ what: String, range: ClosedRange<Int>) throws(ConfigError) -> Int {
+        let text = try string(what)
+        guard let value = Int(text), range.contains(value) else {
+            throw error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return value
+    }
+
+    func bool(_ what: String) throws(ConfigError) -> Bool {
+        let text = try string(what).lowercased()
+        switch text {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("\(what) must be true or false, not '\(text)'")
+        }
+    }
+
+    /// The entries of a mapping, refusing keys not in `allowed` (with a suggestion).
+    func entries(_ what: String, allowed: [String]) throws(ConfigError) -> [ConfigEntry] {
+        guard case .map(let entries, _) = self else { throw error("\(what) must be a mapping, not \(kindName)") }
+        for entry in entries where !allowed.contains(entry.key) {
+            throw entry.error(ConfigError.unknown("key in \(what)", entry.key, valid: allowed))
+        }
+        return entries
+    }
+
+    func items(_ what: String) throws(ConfigError) -> [ConfigNode] {
+        guard case .list(let items, _) = self else { throw error("\(what) must be a list, not \(kindName)") }
+        return items
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

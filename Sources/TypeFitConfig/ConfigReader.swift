@@ -1,0 +1,251 @@
+import Foundation
+import TypeFitCatalog
+import TypeFitCore
+import TypeFitDevices
+import TypeFitDynamicType
+import TypeFitLocale
+
+/// Reads `.typefit.yml`. Every key is checked: an unknown key, a wrong type or an unknown name
+/// fails with file:line:column and the valid choices, never silently ignored.
+public enum ConfigReader {
+    public static let fileName = ".typefit.yml"
+    static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
+                               "fonts", "placeholders", "fail-on", "rules", "layout", "suppress", "baseline"]
+
+    /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
+    /// `rules:`, `disable` and `suppress:`).
+    public static func read(file path: String, ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError("cannot read the config file (does it exist?)", file: path, line: 1, column: 1)
+        }
+        guard data.count <= 4 << 20 else {
+            throw ConfigError("the config file is over 4 MB; that is not a config", file: path, line: 1, column: 1)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError("the config file is not UTF-8", file: path, line: 1, column: 1)
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try parse(text, file: path, baseDirectory: directory.isEmpty ? "." : directory, ruleIDs: ruleIDs)
+    }
+
+    public static func parse(_ text: String, file: String, baseDirectory: String = ".",
+                             ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
+        var config = CheckConfiguration(file: file, baseDirectory: baseDirectory)
+        guard let root = try ConfigNode.parse(text, file: file) else { return config }
+        let devices = DeviceCatalog()
+        for entry in try root.entries("the config", allowed: topLevelKeys) {
+            let value = entry.value
+            switch entry.key {
+            case "catalogs":
+                config.catalogs = try value.strings("catalogs")
+            case "source-locale":
+                let locale = try value.string("source-locale")
+                guard LocaleTag.isWellFormed(locale) else { throw value.error("'\(locale)' is not a locale (BCP 47, e.g. en, pt-BR)") }
+                config.sourceLocale = locale
+            case "locales":
+                let locales = try value.strings("locales")
+                if locales.map({ $0.lowercased() }) == ["all"] {
+                    config.locales = nil
+                } else {
+                    for locale in locales where !LocaleTag.isWellFormed(locale) && locale != "Base" {
+                        throw value.error("'\(locale)' is not a locale (BCP 47, e.g. de, zh-Hans) or 'all'")
+                    }
+                    config.locales = locales
+                }
+            case "sizes":
+                var categories: [ContentSizeCategory] = []
+                for item in try value.strings("sizes") {
+                    do {
+                        categories += try SizeSyntax.parse(item)
+                    } catch {
+                        throw value.error("\(error) (sizes take: \(SizeSyntax.forms.joined(separator: ", ")))")
+                    }
+                }
+                config.categories = ContentSizeCategory.allCases.filter(categories.contains)
+            case "devices":
+                let names = try value.strings("devices")
+                for name in names {
+                    do { _ = try devices.devices(matching: name) } catch { throw value.error("\(error)") }
+                }
+                config.devices = names
+            case "orientations":
+                config.orientations = try value.strings("orientations").map { (name: String) throws(ConfigError) in
+                    guard let orientation = Orientation(rawValue: name.lowercased()) else {
+                        throw value.error(ConfigError.unknown("orientation", name, valid: Orientation.allCases.map(\.rawValue)))
+                    }
+                    return orientation
+                }
+            case "windows":
+                var windows: [WindowMode] = []
+                for name in try value.strings("windows") {
+                    if name.lowercased() == "split" {
+                        windows += WindowMode.splitModes
+                    } else if let mode = WindowMode(parsing: name) {
+                        windows.append(mode)
+                    } else {
+                        throw value.error(ConfigError.unknown("window mode", name,
+                                                              valid: ["full", "split", "third", "half", "two-thirds", "slide-over", "<points>pt"]))
+                    }
+                }
+                config.windows = windows.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            case "fonts":
+                try readFonts(value, into: &config)
+            case "placeholders":
+                for item in try value.entries("placeholders", allowed: ["object"]) {
+                    config.placeholderObject = try item.value.string("placeholders.object")
+                }
+            case "fail-on":
+                config.failOn = try choice(value, "fail-on", FailThreshold.allCases.map { ($0.rawValue, $0) })
+            case "rules":
+                for item in try value.entries("rules", allowed: ruleIDs) {
+                    let levels: [(String, FindingSeverity?)] = [("error", .error), ("warning", .warning), ("note", .note),
+                                                                ("off", nil), ("false", nil)]
+                    config.severities[item.key] = try choice(item.value, "the severity of \(item.key)", levels)
+                }
+            case "layout":
+                try readLayout(value, into: &config, ruleIDs: ruleIDs)
+            case "suppress":
+                for item in try value.items("suppress") {
+                    config.suppressions.append(try readSuppression(item, ruleIDs: ruleIDs))
+                }
+            case "baseline":
+                config.baseline = try value.string("baseline")
+            default:
+                break
+            }
+        }
+        return config
+    }
+
+    private static func readFonts(_ node: ConfigNode, into config: inout CheckConfiguration) throws(ConfigError) {
+        for entry in try node.entries("fonts", allowed: ["profile", "files", "tracking"]) {
+            switch entry.key {
+            case "profile":
+                config.fontProfile = try choice(entry.value, "fonts.profile",
+                                                ["auto", "open-substitutes", "apple-system"].map { ($0, $0) })
+            case "files":
+                config.fontFiles = try entry.value.strings("fonts.files")
+            default:
+                config.tracking = try choice(entry.value, "fonts.tracking", TrackingMode.allCases.map { ($0.rawValue, $0) })
+            }
+        }
+    }
+
+    private static func readLayout(_ node: ConfigNode, into config: inout CheckConfiguration,
+                                   ruleIDs: [String]) throws(ConfigError) {
+        for entry in try node.entries("layout", allowed: ["default", "elements"]) {
+            if entry.key == "default" {
+                config.defaults = config.defaults.overridden(by: try readSettings(entry.value, ruleIDs: ruleIDs, patternKeys: []))
+                continue
+            }
+            for item in try entry.value.items("layout.elements") {
+                let settings = try readSettings(item, ruleIDs: ruleIDs, patternKeys: ["key", "glob", "regex"])
+                config.elementRules.append(ElementRule(pattern: try readPattern(item, required: true) ?? .glob("*"),
+                                                       settings: settings, line: item.place.line))
+            }
+        }
+    }
+
+    /// One element's settings: the shared keys (`SettingsSyntax`), plus the pattern keys a rule has.
+    private static func readSettings(_ node: ConfigNode, ruleIDs: [String], patternKeys: [String]) throws(ConfigError) -> ElementSettings {
+        var settings = ElementSettings()
+        for entry in try node.entries("a layout element", allowed: patternKeys + SettingsSyntax.keys) {
+            guard !patternKeys.contains(entry.key) else { continue }
+            let text: String
+            switch (entry.key, entry.value) {
+            case ("font", .map):
+                settings.font = try readFont(entry.value)
+                continue
+            case ("disable", .list):
+                text = try entry.value.strings("disable").joined(separator: ",")
+            default:
+                text = try entry.value.string(entry.key)
+            }
+            if let message = SettingsSyntax.apply(entry.key, text, to: &settings, ruleIDs: ruleIDs) {
+                throw entry.value.error(message)
+            }
+        }
+        return settings
+    }
+
+    private static func readFont(_ node: ConfigNode) throws(ConfigError) -> CustomFont {
+        var font = CustomFont(size: 17, relativeTo: nil)
+        var hasSize = false
+        for entry in try node.entries("font", allowed: ["size", "relative-to", "max-size"]) {
+            switch entry.key {
+            case "size":
+                font.size = try entry.value.number("font.size", range: 1...1000)
+                hasSize = true
+            case "relative-to":
+                let name = try entry.value.string("font.relative-to")
+                do { font.relativeTo = try TextStyle.named(name) } catch { throw entry.value.error("\(error)") }
+            default:
+                font.maximumSize = try entry.value.number("font.max-size", range: 1...1000)
+            }
+        }
+        guard hasSize else { throw node.error("font needs a size (points at Large), e.g. size: 15") }
+        return font
+    }
+
+    private static func readPattern(_ node: ConfigNode, required: Bool) throws(ConfigError) -> KeyPattern? {
+        guard case .map(let entries, _) = node else { return nil }
+        let given = entries.filter { ["key", "glob", "regex"].contains($0.key) }
+        guard given.count <= 1 else { throw node.error("give only one of key, glob or regex") }
+        guard let entry = given.first else {
+            if required { throw node.error("a layout element needs one of key (exact), glob or regex to say which keys it is for") }
+            return nil
+        }
+        let text = try entry.value.string(entry.key)
+        switch entry.key {
+        case "key": return .exact(text)
+        case "glob": return .glob(text)
+        default:
+            do { return try KeyPattern.regex(text) } catch {
+                throw entry.value.error("'\(text)' is not a valid regular expression")
+            }
+        }
+    }
+
+    private static func readSuppression(_ node: ConfigNode, ruleIDs: [String]) throws(ConfigError) -> Suppression {
+        var suppression = Suppression(line: node.place.line)
+        suppression.key = try readPattern(node, required: false)
+        for entry in try node.entries("a suppression", allowed: ["rule", "key", "glob", "regex", "locale", "reason"]) {
+            switch entry.key {
+            case "rule":
+                let rules = try entry.value.strings("rule")
+                for rule in rules where !ruleIDs.contains(rule) {
+                    throw entry.value.error(ConfigError.unknown("rule", rule, valid: ruleIDs))
+                }
+                suppression.rules = rules
+            case "locale":
+                suppression.locales = try entry.value.strings("locale")
+            case "reason":
+                suppression.reason = try entry.value.string("reason")
+            default:
+                break
+            }
+        }
+        guard suppression.rules != nil || suppression.key != nil || suppression.locales != nil else {
+            throw node.error("a suppression needs at least one of rule, key/glob/regex or locale")
+        }
+        return suppression
+    }
+
+    private static func choice<T>(_ node: ConfigNode, _ what: String, _ values: [(String, T)]) throws(ConfigError) -> T {
+        let text = try node.string(what)
+        if let match = values.first(where: { $0.0 == text.lowercased() }) { return match.1 }
+        throw node.error(ConfigError.unknown("value for \(what)", text, valid: values.map(\.0)))
+    }
+
+    /// `.typefit.yml` in `directory` or the nearest folder above it.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import TypeFitCore
+import TypeFitDynamicType
+import TypeFitLayout
+
+/// The element kinds a config or hint can name, in their config spelling.
+public enum ElementName: String, Sendable, CaseIterable, Codable {
+    case label
+    case multilineLabel = "multiline-label"
+    case button
+    case navigationTitle = "navigation-title"
+    case largeTitle = "large-title"
+    case tabBarItem = "tab-bar-item"
+    case cell
+    case segment
+    case alertTitle = "alert-title"
+    case alertMessage = "alert-message"
+    case textField = "text-field"
+
+    static var names: [String] { allCases.map(\.rawValue) }
+}
+
+/// A custom font size that scales like `UIFontMetrics(forTextStyle:).scaledFont(for:)`, or a
+/// fixed size when `relativeTo` is nil (a font that ignores Dynamic Type).
+public struct CustomFont: Sendable, Equatable, Hashable, Codable {
+    public var size: Double
+    public var relativeTo: TextStyle?
+    public var maximumSize: Double?
+
+    public init(size: Double, relativeTo: TextStyle? = .body, maximumSize: Double? = nil) {
+        self.size = size
+        self.relativeTo = relativeTo
+        self.maximumSize = maximumSize
+    }
+}
+
+/// What a layout rule or a comment hint says about one element. Every field is optional so that
+/// the defaults, the first matching rule and the key's hint can be layered, in that order.
+public struct ElementSettings: Sendable, Hashable, Codable {
+    public var element: ElementName?
+    public var style: TextStyle?
+    public var font: CustomFont?
+    public var weight: FontWeight?
+    /// 0: unlimited.
+    public var lines: Int?
+    public var width: WidthRule?
+    public var height: Double?
+    public var leadingOffset: Double?
+    public var trailingOffset: Double?
+    public var inSubview: Bool?
+    public var accessory: CellAccessory?
+    public var tabs: Int?
+    public var segments: Int?
+    public var barItemWidth: Double?
+    /// Rules not to run on the keys this applies to.
+    public var disabledRules: [String]?
+
+    public init(element: ElementName? = nil, style: TextStyle? = nil, font: CustomFont? = nil, weight: FontWeight? = nil,
+                lines: Int? = nil, width: WidthRule? = nil, height: Double? = nil, leadingOffset: Double? = nil,
+                trailingOffset: Double? = nil, inSubview: Bool? = nil, accessory: CellAccessory? = nil,
+                tabs: Int? = nil, segments: Int? = nil, barItemWidth: Double? = nil, disabledRules: [String]? = nil) {
+        self.element = element
+        self.style = style
+        self.font = font
+        self.weight = weight
+        self.lines = lines
+        self.width = width
+        self.height = height
+        self.leadingOffset = leadingOffset
+        self.trailingOffset = trailingOffset
+        self.inSubview = inSubview
+        self.accessory = accessory
+        self.tabs = tabs
+        self.segments = segments
+        self.barItemWidth = barItemWidth
+        self.disabledRules = disabledRules
+    }
+
+    /// `other`'s fields where set, else this one's.
+    public func overridden(by other: ElementSettings) -> ElementSettings {
+        ElementSettings(
+            element: other.element ?? element, style: other.style ?? style, font: other.font ?? font,
+            weight: other.weight ?? weight, lines: other.lines ?? lines, width: other.width ?? width,
+            height: other.height ?? height, leadingOffset: other.leadingOffset ?? leadingOffset,
+            trailingOffset: other.trailingOffset ?? trailingOffset, inSubview: other.inSubview ?? inSubview,
+            accessory: other.accessory ?? accessory, tabs: other.tabs ?? tabs, segments: other.segments ?? segments,
+            barItemWidth: other.barItemWidth ?? barItemWidth,
+            disabledRules: (disabledRules ?? []) + (other.disabledRules ?? []))
+    }
+
+    /// The layout element these settings describe.
+    public var spec: ElementSpec {
+        let kind: ElementKind
+        switch element ?? .label {
+        case .label: kind = .label
+        case .multilineLabel: kind = .multilineLabel
+        case .button: kind = .button
+        case .navigationTitle: kind = .navigationTitle(.inline, barItemWidth: barItemWidth ?? 0)
+        case .largeTitle: kind = .navigationTitle(.large, barItemWidth: barItemWidth ?? 0)
+        case .tabBarItem: kind = .tabBarItem(tabs: tabs ?? 4)
+        case .cell: kind = .cell(accessory: accessory ?? .none)
+        case .segment: kind = .segment(count: segments ?? 2)
+        case .alertTitle: kind = .alertTitle
+        case .alertMessage: kind = .alertMessage
+        case .textField: kind = .textFieldPlaceholder
+        }
+        return ElementSpec(kind, width: width, lineLimit: lines, height: height.map { .fixed($0) } ?? .free,
+                           leadingOffset: leadingOffset ?? 0, trailingOffset: trailingOffset ?? 0,
+                           inSubview: inSubview ?? false, textStyle: style)
+    }
+
+    /// A short human spelling for reports: "button lines=1 width=120".
+    public var summary: String {
+        var parts = [(element ?? .label).rawValue]
+        if let style { parts.append("style=\(style.rawValue)") }
+        if let font { parts.append("font=\(ElementSettings.points(font.size))pt" + (font.relativeTo.map { "/\($0.rawValue)" } ?? "")) }
+        if let lines { parts.append("lines=\(lines)") }
+        if let width { parts.append("width=\(WidthSyntax.spelling(width))") }
+        if let height { parts.append("height=\(ElementSettings.points(height))") }
+        return parts.joined(separator: " ")
+    }
+
+    public static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// The config spelling of width rules: `margins`, `readable`, `safe-area`, `intrinsic`, `120`,
+/// `50%` (of the margins), `50% readable`, `columns 3` or `columns 3 spacing 12`.
+public enum WidthSyntax {
+    public static let keywords = ["margins", "readable", "safe-area", "intrinsic", "<points>", "<n>%", "<n>% <container>",
+                                  "columns <n> [spacing <pt>]"]
+
+    public static func parse(_ text: String) -> WidthRule? {
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        guard let first = words.first else { return nil }
+        switch first {
+        case "margins": return words.count == 1 ? .margins : nil
+        case "readable": return words.count == 1 ? .readable : nil
+        case "safe-area", "safearea": return words.count == 1 ? .safeArea : nil
+        case "intrinsic", "fit", "content": return words.count == 1 ? .intrinsic : nil
+        case "columns":
+            guard words.count >= 2, let count = Int(words[1]), (1...12).contains(count) else { return nil }
+            if words.count == 2 { return .columns(count, spacing: 8) }
+            guard words.count == 4, words[2] == "spacing", let spacing = Double(words[3]), spacing >= 0, spacing < 1000
+            else { return nil }
+            return .columns(count, spacing: spacing)
+        default:
+            if first.hasSuffix("%") {
+                guard let percent = Double(first.dropLast()), percent > 0, percent <= 100 else { return nil }
+                let container: LayoutContainer
+                switch words.count {
+                case 1: container = .margins
+                case 2:
+                    guard let named = containerNamed(words[1]) else { return nil }
+                    container = named
+                case 3 where words[1] == "of":
+                    guard let named = containerNamed(words[2]) else { return nil }
+                    container = named
+                default: return nil
+                }
+                return .fraction(percent / 100, of: container)
+            }
+            let number = first.hasSuffix("pt") ? String(first.dropLast(2)) : first
+            guard words.count == 1, let points = Double(number), points.isFinite, points > 0, points <= 10_000 else { return nil }
+            return .fixed(points)
+        }
+    }
+
+    static func containerNamed(_ name: String) -> LayoutContainer? {
+        switch name {
+        case "window": .window
+        case "safe-area", "safearea": .safeArea
+        case "margins": .margins
+        case "readable": .readable
+        default: nil
+        }
+    }
+
+    public static func spelling(_ rule: WidthRule) -> String {
+        switch rule {
+        case .margins: "margins"
+        case .readable: "readable"
+        case .safeArea: "safe-area"
+        case .intrinsic: "intrinsic"
+        case .fixed(let points): ElementSettings.points(points)
+        case .fraction(let fraction, let container):
+            "\(ElementSettings.points(fraction * 100))% \(container == .safeArea ? "safe-area" : container.rawValue)"
+        case .columns(let count, let spacing): "columns \(count) spacing \(ElementSettings.points(spacing))"
+        }
+    }
+}
+
+/// The config spelling of cell accessories.
+enum AccessorySyntax {
+    static let names = ["none", "disclosure", "checkmark", "detail", "detail-disclosure", "<points>"]
+
+    static func parse(_ text: String) -> CellAccessory? {
+        switch text.lowercased() {
+        case "none": return CellAccessory.none
+        case "disclosure", "disclosure-indicator", "chevron": return .disclosureIndicator
+        case "checkmark": return .checkmark
+        case "detail", "detail-button", "info": return .detailButton
+        case "detail-disclosure", "detail-disclosure-button": return .detailDisclosureButton
+        default:
+            guard let points = Double(text), points >= 0, points < 1000 else { return nil }
+            return .custom(points)
+        }
+    }
+}

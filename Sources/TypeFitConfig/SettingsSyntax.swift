@@ -1,0 +1,99 @@
+import Foundation
+import TypeFitCore
+import TypeFitDynamicType
+import TypeFitLayout
+
+/// One spelling of every element setting, shared by `.typefit.yml` layout rules and the
+/// `typefit:` hints in catalog comments, so both accept exactly the same values.
+enum SettingsSyntax {
+    static let keys = ["element", "style", "font", "weight", "lines", "width", "height", "leading-offset",
+                       "trailing-offset", "in-subview", "accessory", "tabs", "segments", "bar-item-width", "disable"]
+
+    /// Sets `key` from its text; returns a message naming the valid choices when the value is wrong.
+    static func apply(_ key: String, _ value: String, to settings: inout ElementSettings, ruleIDs: [String]) -> String? {
+        func number(_ range: ClosedRange<Double>) -> Double? {
+            let text = value.hasSuffix("pt") ? String(value.dropLast(2)) : value
+            guard let number = Double(text), number.isFinite, range.contains(number) else { return nil }
+            return number
+        }
+        func integer(_ range: ClosedRange<Int>) -> Int? {
+            guard let number = Int(value), range.contains(number) else { return nil }
+            return number
+        }
+        switch key {
+        case "element":
+            guard let element = ElementName(rawValue: value.lowercased()) else {
+                return ConfigError.unknown("element", value, valid: ElementName.names)
+            }
+            settings.element = element
+        case "style":
+            do { settings.style = try TextStyle.named(value) } catch { return "\(error)" }
+        case "font":
+            guard let font = parseFont(value) else {
+                return "font must be SIZE (fixed) or SIZE/STYLE (scales like that style), e.g. 15/body, not '\(value)'"
+            }
+            settings.font = font
+        case "weight":
+            guard let weight = FontWeight(rawValue: value.lowercased()) else {
+                return ConfigError.unknown("weight", value, valid: FontWeight.allCases.map(\.rawValue))
+            }
+            settings.weight = weight
+        case "lines":
+            guard let lines = integer(0...1000) else { return "lines must be 0 (no limit) to 1000, not '\(value)'" }
+            settings.lines = lines
+        case "width":
+            guard let width = WidthSyntax.parse(value) else {
+                return "width '\(value)' is not understood. Valid: " + WidthSyntax.keywords.joined(separator: ", ")
+            }
+            settings.width = width
+        case "height":
+            guard let height = number(1...10_000) else { return "height must be points from 1 to 10000, not '\(value)'" }
+            settings.height = height
+        case "leading-offset", "trailing-offset":
+            guard let offset = number(0...10_000) else { return "\(key) must be points from 0 to 10000, not '\(value)'" }
+            if key == "leading-offset" { settings.leadingOffset = offset } else { settings.trailingOffset = offset }
+        case "in-subview":
+            switch value.lowercased() {
+            case "true", "yes", "on": settings.inSubview = true
+            case "false", "no", "off": settings.inSubview = false
+            default: return "in-subview must be true or false, not '\(value)'"
+            }
+        case "accessory":
+            guard let accessory = AccessorySyntax.parse(value) else {
+                return ConfigError.unknown("accessory", value, valid: AccessorySyntax.names)
+            }
+            settings.accessory = accessory
+        case "tabs":
+            guard let tabs = integer(1...10) else { return "tabs must be 1 to 10, not '\(value)'" }
+            settings.tabs = tabs
+        case "segments":
+            guard let segments = integer(1...20) else { return "segments must be 1 to 20, not '\(value)'" }
+            settings.segments = segments
+        case "bar-item-width":
+            guard let width = number(0...1000) else { return "bar-item-width must be points from 0 to 1000, not '\(value)'" }
+            settings.barItemWidth = width
+        case "disable":
+            var rules: [String] = []
+            for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+                guard ruleIDs.contains(name) || name == "all" else {
+                    return ConfigError.unknown("rule", name, valid: ["all"] + ruleIDs)
+                }
+                rules.append(name)
+            }
+            settings.disabledRules = (settings.disabledRules ?? []) + rules
+        default:
+            return ConfigError.unknown("setting", key, valid: keys)
+        }
+        return nil
+    }
+
+    static func parseFont(_ text: String) -> CustomFont? {
+        let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
+        guard let first = parts.first else { return nil }
+        let sizeText = first.hasSuffix("pt") ? String(first.dropLast(2)) : first
+        guard let size = Double(sizeText), size.isFinite, size > 0, size <= 1000 else { return nil }
+        guard parts.count == 2 else { return CustomFont(size: size, relativeTo: nil) }
+        guard let style = try? TextStyle.named(parts[1]) else { return nil }
+        return CustomFont(size: size, relativeTo: style)
+    }
+}
