@@ -27,4 +27,8 @@ enum Diagnostics {
     static func warning(_ message: String) {
         FileHandle.standardError.write(Data(("typefit: warning: " + message + "\n").utf8))
     }
+
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data(("typefit: " + message + "\n").utf8))
+    }
 }

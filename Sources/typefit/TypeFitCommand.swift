@@ -21,6 +21,7 @@ struct TypeFitCommand: AsyncParsableCommand {
             StylesCommand.self,
             EnvCommand.self,
             CatalogCommand.self,
+            CheckCommand.self,
         ]
     )
 

@@ -158,7 +158,14 @@ public final class CheckEngine: Sendable {
             case nil: break
             }
         }
-        let (settings, line) = configuration.settings(forKey: entry.key, hint: hint)
+        var (settings, line) = configuration.settings(forKey: entry.key, hint: hint)
+        // With nothing declared, a text written in several paragraphs is a text block, not a
+        // one-line label: checking it as one line would only report its line breaks.
+        if hint == nil, line == nil, settings.lines == 1,
+           entry.localizations.values.contains(where: { $0.contains { $0.text.contains("\n") } }) {
+            settings.element = .multilineLabel
+            settings.lines = 0
+        }
         let from: String
         if hint != nil {
             from = "comment hint"
