@@ -9,7 +9,8 @@ enum Fixtures {
     }
 
     /// TypeFitTest.ttf, built by Fonts/tools/make-test-font.py: upem 1000; space 250, A–Z 600,
-    /// a–z 500, digits 550, "…" 800; kern A+V −100; trak 9 pt +20, 17 pt −30, 28 pt +10.
+    /// a–z 500, digits 550, "…" 800, alef 650, bet 450, "◗" 600 (the one curved glyph);
+    /// kern A+V −100; trak 9 pt +20, 17 pt −30, 28 pt +10.
     static let testFont = path("TypeFitTest", "ttf")
 
     static func testEngine(tracking: TrackingMode = .none) throws -> TextEngine {

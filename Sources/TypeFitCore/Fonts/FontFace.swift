@@ -30,6 +30,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// cluster and candidate face, so it must not go through the instance cache's lock.
     private let coverageFont: OpaquePointer
     private let instances = Mutex<[InstanceKey: FontInstance]>([:])
+    /// FreeType's view of the same face, for drawing glyphs.
+    let outlines: FaceOutlines
 
     public var description: String { "\(postScriptName) (\(URL(fileURLWithPath: file).lastPathComponent)#\(index))" }
 
@@ -50,6 +52,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let coverage = hb_font_create(face)!
         hb_font_make_immutable(coverage)
         self.coverageFont = coverage
+        self.outlines = FaceOutlines(path: path, index: index)
         self.file = path
         self.index = index
         self.familyName = info.family
@@ -109,6 +112,9 @@ public final class FontInstance: @unchecked Sendable, Hashable {
     public let face: FontFace
     public let weight: Int
     public let opticalSize: Double?
+    /// The axis values set on this instance (tag → user value); axes not named stay at their
+    /// defaults. Shaping and outlines both read them, so glyphs are drawn as they were measured.
+    let designCoordinates: [(tag: String, value: Double)]
     let hbFont: OpaquePointer
     static let subunits: Double = 64
 
@@ -120,13 +126,11 @@ public final class FontInstance: @unchecked Sendable, Hashable {
         let font = hb_font_create(face.hbFace)!
         let scale = Int32(face.unitsPerEm) * Int32(FontInstance.subunits)
         hb_font_set_scale(font, scale, scale)
-        var variations: [hb_variation_t] = []
-        if face.hasWeightAxis, key.weight > 0 {
-            variations.append(hb_variation_t(tag: hbTag("wght"), value: Float(key.weight)))
-        }
-        if let opsz = key.opticalSize {
-            variations.append(hb_variation_t(tag: hbTag("opsz"), value: Float(opsz)))
-        }
+        var coordinates: [(tag: String, value: Double)] = []
+        if face.hasWeightAxis, key.weight > 0 { coordinates.append(("wght", Double(key.weight))) }
+        if let opsz = key.opticalSize { coordinates.append(("opsz", opsz)) }
+        self.designCoordinates = coordinates
+        let variations = coordinates.map { hb_variation_t(tag: hbTag($0.tag), value: Float($0.value)) }
         if !variations.isEmpty { hb_font_set_variations(font, variations, UInt32(variations.count)) }
         // ptem is the instance's optical size. It only matters to HarfBuzz's own AAT tracking,
         // which typefit switches off (feature trak=0) and applies per size itself.
@@ -140,6 +144,12 @@ public final class FontInstance: @unchecked Sendable, Hashable {
     /// Converts a HarfBuzz position of this instance to em.
     @inline(__always) func em(_ position: Int32) -> Double {
         Double(position) / (Double(face.unitsPerEm) * FontInstance.subunits)
+    }
+
+    /// The glyph's outline as this instance draws it: SVG path data in font units, y down.
+    /// Nil for a glyph with no outline (a bitmap emoji).
+    func svgPath(glyph: UInt32) -> String? {
+        face.outlines.svgPath(glyph: glyph, variations: Dictionary(designCoordinates, uniquingKeysWith: { $1 }))
     }
 
     public static func == (a: FontInstance, b: FontInstance) -> Bool { a === b }

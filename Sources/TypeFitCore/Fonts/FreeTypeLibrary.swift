@@ -1,9 +1,10 @@
 import CFreeType
+import CHarfBuzz
 import Foundation
 import Synchronization
 
-/// FreeType validates font files and reads their names. An FT_Library may not be used from
-/// two threads at once, so every call goes through one lock.
+/// FreeType validates font files, reads their names and opens faces for glyph outlines. An
+/// FT_Library may not be used from two threads at once, so every call goes through one lock.
 final class FreeTypeLibrary: Sendable {
     static let shared = FreeTypeLibrary()
 
@@ -42,6 +43,36 @@ final class FreeTypeLibrary: Sendable {
             return FaceInfo(family: family, style: style, postScriptName: ps, weightClass: weight,
                             faceCount: Int(face.pointee.num_faces))
         }
+    }
+
+    /// A face kept open for loading glyph outlines, with its variation axes (tag and default,
+    /// in fvar order: the order FT_Set_Var_Design_Coordinates expects). The caller owns the face
+    /// and must hand it back to `close`: FreeType needs opening and closing serialized on the
+    /// library, while loading glyphs only needs the face itself not to be shared.
+    func open(path: String, index: Int) throws -> (face: FT_Face, axes: [(tag: String, defaultValue: FT_Fixed)]) {
+        try library.withLock { handle in
+            guard let handle else { throw FontError.unreadable(path, "FreeType failed to start") }
+            var face: FT_Face?
+            let error = FT_New_Face(handle, path, FT_Long(index), &face)
+            guard error == 0, let face else { throw FontError.unreadable(path, "FreeType error \(error)") }
+            var axes: [(tag: String, defaultValue: FT_Fixed)] = []
+            var variations: UnsafeMutablePointer<FT_MM_Var>?
+            if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0,
+               FT_Get_MM_Var(face, &variations) == 0, let variations {
+                let count = Int(variations.pointee.num_axis)
+                if let list = variations.pointee.axis {
+                    for i in 0..<count {
+                        axes.append((tagString(hb_tag_t(truncatingIfNeeded: list[i].tag)), list[i].def))
+                    }
+                }
+                FT_Done_MM_Var(handle, variations)
+            }
+            return (face, axes)
+        }
+    }
+
+    func close(_ face: FT_Face) {
+        library.withLock { _ in _ = FT_Done_Face(face) }
     }
 
     /// How many faces the file holds (1 for a plain .ttf/.otf).

@@ -72,6 +72,15 @@ public struct FaceUse: Sendable, Codable, Equatable, Hashable {
     public let opticalSize: Double?
 }
 
+extension ResolvedFace {
+    /// How a report names this face.
+    var use: FaceUse {
+        FaceUse(family: familyName, name: face.postScriptName, file: face.file, index: face.index,
+                weight: face.hasWeightAxis ? instance.weight : face.weightClass,
+                requestedWeight: substitutedWeight == nil ? nil : requestedWeight, opticalSize: instance.opticalSize)
+    }
+}
+
 /// The result of measuring: the figures a layout needs, and how they were arrived at.
 public struct TextMeasurement: Sendable, Codable, Equatable {
     /// The widest laid-out line, in points (the ellipsis included when truncated).

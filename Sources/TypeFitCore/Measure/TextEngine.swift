@@ -66,18 +66,14 @@ public final class TextEngine: Sendable {
             }
             texts.append(text)
             let origin = paragraph.isRightToLeft ? boxWidth - line.width : 0
-            let drawn = draw(paragraph, from: line.span.start, to: end, size: size, originX: origin,
+            let drawn = place(paragraph, from: line.span.start, to: end, size: size, originX: origin,
                              baseline: top + line.ascent)
             ink = ink.union(drawn.ink)
             runs.append(drawn.runs)
             top += line.height
             for run in paragraph.runs where run.end > line.span.start && run.start < end {
                 let face = paragraph.faces[run.face]
-                let use = FaceUse(family: face.familyName, name: face.face.postScriptName, file: face.face.file,
-                                  index: face.face.index,
-                                  weight: face.face.hasWeightAxis ? face.instance.weight : face.face.weightClass,
-                                  requestedWeight: face.substitutedWeight == nil ? nil : face.requestedWeight,
-                                  opticalSize: face.instance.opticalSize)
+                let use = face.use
                 if !faces.contains(use) { faces.append(use) }
                 if face.isEmoji { emojiFamilies.insert(face.familyName) }
             }
@@ -86,13 +82,7 @@ public final class TextEngine: Sendable {
                 .map { MissingCharacter(codePoint: $0.codePoint, character: $0.character, offset: base + $0.offset,
                                         script: $0.script, install: $0.install) }
         }
-        if laid.truncated, let use = laid.ellipsis.faces.first {
-            let f = FaceUse(family: use.familyName, name: use.face.postScriptName, file: use.face.file, index: use.face.index,
-                            weight: use.face.hasWeightAxis ? use.instance.weight : use.face.weightClass,
-                            requestedWeight: use.substitutedWeight == nil ? nil : use.requestedWeight,
-                            opticalSize: use.instance.opticalSize)
-            if !faces.contains(f) { faces.append(f) }
-        }
+        if laid.truncated, let use = laid.ellipsis.faces.first?.use, !faces.contains(use) { faces.append(use) }
         for use in faces where !emojiFamilies.contains(use.family) {
             if let requested = use.requestedWeight {
                 warnings.append("\(use.family) has no face of weight \(requested); measured with weight \(use.weight)")
@@ -110,40 +100,28 @@ public final class TextEngine: Sendable {
             missingCharacters: missing, warnings: Array(Set(warnings)).sorted())
     }
 
-    /// Places [start, end) of a paragraph: runs in visual order (UAX #9 L2), their glyphs'
-    /// ink box, and where each run sits.
-    private func draw(_ paragraph: ShapedParagraph, from start: Int, to end: Int, size: Double, originX: Double,
-                      baseline: Double) -> (ink: Rect, runs: [VisualRun]) {
-        let pieces = paragraph.runs.filter { $0.end > start && $0.start < end }
-        let order = BidiParagraph.visualOrder(levels: pieces.map(\.level))
-        let tracking = paragraph.trackingPerFace(size: size)
-        var pen = originX
+    /// Places [start, end) of a paragraph: its runs in visual order and its glyphs' ink box.
+    private func place(_ paragraph: ShapedParagraph, from start: Int, to end: Int, size: Double, originX: Double,
+                       baseline: Double) -> (ink: Rect, runs: [VisualRun]) {
         var box = Rect.zero
         var placed: [VisualRun] = []
-        for runIndex in order {
-            let run = pieces[runIndex]
-            let runX = pen
+        for positioned in paragraph.visualRuns(from: start, to: end, size: size, originX: originX) {
+            let run = positioned.run
             let font = paragraph.faces[run.face].instance
-            var previousCluster: Int32 = -1
-            for g in paragraph.glyphRange(of: run, from: start, to: end) {
+            for (g, penX) in positioned.glyphs {
                 let glyph = paragraph.glyphs[g]
                 var extents = hb_glyph_extents_t()
                 if hb_font_get_glyph_extents(font.hbFont, glyph.id, &extents) != 0, extents.width != 0 || extents.height != 0 {
-                    let x = pen + (glyph.xOffset + font.em(extents.x_bearing)) * size
+                    let x = penX + (glyph.xOffset + font.em(extents.x_bearing)) * size
                     let top = baseline - (glyph.yOffset + font.em(extents.y_bearing)) * size
                     box = box.union(Rect(x: x, y: top, width: font.em(extents.width) * size,
                                          height: -font.em(extents.height) * size))
                 }
-                pen += glyph.advance * size
-                if glyph.cluster != previousCluster { pen += tracking[run.face] }
-                previousCluster = glyph.cluster
             }
             let from = max(run.start, start), to = min(run.end, end)
-            if to > from {
-                placed.append(VisualRun(text: String(decoding: paragraph.units[from..<to], as: UTF16.self),
-                                        family: paragraph.faces[run.face].familyName,
-                                        direction: run.level % 2 == 1 ? "rtl" : "ltr", x: runX, width: pen - runX))
-            }
+            placed.append(VisualRun(text: String(decoding: paragraph.units[from..<to], as: UTF16.self),
+                                    family: paragraph.faces[run.face].familyName,
+                                    direction: run.level % 2 == 1 ? "rtl" : "ltr", x: positioned.x, width: positioned.width))
         }
         return (box, placed)
     }
