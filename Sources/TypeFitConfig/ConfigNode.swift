@@ -37,7 +37,7 @@ indirect enum ConfigNode: Sendable {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw yamlError(error, file: file)
+            throw yamlError(error, file: file, text: text)
         } catch {
             throw ConfigError("not YAML: \(error)", file: file, line: 1, column: 1)
         }
@@ -79,8 +79,19 @@ indirect enum ConfigNode: Sendable {
         }
     }
 
-    private static func yamlError(_ error: YamlError, file: String) -> ConfigError {
+    private static func yamlError(_ error: YamlError, file: String, text: String) -> ConfigError {
         switch error {
+        case .duplicatedKeysInMapping(let duplicates, _):
+            // Yams points at the mapping, not the repeated key: find the key's second line ourselves.
+            let key = duplicates.first ?? ""
+            var lines: [Int] = []
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.drop { $0 == " " || $0 == "-" }
+                if trimmed.hasPrefix(key + ":") || trimmed.hasPrefix("\"\(key)\":") { lines.append(number + 1) }
+            }
+            let line = lines.count > 1 ? lines[1] : (lines.first ?? 1)
+            let first = lines.count > 1 ? " (first on line \(lines[0]))" : ""
+            return ConfigError("'\(key)' is given twice\(first)", file: file, line: line, column: 1)
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")

@@ -1,10 +1,189 @@
+import Foundation
 import Testing
+import TypeFitCatalog
+import TypeFitDynamicType
+import TypeFitLayout
 @testable import TypeFitConfig
 
+private let rules = ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin", "touch-target",
+                     "missing-glyphs", "untranslated"]
+
+private func parse(_ yaml: String) throws(ConfigError) -> CheckConfiguration {
+    try ConfigReader.parse(yaml, file: "app/.typefit.yml", baseDirectory: "app", ruleIDs: rules)
+}
+
+private func failure(_ yaml: String) -> ConfigError? {
+    do { _ = try parse(yaml); return nil } catch { return error }
+}
+
 @Suite struct ConfigReaderTests {
-    @Test func emptyConfigGivesDefaults() throws {
-        let config = try ConfigReader.parse("", file: "t.yml", ruleIDs: ["clipped"])
+    @Test func anEmptyFileGivesTheDefaults() throws {
+        let config = try parse("")
         #expect(config.devices == ["all-iphones", "all-ipads"])
-        #expect(config.categories.count == 12)
+        #expect(config.categories == ContentSizeCategory.allCases)
+        #expect(config.windows.count == 5 && config.failOn == .warning)
+        #expect(config.defaults.spec == ElementSpec(.label, width: .margins, lineLimit: 1))
+    }
+
+    @Test func theDemoConfigReads() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Corpus/.typefit.yml").standardizedFileURL.path
+        let config = try ConfigReader.read(file: path, ruleIDs: rules)
+        #expect(config.catalogs == ["DemoApp"])
+        #expect(config.resolve("DemoApp").hasSuffix("Corpus/DemoApp"))
+        #expect(config.failOn == .error)
+        #expect(config.severities["touch-target"] == .some(.note))
+        let (settings, line) = config.settings(forKey: "tab.explore")
+        #expect(settings.spec.kind == .tabBarItem(tabs: 5) && line != nil)
+        #expect(config.settings(forKey: "nav.explore.title").settings.element == .largeTitle)
+        #expect(config.settings(forKey: "nav.downloads.title").settings.element == .navigationTitle)
+        #expect(config.settings(forKey: "no.such.key").settings == config.defaults)
+    }
+
+    @Test func sizesTakeNamesRangesAndLists() throws {
+        #expect(try parse("sizes: Large...AX3").categories == [.large, .xLarge, .xxLarge, .xxxLarge, .ax1, .ax2, .ax3])
+        #expect(try parse("sizes: [xSmall, AX5]").categories == [.xSmall, .ax5])
+        #expect(try parse("sizes: accessibility").categories.count == 5)
+        let error = failure("locales: all\nsizes: AX3...Large\n")
+        #expect(error?.line == 2 && error?.message.contains("larger to smaller") == true)
+        #expect(failure("sizes: Huge")?.message.contains("Huge") == true)
+    }
+
+    @Test func unknownKeysNameTheirLineAndTheValidChoices() {
+        let error = failure("catalogs: [App]\ndevise: [all-iphones]\n")
+        #expect(error?.line == 2 && error?.column == 1)
+        #expect(error?.message.contains("did you mean 'devices'?") == true)
+        #expect(error?.message.contains("Valid: catalogs, source-locale") == true)
+        #expect(error?.description.hasPrefix("app/.typefit.yml:2:1: error: unknown key") == true)
+    }
+
+    @Test func unknownNamesAreRefusedWithSuggestions() {
+        #expect(failure("devices: [iphone-se-9]")?.message.contains("iphone-se-") == true)
+        let element = failure("layout:\n  elements:\n    - key: a\n      element: buton\n")
+        #expect(element?.line == 4 && element?.message.contains("did you mean 'button'?") == true)
+        let rule = failure("rules:\n  clipt: off\n")
+        #expect(rule?.line == 2 && rule?.message.contains("did you mean 'clipped'?") == true)
+        let severity = failure("rules:\n  clipped: fatal\n")
+        #expect(severity?.message.contains("Valid: error, warning, note, off") == true)
+        #expect(failure("windows: [quarter]")?.message.contains("Valid: full, split") == true)
+        #expect(failure("fail-on: sometimes")?.message.contains("error, warning, note, never") == true)
+    }
+
+    @Test func wrongTypesAndBrokenYAMLSayWhere() {
+        #expect(failure("devices:\n  a: b\n")?.message == "devices must be a value or a list, not a mapping")
+        let yaml = failure("catalogs: [App\nlocales: all\n")
+        #expect(yaml?.message.hasPrefix("invalid YAML") == true && (yaml?.line ?? 0) >= 1)
+        let twice = failure("locales: all\nlocales: [de]\n")
+        #expect(twice?.line == 2 && twice?.message == "'locales' is given twice (first on line 1)")
+        #expect(failure("layout:\n  elements:\n    - element: label\n")?.message.contains("needs one of key") == true)
+        #expect(failure("layout:\n  elements:\n    - regex: '(['\n")?.message.contains("not a valid regular expression") == true)
+        #expect(failure("layout:\n  elements:\n    - key: a\n      lines: -1\n")?.message == "lines must be 0 (no limit) to 1000, not '-1'")
+    }
+
+    @Test func layoutRulesMatchExactGlobAndRegexFirstMatchWins() throws {
+        let config = try parse("""
+            layout:
+              default: {lines: 2}
+              elements:
+                - key: settings.title
+                  element: large-title
+                - glob: "settings.*"
+                  element: cell
+                  accessory: disclosure
+                - regex: 'button\\.(ok|cancel)'
+                  element: button
+                  width: columns 2 spacing 12
+                  font: {size: 15, relative-to: body, max-size: 28}
+            """)
+        #expect(config.settings(forKey: "settings.title").settings.element == .largeTitle)
+        let cell = config.settings(forKey: "settings.wifi")
+        #expect(cell.settings.spec.kind == .cell(accessory: .disclosureIndicator) && cell.ruleLine == 6)
+        #expect(cell.settings.lines == 2)  // from the default
+        let button = config.settings(forKey: "button.ok").settings
+        #expect(button.width == .columns(2, spacing: 12))
+        #expect(button.font == CustomFont(size: 15, relativeTo: .body, maximumSize: 28))
+        #expect(config.settings(forKey: "button.okay").ruleLine == nil)  // a regex must match the whole key
+    }
+
+    @Test func suppressionsAndBaseline() throws {
+        let config = try parse("""
+            suppress:
+              - rule: truncated-width
+                glob: "legal.*"
+                locale: [th, de]
+                reason: legal text scrolls
+            baseline: typefit-baseline.json
+            """)
+        let s = try #require(config.suppressions.first)
+        #expect(s.matches(rule: "truncated-width", key: "legal.terms", locale: "de"))
+        #expect(!s.matches(rule: "truncated-width", key: "legal.terms", locale: "fr"))
+        #expect(!s.matches(rule: "clipped", key: "legal.terms", locale: "de"))
+        #expect(config.resolve(config.baseline ?? "") == "app/typefit-baseline.json")
+        #expect(failure("suppress:\n  - reason: no\n")?.message.contains("at least one of rule") == true)
+    }
+
+    @Test func configIsFoundUpward() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-find-\(UUID().uuidString)")
+        let deep = root.appendingPathComponent("a/b/c")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("locales: [de]\n".utf8).write(to: root.appendingPathComponent("a/.typefit.yml"))
+        #expect(ConfigReader.find(from: deep.path)?.hasSuffix("a/.typefit.yml") == true)
+        #expect(ConfigReader.find(from: root.path) == nil || ConfigReader.find(from: root.path)?.hasPrefix(root.path) == false)
+    }
+}
+
+@Suite struct LayoutHintTests {
+    @Test func hintsNameAnElementAndSettings() throws {
+        let hint = try #require(LayoutHint.parse(comment: "Start button.\ntypefit: button lines=1 width=120", ruleIDs: rules))
+        let settings = try hint.get()
+        #expect(settings.element == .button && settings.lines == 1 && settings.width == .fixed(120))
+        let cell = try LayoutHint.parse(comment: "typefit: cell accessory=disclosure width=50%:readable", ruleIDs: rules)?.get()
+        #expect(cell?.accessory == .disclosureIndicator && cell?.width == .fraction(0.5, of: .readable))
+        #expect(try LayoutHint.parse(comment: "typefit: ignore", ruleIDs: rules)?.get().disabledRules == ["all"])
+        #expect(try LayoutHint.parse(comment: "typefit: disable=touch-target,margin", ruleIDs: rules)?.get().disabledRules
+                == ["touch-target", "margin"])
+        #expect(LayoutHint.parse(comment: "A plain comment.", ruleIDs: rules) == nil)
+    }
+
+    @Test func badHintsSayWhatIsWrong() {
+        guard case .failure(let error)? = LayoutHint.parse(comment: "typefit: buton lines=1", ruleIDs: rules) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.message.contains("did you mean 'button'?"))
+        guard case .failure(let lines)? = LayoutHint.parse(comment: "typefit: label lines=many", ruleIDs: rules) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(lines.message.hasSuffix("lines must be 0 (no limit) to 1000, not 'many'"))
+        guard case .failure(let rule)? = LayoutHint.parse(comment: "typefit: disable=clippd", ruleIDs: rules) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(rule.message.contains("did you mean 'clipped'?"))
+    }
+}
+
+@Suite struct PatternTests {
+    @Test func globs() {
+        #expect(KeyPattern.glob("tab.*").matches("tab.explore"))
+        #expect(!KeyPattern.glob("tab.*").matches("nav.tab.explore"))
+        #expect(KeyPattern.glob("nav.*.title").matches("nav.explore.title"))
+        #expect(KeyPattern.glob("a?c").matches("abc") && !KeyPattern.glob("a?c").matches("abbc"))
+        #expect(KeyPattern.glob("row[0-9]").matches("row7") && !KeyPattern.glob("row[!0-9]").matches("row7"))
+        // Many stars on a long key stay fast (no exponential backtracking).
+        let key = String(repeating: "a", count: 10_000) + "b"
+        #expect(!KeyPattern.glob(String(repeating: "*a", count: 50) + "c").matches(key))
+    }
+
+    @Test func widthSyntax() {
+        #expect(WidthSyntax.parse("120") == .fixed(120))
+        #expect(WidthSyntax.parse("120pt") == .fixed(120))
+        #expect(WidthSyntax.parse("50%") == .fraction(0.5, of: .margins))
+        #expect(WidthSyntax.parse("50% of safe-area") == .fraction(0.5, of: .safeArea))
+        #expect(WidthSyntax.parse("columns 3") == .columns(3, spacing: 8))
+        #expect(WidthSyntax.parse("readable") == .readable)
+        #expect(WidthSyntax.parse("wide") == nil && WidthSyntax.parse("-5") == nil && WidthSyntax.parse("150%") == nil)
     }
 }

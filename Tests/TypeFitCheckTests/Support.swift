@@ -1,0 +1,47 @@
+import Foundation
+import TypeFitCheck
+import TypeFitCore
+import TypeFitDevices
+import TypeFitDynamicType
+import TypeFitLocale
+
+enum Fixtures {
+    /// The generated test font (Fonts/tools/make-test-font.py): upem 1000, ascender 800,
+    /// descender −200, no line gap (a line is exactly the point size); space 250, A–Z 600,
+    /// a–z 500, digits 550, "…" 800; kern A+V −100.
+    static let testFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TypeFitCoreTests/Fixtures/TypeFitTest.ttf").standardizedFileURL.path
+
+    static func engine() throws -> TextEngine { try TextEngine(fontFiles: [testFont], tracking: .none) }
+
+    static func folder(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+}
+
+/// A cell as the engine builds it: the text laid out at the geometry's wrap width with no line
+/// limit, its one-line width, and the source's when given.
+func cell(_ text: String, _ geometry: CellGeometry, source: String? = nil, engine: TextEngine) throws -> Cell {
+    func measure(_ text: String) throws -> (TextLayout, Double) {
+        let prepared = try engine.prepare(text)
+        return (try prepared.layout(size: geometry.pointSize, width: geometry.wrapWidth),
+                try prepared.layout(size: geometry.pointSize).width)
+    }
+    let (layout, natural) = try measure(text)
+    var result = Cell(geometry: geometry, text: layout, naturalWidth: natural)
+    if let source {
+        let (sourceLayout, sourceNatural) = try measure(source)
+        result.source = sourceLayout
+        result.sourceNaturalWidth = sourceNatural
+        result.overflowIsLocales = FitProblem.of(sourceLayout, naturalWidth: sourceNatural, in: geometry) == nil
+    }
+    return result
+}
+
+func geometry(width: Double?, lines: Int, size: Double = 10, available: Double? = nil, height: Double? = nil,
+              insets: EdgeInsets = .zero, control: Bool = false, readable: Double? = nil,
+              safeAreaRoom: Double = 1000) -> CellGeometry {
+    CellGeometry(category: .large, pointSize: size, width: width, available: available ?? width ?? 1000, lineLimit: lines,
+                 height: height, contentInsets: insets, hitTarget: control ? ScreenSize(width: 44, height: 44) : nil,
+                 readableWidth: readable, safeAreaRoom: safeAreaRoom)
+}
