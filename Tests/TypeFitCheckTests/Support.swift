@@ -28,14 +28,10 @@ func cell(_ text: String, _ geometry: CellGeometry, source: String? = nil, engin
                 try prepared.layout(size: geometry.pointSize).width)
     }
     let (layout, natural) = try measure(text)
-    var result = Cell(geometry: geometry, text: layout, naturalWidth: natural)
-    if let source {
-        let (sourceLayout, sourceNatural) = try measure(source)
-        result.source = sourceLayout
-        result.sourceNaturalWidth = sourceNatural
-        result.overflowIsLocales = FitProblem.of(sourceLayout, naturalWidth: sourceNatural, in: geometry) == nil
-    }
-    return result
+    guard let source else { return Cell(geometry: geometry, text: layout, naturalWidth: natural) }
+    let (sourceLayout, sourceNatural) = try measure(source)
+    return Cell(geometry: geometry, text: layout, naturalWidth: natural, source: sourceLayout,
+                sourceNaturalWidth: sourceNatural)
 }
 
 func geometry(width: Double?, lines: Int, size: Double = 10, available: Double? = nil, height: Double? = nil,

@@ -21,17 +21,17 @@ struct KeyChecker {
         self.entry = entry
     }
 
-    /// A text with its layouts, computed as slots ask for them.
+    /// A text with its layouts, computed as slots ask for them: `layouts[i]` belongs to the
+    /// slot table's i-th distinct (weight, size, wrap width), `natural[j]` to its j-th (weight, size).
     private final class Measured {
         let prepared: [FontWeight: PreparedText]
-        var layouts: [LayoutKey: (layout: TextLayout, natural: Double)] = [:]
-        init(prepared: [FontWeight: PreparedText]) { self.prepared = prepared }
-    }
-
-    private struct LayoutKey: Hashable {
-        let weight: FontWeight
-        let size: Double
-        let wrap: Double?
+        var layouts: [(layout: TextLayout, natural: Double)?]
+        var natural: [Double?]
+        init(prepared: [FontWeight: PreparedText], table: SlotTable) {
+            self.prepared = prepared
+            layouts = Array(repeating: nil, count: table.layoutKeys.count)
+            natural = Array(repeating: nil, count: table.naturalKeys.count)
+        }
     }
 
     mutating func check() -> [Finding] {
@@ -47,7 +47,6 @@ struct KeyChecker {
         let checkGlyphs = engine.missingGlyphs != nil && !disabled.contains(MissingGlyphsRule.description.id)
         guard !rules.isEmpty || checkGlyphs else { return [] }
         let table = engine.slotTable(for: settings)
-        let weights = Set(table.slots.map(\.weight))
         let sourceLocale = configuration.sourceLocale ?? catalog.sourceLanguage
         let sourceValues = entry.values(for: sourceLocale).filter { !$0.isFallback }
         let localeOverflowOn = rules.contains { $0 is LocaleOverflowRule }
@@ -66,14 +65,14 @@ struct KeyChecker {
                         source = cached
                     } else {
                         let text = engine.expander.expand(sourceValue, in: entry, locale: LocaleTag(sourceLocale)).first?.text
-                        source = text.flatMap { prepare($0, LocaleTag(sourceLocale), weights) }
+                        source = text.flatMap { prepare($0, LocaleTag(sourceLocale), table) }
                         sourceCache[sourceValue.path] = source
                     }
                 } else {
                     source = nil
                 }
                 for expanded in engine.expander.expand(value, in: entry, locale: tag) {
-                    guard let measured = prepare(expanded.text, tag, weights) else { continue }
+                    guard let measured = prepare(expanded.text, tag, table) else { continue }
                     texts += 1
                     let variant = Self.variant(value.path, expanded.substitutionChoices)
                     var faces: [String] = []
@@ -88,14 +87,14 @@ struct KeyChecker {
                         }
                     }
                     for (slotIndex, slot) in table.slots.enumerated() {
-                        let (layout, natural) = self.layout(measured, slot)
-                        var cell = Cell(geometry: slot.geometry, text: layout, naturalWidth: natural)
+                        let (layout, natural) = self.layout(measured, table, slotIndex)
+                        let cell: Cell
                         if let source {
-                            let (sourceLayout, sourceNatural) = self.layout(source, slot)
-                            cell.source = sourceLayout
-                            cell.sourceNaturalWidth = sourceNatural
-                            cell.overflowIsLocales = localeOverflowOn
-                                && FitProblem.of(sourceLayout, naturalWidth: sourceNatural, in: slot.geometry) == nil
+                            let (sourceLayout, sourceNatural) = self.layout(source, table, slotIndex)
+                            cell = Cell(geometry: slot.geometry, text: layout, naturalWidth: natural, source: sourceLayout,
+                                        sourceNaturalWidth: sourceNatural, localeOverflowEnabled: localeOverflowOn)
+                        } else {
+                            cell = Cell(geometry: slot.geometry, text: layout, naturalWidth: natural)
                         }
                         for rule in rules {
                             guard let violation = rule.evaluate(cell) else { continue }
@@ -118,37 +117,36 @@ struct KeyChecker {
         }
     }
 
-    private func prepare(_ text: String, _ locale: LocaleTag, _ weights: Set<FontWeight>) -> Measured? {
+    private func prepare(_ text: String, _ locale: LocaleTag, _ table: SlotTable) -> Measured? {
         var prepared: [FontWeight: PreparedText] = [:]
-        for weight in weights {
+        for weight in table.weights {
             guard let made = try? engine.text.prepare(text, locale: locale, weight: weight) else { return nil }
             prepared[weight] = made
         }
-        return Measured(prepared: prepared)
+        return Measured(prepared: prepared, table: table)
     }
 
-    private mutating func layout(_ measured: Measured, _ slot: Slot) -> (TextLayout, Double) {
-        let size = slot.geometry.pointSize
-        let wrap = slot.geometry.wrapWidth.map { max(1, $0) }
-        let key = LayoutKey(weight: slot.weight, size: size, wrap: wrap)
-        if let done = measured.layouts[key] { return done }
-        guard let prepared = measured.prepared[slot.weight],
-              let layout = try? prepared.layout(size: size, width: wrap) else {
+    private mutating func layout(_ measured: Measured, _ table: SlotTable, _ slot: Int) -> (TextLayout, Double) {
+        let index = table.layoutIndex[slot]
+        if let done = measured.layouts[index] { return done }
+        let key = table.layoutKeys[index]
+        guard let prepared = measured.prepared[key.weight],
+              let layout = try? prepared.layout(size: key.size, width: key.wrap) else {
             return (TextLayout(lineWidths: [], lineHeights: [], truncated: false), 0)
         }
         layouts += 1
-        var natural = layout.width
-        if wrap != nil {
-            let single = LayoutKey(weight: slot.weight, size: size, wrap: nil)
-            if let done = measured.layouts[single] {
-                natural = done.natural
-            } else if let line = try? prepared.layout(size: size) {
-                layouts += 1
-                natural = line.width
-                measured.layouts[single] = (line, line.width)
-            }
+        let naturalIndex = table.naturalIndex[index]
+        let natural: Double
+        if key.wrap == nil {
+            natural = layout.width
+        } else if let known = measured.natural[naturalIndex] {
+            natural = known
+        } else {
+            natural = (try? prepared.layout(size: key.size).width) ?? layout.width
+            layouts += 1
         }
-        measured.layouts[key] = (layout, natural)
+        measured.natural[naturalIndex] = natural
+        measured.layouts[index] = (layout, natural)
         return (layout, natural)
     }
 

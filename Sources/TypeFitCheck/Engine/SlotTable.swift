@@ -20,11 +20,25 @@ struct Slot: Sendable {
     let environments: [Int]
 }
 
+/// What a text is laid out at: slots that differ only in their rules' limits share one layout.
+struct LayoutKey: Hashable, Sendable {
+    let weight: FontWeight
+    let size: Double
+    let wrap: Double?
+}
+
 /// The slots of one element (settings) over the whole matrix.
 struct SlotTable: Sendable {
     let slots: [Slot]
     let source: TextSource
     let spec: ElementSpec
+    let weights: [FontWeight]
+    /// Distinct layouts the slots need, and for each slot the index of its layout.
+    let layoutKeys: [LayoutKey]
+    let layoutIndex: [Int]
+    /// Distinct (weight, size) one-line layouts, and for each layout key the index of its one-line layout.
+    let naturalKeys: [LayoutKey]
+    let naturalIndex: [Int]
 
     init(settings: ElementSettings, environments: [PlacedEnvironment], layout: LayoutEngine,
          table: DynamicTypeTable, scaling: FontMetricsScaling) {
@@ -49,9 +63,33 @@ struct SlotTable: Sendable {
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)
         }
-        self.slots = order.map { Slot(geometry: $0.geometry, weight: $0.weight, environments: members[$0] ?? []) }
+        let slots = order.map { Slot(geometry: $0.geometry, weight: $0.weight, environments: members[$0] ?? []) }
+        var layoutKeys: [LayoutKey] = []
+        var layoutPositions: [LayoutKey: Int] = [:]
+        var naturalKeys: [LayoutKey] = []
+        var naturalPositions: [LayoutKey: Int] = [:]
+        var naturalIndex: [Int] = []
+        let layoutIndex = slots.map { slot in
+            let key = LayoutKey(weight: slot.weight, size: slot.geometry.pointSize, wrap: slot.geometry.wrapWidth.map { max(1, $0) })
+            if let known = layoutPositions[key] { return known }
+            layoutPositions[key] = layoutKeys.count
+            layoutKeys.append(key)
+            let single = LayoutKey(weight: key.weight, size: key.size, wrap: nil)
+            if naturalPositions[single] == nil {
+                naturalPositions[single] = naturalKeys.count
+                naturalKeys.append(single)
+            }
+            naturalIndex.append(naturalPositions[single] ?? 0)
+            return layoutKeys.count - 1
+        }
+        self.slots = slots
         self.source = source
         self.spec = spec
+        self.weights = Array(Set(slots.map(\.weight))).sorted { $0.value < $1.value }
+        self.layoutKeys = layoutKeys
+        self.layoutIndex = layoutIndex
+        self.naturalKeys = naturalKeys
+        self.naturalIndex = naturalIndex
     }
 
     private struct SlotKey: Hashable {

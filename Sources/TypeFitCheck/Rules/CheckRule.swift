@@ -56,26 +56,33 @@ public struct Figures: Sendable, Codable, Equatable {
 
 /// Everything a rule may look at for one cell. The engine fills it once and hands it to each rule.
 public struct Cell: Sendable {
-    public var geometry: CellGeometry
+    public let geometry: CellGeometry
     /// The text laid out at the element's wrap width with no line limit (a single-line element:
     /// no wrapping, so each paragraph is one line).
-    public var text: TextLayout
+    public let text: TextLayout
     /// The widest paragraph on one line.
-    public var naturalWidth: Double
+    public let naturalWidth: Double
+    /// How the text fails to fit its element, judged once for every rule.
+    public let problem: FitProblem?
     /// The source-language text in the same cell; nil for the source itself or when it has no source value.
-    public var source: TextLayout?
-    public var sourceNaturalWidth: Double?
+    public let source: TextLayout?
+    public let sourceNaturalWidth: Double?
     /// True when the cell's overflow is reported by `locale-overflow` (it is on and the source
     /// fits), so `clipped` and `truncated-width` stay quiet and each problem is told once.
-    public var overflowIsLocales: Bool
+    public let overflowIsLocales: Bool
 
     public init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
-                sourceNaturalWidth: Double? = nil, overflowIsLocales: Bool = false) {
+                sourceNaturalWidth: Double? = nil, localeOverflowEnabled: Bool = true) {
         self.geometry = geometry
         self.text = text
         self.naturalWidth = naturalWidth
+        self.problem = FitProblem.of(text, naturalWidth: naturalWidth, in: geometry)
         self.source = source
         self.sourceNaturalWidth = sourceNaturalWidth
-        self.overflowIsLocales = overflowIsLocales
+        if problem != nil, localeOverflowEnabled, let source, let sourceNaturalWidth {
+            overflowIsLocales = FitProblem.of(source, naturalWidth: sourceNaturalWidth, in: geometry) == nil
+        } else {
+            overflowIsLocales = false
+        }
     }
 }

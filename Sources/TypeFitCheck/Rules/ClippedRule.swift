@@ -22,8 +22,7 @@ public struct ClippedRule: CheckRule {
         ])
 
     public func evaluate(_ cell: Cell) -> Violation? {
-        guard !cell.overflowIsLocales,
-              let problem = FitProblem.of(cell.text, naturalWidth: cell.naturalWidth, in: cell.geometry) else { return nil }
+        guard !cell.overflowIsLocales, let problem = cell.problem else { return nil }
         switch problem {
         case .tooWide: return nil  // truncated-width's
         case .tooTall where cell.geometry.isControl: return nil  // touch-target's: grown past its container

@@ -19,8 +19,7 @@ public struct LocaleOverflowRule: CheckRule {
 
     public func evaluate(_ cell: Cell) -> Violation? {
         guard cell.overflowIsLocales, let source = cell.source, let sourceWidth = cell.sourceNaturalWidth,
-              let problem = FitProblem.of(cell.text, naturalWidth: cell.naturalWidth, in: cell.geometry),
-              FitProblem.of(source, naturalWidth: sourceWidth, in: cell.geometry) == nil else { return nil }
+              let problem = cell.problem else { return nil }
         let sourceFigure: String
         switch problem {
         case .tooManyLines: sourceFigure = "\(source.lines) line\(source.lines == 1 ? "" : "s")"

@@ -19,7 +19,7 @@ public struct TouchTargetRule: CheckRule {
     public func evaluate(_ cell: Cell) -> Violation? {
         let geometry = cell.geometry
         guard let minimum = geometry.hitTarget else { return nil }
-        if case .tooTall(let height, let available)? = FitProblem.of(cell.text, naturalWidth: cell.naturalWidth, in: geometry) {
+        if case .tooTall(let height, let available)? = cell.problem {
             return Violation(
                 message: "control text needs \(Format.points(height)) pt of height; its container is \(Format.points(available)) pt",
                 measured: Figures(height: height), available: Figures(height: available), overflow: height - available)

@@ -16,9 +16,7 @@ public struct TruncatedWidthRule: CheckRule {
                                 "An intrinsic-width label (it grows instead; see margin)."])
 
     public func evaluate(_ cell: Cell) -> Violation? {
-        guard !cell.overflowIsLocales,
-              case .tooWide(let width, let available)? = FitProblem.of(cell.text, naturalWidth: cell.naturalWidth,
-                                                                          in: cell.geometry) else { return nil }
+        guard !cell.overflowIsLocales, case .tooWide(let width, let available)? = cell.problem else { return nil }
         let problem = FitProblem.tooWide(width: width, available: available)
         return Violation(message: "text \(problem.phrase)", measured: problem.measured, available: problem.available,
                          overflow: problem.overflow)
