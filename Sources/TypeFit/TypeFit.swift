@@ -5,3 +5,6 @@
 @_exported import TypeFitDevices
 @_exported import TypeFitLayout
 @_exported import TypeFitCatalog
+@_exported import TypeFitConfig
+@_exported import TypeFitCheck
+@_exported import TypeFitReport
