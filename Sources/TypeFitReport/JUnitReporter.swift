@@ -21,19 +21,29 @@ public struct JUnitReporter: Reporter {
         var findings: [Finding] = []
     }
 
+    private struct CaseKey: Hashable {
+        var file: String
+        var key: String
+        var locale: String?
+        var variant: String?
+    }
+
     public func render(_ report: CheckReport) throws -> String {
+        // Indices by file and by string, so large reports group in linear time.
         var suites: [(file: String, cases: [Case])] = []
+        var suiteIndex: [String: Int] = [:]
+        var caseIndex: [CaseKey: Int] = [:]
         for finding in report.findings {
-            let suite = suites.firstIndex { $0.file == finding.file } ?? {
+            let suite = suiteIndex[finding.file] ?? {
                 suites.append((finding.file, []))
+                suiteIndex[finding.file] = suites.count - 1
                 return suites.count - 1
             }()
-            let found = suites[suite].cases.firstIndex {
-                $0.key == finding.key && $0.locale == finding.locale && $0.variant == finding.variant
-            }
-            let index = found ?? {
+            let key = CaseKey(file: finding.file, key: finding.key, locale: finding.locale, variant: finding.variant)
+            let index = caseIndex[key] ?? {
                 suites[suite].cases.append(Case(key: finding.key, locale: finding.locale, variant: finding.variant,
                                                 catalog: finding.catalog, file: finding.file, line: finding.line))
+                caseIndex[key] = suites[suite].cases.count - 1
                 return suites[suite].cases.count - 1
             }()
             suites[suite].cases[index].findings.append(finding)

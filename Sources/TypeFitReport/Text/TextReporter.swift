@@ -33,10 +33,17 @@ public struct TextReporter: Reporter {
     /// Files, and keys within them, in the order the report lists them (it is deterministic).
     private func grouped(_ findings: [Finding]) -> [(String, [(String, [Finding])])] {
         var files: [(String, [(String, [Finding])])] = []
+        var fileIndex: [String: Int] = [:]
+        var keyIndex: [String: [String: Int]] = [:]
         for finding in findings {
-            let f = files.firstIndex { $0.0 == finding.file } ?? { files.append((finding.file, [])); return files.count - 1 }()
-            let k = files[f].1.firstIndex { $0.0 == finding.key } ?? {
+            let f = fileIndex[finding.file] ?? {
+                files.append((finding.file, []))
+                fileIndex[finding.file] = files.count - 1
+                return files.count - 1
+            }()
+            let k = keyIndex[finding.file]?[finding.key] ?? {
                 files[f].1.append((finding.key, []))
+                keyIndex[finding.file, default: [:]][finding.key] = files[f].1.count - 1
                 return files[f].1.count - 1
             }()
             files[f].1[k].1.append(finding)
