@@ -7,8 +7,9 @@ set -euo pipefail
 
 apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev
               fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
-# Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings).
-apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0)
+# Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
+# with (jsonschema, for the SARIF report against the official schema).
+apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema)
 
 want_test_tools=0
 [ "${1:-}" = "--test-tools" ] && want_test_tools=1
@@ -49,6 +50,8 @@ Darwin)
     done
     if [ "$want_test_tools" = 1 ]; then
         brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
+        python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --user jsonschema \
+            || python3 -m pip install --user --break-system-packages jsonschema
     fi
     # Keg-only ICU: let pkg-config and the linker find it.
     export PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig:${PKG_CONFIG_PATH:-}"

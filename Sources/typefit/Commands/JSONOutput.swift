@@ -1,14 +1,9 @@
 import Foundation
+import TypeFit
 
-/// JSON on standard output: sorted keys and pretty printing, so output is stable across runs and machines.
+/// JSON on standard output, through the project's one JSON writer (`TypeFitReport.jsonText`).
 func printJSON<T: Encodable>(_ value: T) throws {
     print(try jsonText(value))
-}
-
-func jsonText<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
 
 /// "375", "561.5".

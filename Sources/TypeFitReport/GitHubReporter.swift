@@ -1,0 +1,45 @@
+import TypeFitCatalog
+import TypeFitCheck
+
+/// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`): the
+/// runner turns each into an annotation on the pull request's diff.
+public struct GitHubReporter: Reporter {
+    public static let identifier = "github"
+
+    public init() {}
+
+    public func render(_ report: CheckReport) throws -> String {
+        let findings = report.findings.map { finding in
+            var message = Phrases.subject(finding) + ": " + finding.message
+            if let worst = finding.worst { message += "\nworst on " + Phrases.environment(worst) }
+            if let breaks = Phrases.breaksAt(finding) { message += "\n" + breaks }
+            if let text = finding.text { message += "\ntext: " + text }
+            return command(level(finding.severity), file: finding.file, line: finding.line, column: finding.column,
+                           title: "typefit \(finding.rule)" + (finding.locale.map { " (\($0))" } ?? ""), message: message)
+        }
+        let problems = report.problems.map {
+            command("error", file: $0.file, line: $0.line, column: $0.column, title: "typefit input problem", message: $0.message)
+        }
+        return (findings + problems).map { $0 + "\n" }.joined()
+    }
+
+    /// GitHub's levels are error, warning and notice.
+    private func level(_ severity: FindingSeverity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+    }
+
+    private func command(_ level: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
+        var properties = ["file=" + Markup.githubProperty(file)]
+        // GitHub rejects line 0; without a line the annotation sits on the file.
+        if line > 0 {
+            properties.append("line=\(line)")
+            if column > 0 { properties.append("col=\(column)") }
+        }
+        properties.append("title=" + Markup.githubProperty(title))
+        return "::\(level) " + properties.joined(separator: ",") + "::" + Markup.githubData(message)
+    }
+}

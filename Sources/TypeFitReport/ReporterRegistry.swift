@@ -1,0 +1,51 @@
+/// Options the command line gives every reporter; each uses what applies to it.
+public struct ReporterOptions: Sendable {
+    /// ANSI colour in the text report.
+    public var colour: Bool
+    /// Terminal columns for the text report.
+    public var width: Int
+
+    public init(colour: Bool = false, width: Int = 100) {
+        self.colour = colour
+        self.width = width
+    }
+}
+
+/// One `--format` choice.
+public struct ReporterFormat: Sendable {
+    public var name: String
+    /// One line for `--help`.
+    public var summary: String
+    public var make: @Sendable (ReporterOptions) -> any Reporter
+
+    public init<R: Reporter>(_ type: R.Type, summary: String, make: @escaping @Sendable (ReporterOptions) -> R) {
+        self.name = R.identifier
+        self.summary = summary
+        self.make = { make($0) }
+    }
+}
+
+/// The report formats, by `--format` name.
+public enum ReporterRegistry {
+    /// Every format, in the order `--help` lists them. A new reporter (html) adds its line here.
+    public static let formats: [ReporterFormat] = [
+        ReporterFormat(TextReporter.self, summary: "findings grouped by file and key, then summary tables (default)") {
+            TextReporter(colour: $0.colour, width: $0.width)
+        },
+        ReporterFormat(JSONReporter.self, summary: "the report and its summary as one JSON document") { _ in JSONReporter() },
+        ReporterFormat(SARIFReporter.self, summary: "SARIF 2.1.0 for code scanning") { _ in SARIFReporter() },
+        ReporterFormat(JUnitReporter.self, summary: "JUnit XML for test dashboards") { _ in JUnitReporter() },
+        ReporterFormat(XcodeReporter.self, summary: "file:line:col: warning: lines for Xcode's issue navigator") { _ in XcodeReporter() },
+        ReporterFormat(GitHubReporter.self, summary: "GitHub Actions annotations (::error file=…::)") { _ in GitHubReporter() },
+    ]
+
+    public static var names: [String] { formats.map(\.name) }
+
+    public static func format(named name: String) -> ReporterFormat? {
+        formats.first { $0.name == name }
+    }
+
+    public static func reporter(named name: String, options: ReporterOptions = ReporterOptions()) -> (any Reporter)? {
+        format(named: name)?.make(options)
+    }
+}

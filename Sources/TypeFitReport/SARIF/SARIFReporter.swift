@@ -1,0 +1,96 @@
+import Foundation
+import TypeFitCheck
+
+/// SARIF 2.1.0 for code scanning (GitHub, Azure DevOps, IDE viewers): every rule typefit knows
+/// as `tool.driver.rules`, one result per finding, input problems as tool notifications.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+
+    /// Where SARIF viewers link the tool's name.
+    public var informationURI: String
+
+    /// The project's home page.
+    /// FIXME: placeholder until the project has a public address.
+    public static let defaultInformationURI = "https://github.com/typefit/typefit"
+
+    /// The key of our fingerprint in `partialFingerprints`; versioned so a change in how
+    /// fingerprints are made does not match old results.
+    static let fingerprintKey = "typefitFingerprint/v1"
+
+    public init(informationURI: String = SARIFReporter.defaultInformationURI) {
+        self.informationURI = informationURI
+    }
+
+    public func render(_ report: CheckReport) throws -> String {
+        var rules = RuleRegistry.descriptions.map(rule)
+        // A finding of a rule the registry does not list still needs a descriptor for its ruleIndex.
+        for id in report.findings.map(\.rule) where !rules.contains(where: { $0.id == id }) {
+            rules.append(SARIFLog.Rule(id: id, name: id, shortDescription: .init(text: id), fullDescription: .init(text: id),
+                                       help: .init(text: id), defaultConfiguration: .init(level: "warning")))
+        }
+        let indices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let results = report.findings.map { result($0, ruleIndex: indices[$0.rule] ?? -1) }
+        let notifications = report.problems.map { problem in
+            SARIFLog.Notification(level: "error", message: .init(text: problem.message),
+                                  locations: [location(problem.file, problem.line, problem.column)])
+        }
+        let run = SARIFLog.Run(
+            tool: .init(driver: .init(name: report.tool, version: report.version, informationUri: informationURI, rules: rules)),
+            invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications)],
+            results: results,
+            properties: .init(suppressed: report.suppressed, baselined: report.baselined, statistics: report.statistics))
+        return try jsonText(SARIFLog(runs: [run])) + "\n"
+    }
+
+    private func rule(_ description: RuleDescription) -> SARIFLog.Rule {
+        var text = description.summary + "\n\n" + description.help
+        var markdown = "**\(description.name)**: \(description.summary)\n\n\(description.help)"
+        if !description.triggeringExamples.isEmpty {
+            text += "\n\nFound in:\n" + description.triggeringExamples.map { "- " + $0 }.joined(separator: "\n")
+            markdown += "\n\nFound in:\n\n" + description.triggeringExamples.map { "- " + $0 }.joined(separator: "\n")
+        }
+        if !description.nonTriggeringExamples.isEmpty {
+            text += "\n\nNot found in:\n" + description.nonTriggeringExamples.map { "- " + $0 }.joined(separator: "\n")
+            markdown += "\n\nNot found in:\n\n" + description.nonTriggeringExamples.map { "- " + $0 }.joined(separator: "\n")
+        }
+        return SARIFLog.Rule(
+            id: description.id, name: description.name, shortDescription: .init(text: description.summary),
+            fullDescription: .init(text: description.summary + " " + description.help),
+            help: .init(text: text, markdown: markdown), defaultConfiguration: .init(level: description.defaultSeverity.rawValue))
+    }
+
+    private func result(_ finding: Finding, ruleIndex: Int) -> SARIFLog.Result {
+        let worst = finding.worst
+        return SARIFLog.Result(
+            ruleId: finding.rule, ruleIndex: ruleIndex, level: finding.severity.rawValue,
+            message: .init(text: Phrases.sentence(finding)),
+            locations: [location(finding.file, finding.line, finding.column)],
+            partialFingerprints: [Self.fingerprintKey: finding.fingerprint],
+            properties: .init(
+                catalog: finding.catalog, key: finding.key, locale: finding.locale, variant: finding.variant,
+                text: finding.text, sourceText: finding.sourceText, element: finding.element, device: worst?.device,
+                deviceName: worst?.deviceName, orientation: worst?.orientation, window: worst?.window,
+                category: worst?.category, measured: worst?.measured, available: worst?.available,
+                categories: finding.categories, devices: finding.devices.count, environments: finding.environments))
+    }
+
+    /// Relative paths stay relative to `%SRCROOT%` (the checkout, for code scanning); absolute
+    /// ones become `file:` URIs. Lines and columns below 1 mean "unknown" and are left out, as
+    /// the schema requires them to be 1 or more.
+    private func location(_ file: String, _ line: Int, _ column: Int) -> SARIFLog.Location {
+        let artifact = file.hasPrefix("/")
+            ? SARIFLog.ArtifactLocation(uri: "file://" + Self.uriPath(file), uriBaseId: nil)
+            : SARIFLog.ArtifactLocation(uri: Self.uriPath(file.hasPrefix("./") ? String(file.dropFirst(2)) : file),
+                                        uriBaseId: "%SRCROOT%")
+        let region = line >= 1 ? SARIFLog.Region(startLine: line, startColumn: column >= 1 ? column : nil) : nil
+        return .init(physicalLocation: .init(artifactLocation: artifact, region: region))
+    }
+
+    /// A path as a URI path: percent-encoded, with `:` encoded too so a relative path is never
+    /// read as a scheme.
+    static func uriPath(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

@@ -1,0 +1,74 @@
+import TypeFitCheck
+
+/// The few phrases every human-readable format uses to describe a finding, so the text
+/// listing, Xcode, GitHub, JUnit and SARIF say the same thing the same way. Inputs are
+/// untrusted; callers escape or flatten the results for their format.
+enum Phrases {
+    /// `Large`, `xSmall`, `AX3`: the names people know from Settings and Xcode.
+    static func category(_ raw: String) -> String {
+        guard let first = raw.first, first != "x", first.isLowercase else { return raw }
+        return first.uppercased() + raw.dropFirst()
+    }
+
+    /// Contiguous size runs: `Large…AX5`, `xSmall, AX2…AX5`.
+    static func sizeRanges(_ categories: [String]) -> String {
+        let order = Summary.categoryOrder
+        let known = categories.compactMap { order.firstIndex(of: $0) }.sorted()
+        var runs: [String] = []
+        var start: Int?
+        var previous: Int?
+        func close() {
+            guard let first = start, let last = previous else { return }
+            runs.append(first == last ? category(order[first]) : category(order[first]) + "…" + category(order[last]))
+        }
+        for index in known where index != previous {
+            if let last = previous, index == last + 1 {
+                previous = index
+                continue
+            }
+            close()
+            start = index
+            previous = index
+        }
+        close()
+        runs += categories.filter { !order.contains($0) }
+        return runs.joined(separator: ", ")
+    }
+
+    /// `breaks at Large…AX5 on 31 devices`; nil for findings that do not depend on the size.
+    static func breaksAt(_ finding: Finding) -> String? {
+        guard !finding.categories.isEmpty else { return nil }
+        let devices = finding.devices.count
+        return "breaks at \(sizeRanges(finding.categories))"
+            + (devices > 0 ? " on \(devices) device\(devices == 1 ? "" : "s")" : "")
+    }
+
+    /// `iPhone SE (3rd generation) portrait, full screen, AX5 (53 pt)`.
+    static func environment(_ occurrence: Occurrence) -> String {
+        let window = occurrence.window == "full" ? "full screen" : "\(occurrence.window) window"
+        return "\(occurrence.deviceName) \(occurrence.orientation), \(window), \(category(occurrence.category))"
+            + " (\(Format.points(occurrence.pointSize)) pt)"
+    }
+
+    /// `de "settings.title" plural=one`: which string, in which language and variant.
+    static func subject(_ finding: Finding) -> String {
+        var parts: [String] = []
+        if let locale = finding.locale { parts.append(locale) }
+        parts.append("\"\(finding.key)\"")
+        if let variant = finding.variant, variant != "base" { parts.append(variant) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The one-sentence form for line-based tools: subject, message, where it is worst, and
+    /// the sizes it breaks at.
+    static func sentence(_ finding: Finding) -> String {
+        var out = subject(finding) + ": " + finding.message
+        if let worst = finding.worst { out += "; worst on " + environment(worst) }
+        if let breaks = breaksAt(finding) { out += "; " + breaks }
+        return out
+    }
+
+    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+    }
+}

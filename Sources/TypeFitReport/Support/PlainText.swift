@@ -1,0 +1,113 @@
+/// Untrusted text made safe for line-based outputs and terminals.
+enum PlainText {
+    /// One line: runs of whitespace and line breaks become one space, control characters (an
+    /// ESC would start a terminal escape sequence) become U+FFFD and bidi controls are named.
+    /// For messages in formats that a tool parses line by line (Xcode, the text listing).
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isLineBreak(scalar) || scalar == "\t" || scalar == " " {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out += " "; pendingSpace = false }
+            append(scalar, to: &out)
+        }
+        return out
+    }
+
+    /// A translation shown to a reader: its line breaks stay visible as ⏎ (they matter for
+    /// fitting), control characters become U+FFFD and bidi controls are named.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousCR = scalar == "\r" }
+            if scalar == "\n" && previousCR { continue }
+            if isLineBreak(scalar) { out += "⏎"; continue }
+            if scalar == "\t" { out += " "; continue }
+            append(scalar, to: &out)
+        }
+        return out
+    }
+
+    /// Control characters become U+FFFD; bidi controls are named (`⟨RLO⟩`), since an override
+    /// would reorder the rest of the line on screen and a mark is invisible yet matters.
+    private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
+        if isControl(scalar) {
+            out += "\u{FFFD}"
+        } else if let name = bidiControlNames[scalar.value] {
+            out += "⟨\(name)⟩"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+
+    private static let bidiControlNames: [UInt32: String] = [
+        0x061C: "ALM", 0x200E: "LRM", 0x200F: "RLM", 0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO",
+        0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI",
+    ]
+
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// C0, DEL and C1 controls.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Columns a terminal gives the text: East Asian wide characters and emoji take two, marks
+    /// and format characters none.
+    static func width(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if isWide(first) || (character.unicodeScalars.count > 1 && first.properties.isEmoji
+                             && character.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }) {
+            return 2
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
+        }
+    }
+
+    /// East Asian Width W/F, coarsely: the blocks that matter for UI strings.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return scalar.properties.isEmojiPresentation
+        }
+    }
+
+    /// The text cut to `columns` terminal columns, ending in … when cut.
+    static func truncated(_ text: String, columns: Int) -> String {
+        guard width(text) > columns else { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = width(of: character)
+            if used + w > columns - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// Padded with spaces to `columns` (by terminal width, not character count).
+    static func padded(_ text: String, to columns: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, columns - width(text)))
+        return right ? fill + text : text + fill
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import TypeFitReport
+
+@Suite struct MarkupTests {
+    @Test func xmlContentEscapesMarkupAndReplacesForbiddenCharacters() {
+        #expect(Markup.xml("a < b && c > d ]]> \"'") == "a &lt; b &amp;&amp; c &gt; d ]]&gt; \"'")
+        #expect(Markup.xml("bell\u{07} nul\u{0} esc\u{1B} ok\ttab\nline\r\u{FFFE}") == "bell\u{FFFD} nul\u{FFFD} esc\u{FFFD} ok\ttab\nline&#13;\u{FFFD}")
+        #expect(Markup.xml("ﷺ 😀 \u{200F}") == "ﷺ 😀 \u{200F}")
+    }
+
+    @Test func xmlAttributesKeepQuotesAndLineBreaksThroughNormalisation() {
+        #expect(Markup.xml("say \"hi\" it's\n\t<x>", attribute: true) == "say &quot;hi&quot; it&apos;s&#10;&#9;&lt;x&gt;")
+    }
+
+    @Test func githubEscapingMatchesTheActionsToolkit() {
+        #expect(Markup.githubData("50% a\r\nb: c, d") == "50%25 a%0D%0Ab: c, d")
+        #expect(Markup.githubProperty("50% a\r\nb: c, d") == "50%25 a%0D%0Ab%3A c%2C d")
+    }
+
+    @Test func oneLineCollapsesBreaksAndNeutralisesControls() {
+        #expect(PlainText.oneLine("  a\r\n\n b\u{2028}c\u{1B}[31m \u{202E}x ") == "a b c\u{FFFD}[31m ⟨RLO⟩x")
+    }
+
+    @Test func visibleShowsLineBreaks() {
+        #expect(PlainText.visible("a\r\nb\nc\u{7}") == "a⏎b⏎c\u{FFFD}")
+    }
+
+    @Test func widthCountsTerminalColumns() {
+        #expect(PlainText.width("abc") == 3)
+        #expect(PlainText.width("設定") == 4)
+        #expect(PlainText.width("é") == 1)
+        #expect(PlainText.width("e\u{301}") == 1)
+        #expect(PlainText.width("👍🏽") == 2)
+        #expect(PlainText.truncated("設定を変更する", columns: 7) == "設定を…")
+        #expect(PlainText.truncated("short", columns: 5) == "short")
+        #expect(PlainText.truncated("longer", columns: 5) == "long…")
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import TypeFitCheck
+@testable import TypeFitReport
+
+@Suite struct TextReporterTests {
+    @Test func listsFindingsThenTheSummary() throws {
+        let report = Fixture.report([Fixture.finding(), Fixture.placeholder()], problems: [Fixture.problem()],
+                                    suppressed: 2, baselined: 1)
+        #expect(try TextReporter().render(report) == """
+            App/Localizable.xcstrings
+              settings.title
+                warning  clipped  de  plural=one: text is 412 pt wide; 343 pt fit
+                         text: "Benachrichtigungseinstellungen"
+                         source: "Notification settings"
+                         worst: iPhone SE (3rd generation) portrait, full screen, AX5 (53 pt)
+                         breaks at: Large…AX5 on 31 devices
+              photos.count
+                error    placeholder-count  fr: the translation drops %d
+
+            Findings by rule and locale
+              rule               de  fr  total
+              clipped             1   -      1
+              placeholder-count   -   1      1
+              total               1   1      2
+
+            Worst sizes
+              size      findings  first break
+              Large            1            1
+              xLarge           1            -
+              xxLarge          1            -
+              xxxLarge         1            -
+              AX1              1            -
+              AX2              1            -
+              AX3              1            -
+              AX4              1            -
+              AX5              1            -
+              Most strings first break at Large (1 of 1).
+
+            2 findings: 1 error, 1 warning; 2 suppressed; 1 in the baseline
+            Input problems (1)
+              App/Broken.strings:3:1: error: expected ';' after the value
+            Checked 4 texts (2 keys in 1 catalog, 2 locales) in 248 environments on 31 devices:
+            992 cells, 120 layouts computed, 1.50 s.
+
+            """)
+    }
+
+    @Test func noFindings() throws {
+        #expect(try TextReporter().render(Fixture.report([], baselined: 3)) == """
+            No findings.
+            3 in the baseline
+            Checked 4 texts (2 keys in 1 catalog, 2 locales) in 248 environments on 31 devices:
+            992 cells, 120 layouts computed, 1.50 s.
+
+            """)
+    }
+
+    @Test func fitsOneHundredColumnsAndCutsLongTexts() throws {
+        let long = String(repeating: "Einstellungen ", count: 20)
+        let report = Fixture.report([Fixture.finding(message: String(repeating: "too wide ", count: 20), key: long, text: long),
+                                     Fixture.hostile()])
+        let lines = try TextReporter().render(report).split(separator: "\n").map(String.init)
+        for line in lines { #expect(PlainText.width(line) <= 100, "\(line)") }
+        #expect(lines.contains { $0.hasPrefix("             text: \"Einstellungen") && $0.hasSuffix("…\"") })
+    }
+
+    @Test func neutralisesControlCharactersAndBidiOverrides() throws {
+        let output = try TextReporter().render(Fixture.report([Fixture.hostile()]))
+        #expect(!output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{202E}" || $0 == "\u{1B}" })
+        #expect(output.contains("""
+            text: "<script>alert("x")</script> & "quotes" ]]> \u{FFFD}⏎line two⏎⟨RLM⟩⟨RLO⟩rtl\u{FFFD}[31m"
+            """))
+    }
+
+    @Test func coloursOnlyWhenAsked() throws {
+        let report = Fixture.report([Fixture.finding()])
+        #expect(try !TextReporter(colour: false).render(report).contains("\u{1B}"))
+        let coloured = try TextReporter(colour: true).render(report)
+        #expect(coloured.contains("\u{1B}[33mwarning\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[1mApp/Localizable.xcstrings\u{1B}[0m"))
+    }
+
+    @Test func splitsAWideLocaleTableInsteadOfWrapping() throws {
+        let locales = (0..<40).map { String(format: "l%02d", $0) }
+        let findings = locales.map { Fixture.finding(locale: $0) }
+        let output = try TextReporter().render(Fixture.report(findings))
+        let lines = output.split(separator: "\n")
+        for line in lines { #expect(PlainText.width(String(line)) <= 100, "\(line)") }
+        let headers = lines.filter { $0.hasPrefix("  rule ") }
+        #expect(headers.count > 1)
+        for locale in locales { #expect(headers.contains { $0.contains(locale) }) }
+        #expect(headers.last?.hasSuffix("total") == true)
+    }
+}
