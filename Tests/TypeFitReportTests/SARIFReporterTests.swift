@@ -44,7 +44,7 @@ import Testing
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "typefit")
         #expect(driver["version"] as? String == "0.1.0")
-        #expect(driver["informationUri"] as? String == SARIFReporter.defaultInformationURI)
+        #expect(driver["informationUri"] == nil)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.ids)
         for rule in rules {

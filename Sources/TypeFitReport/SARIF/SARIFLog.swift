@@ -25,7 +25,7 @@ struct SARIFLog: Encodable {
     struct Driver: Encodable {
         var name: String
         var version: String
-        var informationUri: String
+        var informationUri: String?
         var rules: [Rule]
     }
 

@@ -6,18 +6,15 @@ import TypeFitCheck
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
 
-    /// Where SARIF viewers link the tool's name.
-    public var informationURI: String
-
-    /// The project's home page.
-    /// FIXME: placeholder until the project has a public address.
-    public static let defaultInformationURI = "https://github.com/typefit/typefit"
+    /// Where SARIF viewers link the tool's name; left out until the project has a public address
+    /// (the property is optional in SARIF, and a made-up address would mislead).
+    public var informationURI: String?
 
     /// The key of our fingerprint in `partialFingerprints`; versioned so a change in how
     /// fingerprints are made does not match old results.
     static let fingerprintKey = "typefitFingerprint/v1"
 
-    public init(informationURI: String = SARIFReporter.defaultInformationURI) {
+    public init(informationURI: String? = nil) {
         self.informationURI = informationURI
     }
 

@@ -71,10 +71,10 @@ struct CheckCommand: AsyncParsableCommand {
     var noProgress = false
 
     func run() async throws {
-        var configuration = try loadConfiguration()
-        try applyOverrides(to: &configuration)
         let format = try ReportFormat.named(self.format)
         let extra = try reports.map { try ReportFormat.destination($0) }
+        var configuration = try loadConfiguration()
+        try applyOverrides(to: &configuration)
 
         let engine = try makeEngine(configuration)
         let catalogPaths = paths.isEmpty ? configuration.catalogs.map(configuration.resolve) : paths
@@ -99,9 +99,10 @@ struct CheckCommand: AsyncParsableCommand {
         }
         for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
         let colour = color == "always" || (color == "auto" && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        print(try format.render(report, engine: engine, colour: colour), terminator: "")
+        let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
+        print(try format.make(ReporterOptions(colour: colour, width: max(60, columns))).render(report), terminator: "")
         for (extraFormat, path) in extra {
-            let text = try extraFormat.render(report, engine: engine, colour: false)
+            let text = try extraFormat.make(ReporterOptions()).render(report)
             let url = URL(fileURLWithPath: path)
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do { try Data(text.utf8).write(to: url, options: .atomic) } catch {

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `typefit check` as a script runs it: exit codes, formats on standard output, report files,
+/// config errors and unreadable catalogs.
+@Suite struct CheckCLITests {
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let catalog = here.appendingPathComponent("../TypeFitCheckTests/Fixtures/Engine.xcstrings").standardizedFileURL.path
+    static let font = here.appendingPathComponent("../TypeFitCoreTests/Fixtures/TypeFitTest.ttf").standardizedFileURL.path
+
+    /// A project folder with a config that checks the fixture catalog on one iPhone SE at Large,
+    /// every key a one-line label of 100 pt in a fixed 10-pt font.
+    static func project(_ extra: String = "") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let yaml = """
+            catalogs: ["\(catalog)"]
+            devices: [iphone-se-1]
+            orientations: [portrait]
+            windows: [full]
+            sizes: Large
+            fonts: {files: ["\(font)"], tracking: none}
+            layout:
+              default: {element: label, lines: 1, width: 100, font: "10"}
+            \(extra)
+            """
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent(".typefit.yml"))
+        return folder
+    }
+
+    @Test func findingsExitOneAndTheFormatsAreParseable() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let xcode = try CLIRunner.run(["check", "--config", config, "--format", "xcode"])
+        #expect(xcode.status == 1)
+        let lines = xcode.stdout.split(separator: "\n").map(String.init)
+        let pattern = try Regex(#"^(.+):(\d+):(\d+): (error|warning|note): (.+)$"#)
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.wholeMatch(of: pattern) != nil })
+        #expect(lines.contains { $0.contains("translation is 116 pt wide in a 100 pt box (16 pt cut off); the source fits (21 pt)") })
+
+        let json = try CLIRunner.run(["check", "--config", config, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let report = object?["report"] as? [String: Any]
+        #expect((report?["findings"] as? [Any])?.count == lines.count)
+    }
+
+    @Test func failOnDecidesTheExitCode() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        #expect(try CLIRunner.run(["check", "--config", config, "--fail-on", "never"]).status == 0)
+        // English has one error (title.long truncated) and nothing else.
+        let english = try CLIRunner.run(["check", "--config", config, "--locales", "en", "--format", "xcode"])
+        #expect(english.status == 1 && english.stdout.split(separator: "\n").count == 1)
+        // The needs-review warning alone (German, layout rules off) fails at warning but not at error.
+        let yaml = "rules: {truncated-width: off, locale-overflow: off, clipped: off, touch-target: off}"
+        let reviewOnly = try Self.project(yaml)
+        defer { try? FileManager.default.removeItem(at: reviewOnly) }
+        let reviewConfig = reviewOnly.appendingPathComponent(".typefit.yml").path
+        #expect(try CLIRunner.run(["check", "--config", reviewConfig, "--locales", "de"]).status == 1)
+        #expect(try CLIRunner.run(["check", "--config", reviewConfig, "--locales", "de", "--fail-on", "error"]).status == 0)
+    }
+
+    @Test func reportsAreWrittenToFiles() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let sarif = folder.appendingPathComponent("out/typefit.sarif").path
+        let junit = folder.appendingPathComponent("out/typefit.xml").path
+        let run = try CLIRunner.run(["check", "--config", config, "--format", "xcode", "--report", "sarif=\(sarif)",
+                                     "--report", "junit=\(junit)"])
+        #expect(run.status == 1)
+        let log = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+        #expect(FileManager.default.fileExists(atPath: junit))
+    }
+
+    @Test func baselinesAcceptTodaysFindings() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let baseline = folder.appendingPathComponent("typefit-baseline.json").path
+        #expect(try CLIRunner.run(["check", "--config", config, "--write-baseline", baseline]).status == 0)
+        let again = try CLIRunner.run(["check", "--config", config, "--baseline", baseline, "--format", "xcode"])
+        #expect(again.status == 0 && again.stdout.isEmpty)
+    }
+
+    @Test func configErrorsExitTwoWithFileAndLine() throws {
+        let folder = try Self.project("devise: [all-iphones]")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let run = try CLIRunner.run(["check", "--config", config])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(".typefit.yml:9:1: unknown key in the config 'devise'; did you mean 'devices'?"))
+        let bad = try CLIRunner.run(["check", "--config", config.replacingOccurrences(of: ".yml", with: ".yaml")])
+        #expect(bad.status == 2 && bad.stderr.contains("cannot read the config file"))
+        #expect(try CLIRunner.run(["check", "--config", config, "--format", "pdf"]).stderr.contains("Valid values: text, json"))
+    }
+
+    @Test func anUnreadableCatalogIsReportedAndTheOthersAreChecked() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("Broken.xcstrings")
+        try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : \n".utf8).write(to: broken)
+        let before = try Data(contentsOf: broken)
+        let run = try CLIRunner.run(["check", "--config", folder.appendingPathComponent(".typefit.yml").path,
+                                     Self.catalog, broken.path, "--format", "xcode"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Broken.xcstrings:"))
+        #expect(run.stdout.contains("button.save") || run.stdout.contains("116 pt"))
+        #expect(try Data(contentsOf: broken) == before)
+    }
+}
