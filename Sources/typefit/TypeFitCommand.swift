@@ -22,6 +22,7 @@ struct TypeFitCommand: AsyncParsableCommand {
             EnvCommand.self,
             CatalogCommand.self,
             CheckCommand.self,
+            RulesCommand.self,
         ]
     )
 
