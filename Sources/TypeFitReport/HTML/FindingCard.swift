@@ -1,0 +1,146 @@
+import TypeFitCheck
+import TypeFitCore
+import TypeFitLocale
+
+/// The markup of one finding: a card with a drawing per size where it breaks, or a table row
+/// when it is not drawn. Every string from the report is escaped here.
+struct FindingCard {
+    let finding: Finding
+
+    /// The `data-` attributes the filter script reads; every filterable element carries them.
+    var filterAttributes: String {
+        let sizes = finding.categories.joined(separator: " ")
+        return "data-f=\"\" data-locale=\"\(e(finding.locale ?? ""))\" data-rule=\"\(e(finding.rule))\""
+            + " data-severity=\"\(e(finding.severity.rawValue))\" data-sizes=\"\(e(sizes))\""
+    }
+
+    /// The card, drawing each size with `engine`; `number` hands out document-unique ids.
+    func card(engine: TextEngine, glyphs: inout GlyphLibrary, number: inout Int) -> String {
+        var out = "<article class=\"finding\" \(filterAttributes)>\n"
+        out += header()
+        out += "<p class=\"msg\">\(e(finding.message))</p>\n"
+        out += meta()
+        out += texts()
+        out += "<div class=\"sizes\">\n"
+        out += drawings(engine: engine, glyphs: &glyphs, number: &number)
+        out += "</div>\n</article>\n"
+        return out
+    }
+
+    private func header() -> String {
+        let rule = RuleRegistry.description(of: finding.rule)
+        var out = "<header><span class=\"sev \(e(finding.severity.rawValue))\">\(e(finding.severity.rawValue))</span>"
+        out += " <code class=\"rule\" title=\"\(e(rule?.summary ?? ""))\">\(e(finding.rule))</code>"
+        out += " <h3 class=\"key\">\(e(finding.key))</h3>"
+        if let locale = finding.locale { out += " <span class=\"locale\">\(e(locale))</span>" }
+        if let variant = finding.variant, variant != "base" {
+            out += " <span class=\"variant muted\">\(e(variant))</span>"
+        }
+        return out + "</header>\n"
+    }
+
+    private func meta() -> String {
+        var rows: [(String, String)] = []
+        if let element = finding.element {
+            rows.append(("Element", e(element) + (finding.elementFrom.map { " <span class=\"muted\">(\(e($0)))</span>" } ?? "")))
+        }
+        let style = [finding.textStyle, finding.weight].compactMap { $0 }.map(e).joined(separator: ", ")
+        if !style.isEmpty { rows.append(("Text style", style)) }
+        if !finding.faces.isEmpty { rows.append(("Fonts", e(finding.faces.joined(separator: ", ")))) }
+        rows.append(("Catalog", "<code>\(e(location(finding)))</code>"))
+        if finding.environments > 0 {
+            let devices = finding.devices.prefix(8).joined(separator: ", ") + (finding.devices.count > 8 ? ", …" : "")
+            rows.append(("Happens in", "\(finding.environments) environment\(finding.environments == 1 ? "" : "s")"
+                         + (devices.isEmpty ? "" : " on " + e(devices))))
+        }
+        var out = "<dl class=\"meta\">"
+        for (name, value) in rows { out += "<dt>\(name)</dt><dd>\(value)</dd>" }
+        return out + "</dl>\n"
+    }
+
+    private func texts() -> String {
+        var out = "<table class=\"texts\">"
+        if let source = finding.sourceText {
+            out += "<tr><th>Source</th><td dir=\"auto\">\(e(source))</td></tr>"
+        }
+        if let text = finding.text {
+            let lang = finding.locale.map { " lang=\"\(e($0))\"" } ?? ""
+            out += "<tr><th>\(e(finding.locale ?? "Text"))</th><td\(lang) dir=\"auto\">\(e(text))</td></tr>"
+        }
+        return out + "</table>\n"
+    }
+
+    private func drawings(engine: TextEngine, glyphs: inout GlyphLibrary, number: inout Int) -> String {
+        guard let text = finding.text, !text.isEmpty else {
+            return "<p class=\"muted\">No text to draw.</p>\n"
+        }
+        let prepared: PreparedText
+        do {
+            let weight = finding.weight.flatMap(FontWeight.init(rawValue:)) ?? .regular
+            prepared = try engine.prepare(text, locale: LocaleTag(finding.locale ?? "en"), weight: weight)
+        } catch {
+            return "<p class=\"err\">Could not draw this text: \(e(String(describing: error)))</p>\n"
+        }
+        var out = ""
+        for occurrence in finding.bySize {
+            out += "<figure data-size=\"\(e(occurrence.category))\">\n"
+            var textCut = false
+            do {
+                let drawing = try engine.draw(prepared, size: occurrence.pointSize,
+                                              width: SceneDrawing.wrapWidth(occurrence.scene))
+                number += 1
+                let scene = SceneDrawing(scene: occurrence.scene, rule: finding.rule, text: drawing, number: number)
+                let label = "\(finding.key) (\(finding.locale ?? "")) on \(occurrence.deviceName), \(occurrence.category)"
+                out += scene.svg(glyphs: &glyphs, label: label) + "\n"
+                textCut = scene.geometry.textCut
+            } catch {
+                out += "<p class=\"err\">Could not draw at \(e(occurrence.category)): \(e(String(describing: error)))</p>\n"
+            }
+            out += caption(occurrence, textCut: textCut)
+            out += "</figure>\n"
+        }
+        return out
+    }
+
+    private func caption(_ o: Occurrence, textCut: Bool) -> String {
+        var out = "<figcaption><b>\(e(o.category)) · \(Format.points(o.pointSize)) pt</b> · \(e(o.deviceName))"
+        out += " · \(e(o.orientation)) · \(e(o.window)) window (\(e(o.horizontalSizeClass)) width)<br>"
+        out += "measured \(e(Self.figures(o.measured))), available \(e(Self.figures(o.available)))"
+        if o.overflow > 0 { out += " · <b>\(Format.points(o.overflow)) pt over</b>" }
+        if textCut { out += " (the drawing shows the text up to half a window past the edge)" }
+        if o.message != finding.message { out += "<br>\(e(o.message))" }
+        return out + "</figcaption>\n"
+    }
+
+    /// A row for the table of layout findings listed without drawings.
+    func undrawnRow() -> String {
+        let worst = finding.worst.map { "\($0.deviceName), \($0.category)" } ?? ""
+        return "<tr \(filterAttributes)><td><span class=\"sev \(e(finding.severity.rawValue))\">"
+            + "\(e(finding.severity.rawValue))</span></td><td><code>\(e(finding.rule))</code></td>"
+            + "<td>\(e(finding.key))</td><td>\(e(finding.locale ?? ""))</td><td>\(e(finding.message))</td>"
+            + "<td>\(e(worst))</td><td><code>\(e(location(finding)))</code></td></tr>\n"
+    }
+
+    /// A row for the table of catalog findings (no layout, nothing to draw).
+    func catalogRow() -> String {
+        let lang = finding.locale.map { " lang=\"\(e($0))\"" } ?? ""
+        return "<tr \(filterAttributes)><td><span class=\"sev \(e(finding.severity.rawValue))\">"
+            + "\(e(finding.severity.rawValue))</span></td><td><code>\(e(finding.rule))</code></td>"
+            + "<td>\(e(finding.key))</td><td>\(e(finding.locale ?? ""))</td><td>\(e(finding.variant ?? ""))</td>"
+            + "<td>\(e(finding.message))</td><td\(lang) dir=\"auto\">\(e(finding.text ?? ""))</td>"
+            + "<td><code>\(e(location(finding)))</code></td></tr>\n"
+    }
+
+    private func location(_ f: Finding) -> String { "\(f.file):\(f.line)" + (f.column > 0 ? ":\(f.column)" : "") }
+
+    /// "3 lines", "152.3 pt wide", in the order width, height, lines.
+    static func figures(_ f: Figures) -> String {
+        var parts: [String] = []
+        if let width = f.width { parts.append("\(Format.points(width)) pt wide") }
+        if let height = f.height { parts.append("\(Format.points(height)) pt tall") }
+        if let lines = f.lines { parts.append("\(lines) line\(lines == 1 ? "" : "s")") }
+        return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+    }
+
+    private func e(_ text: String) -> String { HTML.escape(text) }
+}

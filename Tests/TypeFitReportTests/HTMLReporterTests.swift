@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import TypeFitCatalog
+@testable import TypeFitCheck
+import TypeFitCore
+@testable import TypeFitReport
+
+// Expected numbers are worked out by hand from the test font (see HTMLFixtures): at 10 pt a
+// glyph scales by 10/1000 = 0.01, "A" advances 6 pt, the baseline is 8 pt below the line top
+// and a line is 10 pt tall. The element's top is drawn 40 pt below the safe area (y 20): y 60.
+@Suite struct HTMLReporterTests {
+    func render(_ findings: [Finding], maxDrawn: Int = 400) throws -> String {
+        try HTMLReporter(engine: HTMLFixtures.engine(), maxDrawnFindings: maxDrawn)
+            .render(HTMLFixtures.report(findings))
+    }
+
+    @Test func truncatedWidthDrawsGlyphsBoxAndClip() throws {
+        let html = try render([HTMLFixtures.truncatedWidth])
+        // One definition of "A" (glyph 3 of face 0) for the whole document, as the font draws it.
+        #expect(html.contains("<path id=\"f0g3\" d=\"M50 0L50 -700L550 -700L550 0Z\"/>"))
+        #expect(html.components(separatedBy: "<path id=\"f0g3\"").count == 2)
+        // The text group sits at the box's top-left; glyphs at x 0, 6, 12, 18 on the 8-pt baseline.
+        #expect(html.contains("<g id=\"t1\" transform=\"translate(16 60)\">\n"
+            + "<use href=\"#f0g3\" transform=\"translate(0 8) scale(0.01)\"/>\n"
+            + "<use href=\"#f0g3\" transform=\"translate(6 8) scale(0.01)\"/>\n"
+            + "<use href=\"#f0g3\" transform=\"translate(12 8) scale(0.01)\"/>\n"
+            + "<use href=\"#f0g3\" transform=\"translate(18 8) scale(0.01)\"/>\n</g>"))
+        // Box: x 16, 20 wide, one 10-pt line; the near-black copy is clipped to it, the red one is not.
+        #expect(html.contains("<clipPath id=\"c1\"><rect x=\"16\" y=\"60\" width=\"20\" height=\"10\"/></clipPath>"))
+        #expect(html.contains("<rect class=\"box\" x=\"16\" y=\"60\" width=\"20\" height=\"10\"/>"))
+        #expect(html.contains("<use href=\"#t1\" class=\"over\"/>\n<use href=\"#t1\" class=\"fit\" clip-path=\"url(#c1)\"/>"))
+        // Window 320 wide at 360 px: 1.125 px/pt. Shown down to max(box bottom 70 + 24, 0.3 × 320)
+        // = 96 pt, plus 6 pt of padding around: 332 × 108 pt → 373.5 × 121.5 px, rounded.
+        #expect(html.contains("<svg class=\"scene\" viewBox=\"-6 -6 332 108\" width=\"374\" height=\"122\""))
+        // Status bar (outside the safe area) and the margins as even-odd rings.
+        #expect(html.contains("<path class=\"unsafe\" fill-rule=\"evenodd\" d=\"M0 0H320V96H0ZM0 20H320V96H0Z\"/>"))
+        #expect(html.contains("<path class=\"margin\" fill-rule=\"evenodd\" d=\"M0 20H320V96H0ZM16 20H304V96H16Z\"/>"))
+        // The window is cut below the drawing: open at the bottom, with a dotted edge.
+        #expect(html.contains("<path class=\"window\" d=\"M0 96V0H320V96\"/>\n<path class=\"cut\" d=\"M0 96H320\"/>"))
+        // Readable guide equals the margins on a compact phone: not drawn.
+        #expect(!html.contains("class=\"readable\""))
+        #expect(html.contains("<b>AX3 · 10 pt</b> · iPhone SE (3rd generation) · portrait · full window (compact width)"))
+        #expect(html.contains("measured 24 pt wide, available 20 pt wide · <b>4 pt over</b>"))
+    }
+
+    @Test func rightToLeftLineEndsAtTheBoxRightEdge() throws {
+        let html = try render([HTMLFixtures.rightToLeft])
+        // Visual order bet alef bet alef: 0, 4.5, 11, 15.5; 22 pt wide, right edge on the box's
+        // right edge 284 + 20 = 304, so the text starts at 282 and 2 pt stick out on the left.
+        #expect(html.contains("<g id=\"t1\" transform=\"translate(282 60)\">\n"
+            + "<use href=\"#f0g66\" transform=\"translate(0 8) scale(0.01)\"/>\n"
+            + "<use href=\"#f0g65\" transform=\"translate(4.5 8) scale(0.01)\"/>\n"
+            + "<use href=\"#f0g66\" transform=\"translate(11 8) scale(0.01)\"/>\n"
+            + "<use href=\"#f0g65\" transform=\"translate(15.5 8) scale(0.01)\"/>\n</g>"))
+        #expect(html.contains("<rect class=\"box\" x=\"284\" y=\"60\" width=\"20\" height=\"10\"/>"))
+        #expect(html.contains("<td lang=\"he\" dir=\"auto\">\u{05D0}\u{05D1}\u{05D0}\u{05D1}</td>"))
+    }
+
+    @Test func linesPastTheLimitFallOutsideTheClip() throws {
+        let html = try render([HTMLFixtures.clippedLines])
+        // Wrapped at 30 pt into "aaaa " / "aaaa" / "aaaa": baselines 8, 18, 28; the box holds two
+        // 10-pt lines, so the third line is outside the clip and only its red copy shows.
+        #expect(html.contains("<clipPath id=\"c1\"><rect x=\"16\" y=\"60\" width=\"30\" height=\"20\"/></clipPath>"))
+        #expect(html.contains("<use href=\"#f0g29\" transform=\"translate(15 28) scale(0.01)\"/>"))
+        #expect(html.components(separatedBy: "<use href=\"#f0g29\"").count == 13)
+        // The space has an empty outline: nothing is placed for it.
+        #expect(!html.contains("#f0g1\""))
+    }
+
+    @Test func readableWidthOverrunIsMeasuredFromTheLeadingEdge() throws {
+        // Six "aaaa" words on one 132.5-pt line (6 × 20 + 5 × 2.5) in a 288-pt box whose readable
+        // guide is 120 wide: the clip keeps the first 120 pt from the box's left edge.
+        var scene = HTMLFixtures.scene(boxX: 16, boxWidth: 288, available: 288, lineLimit: 0)
+        scene.readable = HTMLFixtures.box(100, 20, 120, 548)
+        let occurrence = HTMLFixtures.occurrence(scene, measured: Figures(width: 132.5), available: Figures(width: 120),
+                                                 overflow: 12.5, message: "longest line is 132.5 pt")
+        let html = try render([HTMLFixtures.finding(rule: "readable-width", key: "para", locale: "en",
+                                                    text: "aaaa aaaa aaaa aaaa aaaa aaaa", occurrences: [occurrence])])
+        #expect(html.contains("<clipPath id=\"c1\"><rect x=\"16\" y=\"60\" width=\"120\" height=\"10\"/></clipPath>"))
+        #expect(html.contains("<rect class=\"box\" x=\"16\" y=\"60\" width=\"288\" height=\"10\"/>"))
+        #expect(html.contains("<path class=\"readable\" d=\"M100 20V96M220 20V96\"/>"))
+    }
+
+    @Test func checkerCatchesBrokenMarkup() {
+        #expect(HTMLChecker.problem(in: "<p><b>x</p>") != nil)
+        #expect(HTMLChecker.problem(in: "<p>a & b</p>") != nil)
+        #expect(HTMLChecker.problem(in: "<p title=\"<x>\">a</p>") != nil)
+        #expect(HTMLChecker.problem(in: "<p>1 < 2</p>") != nil)
+        #expect(HTMLChecker.problem(in: "<div><p>") != nil)
+        #expect(HTMLChecker.problem(in: "<p title=\"a &amp; b\">x<br></p><svg><use href=\"#a\"/></svg>") == nil)
+        #expect(HTMLChecker.problem(in: "<script>if(a<b&&c){}</script><p>ok</p>") == nil)
+    }
+
+    @Test func outsideStringsOnlyAppearEscaped() throws {
+        let hostile = "<script>alert(\"x\")</script> & \"quotes\" 'single'"
+        var finding = HTMLFixtures.truncatedWidth
+        finding.text = hostile
+        finding.sourceText = hostile
+        finding.key = "key<img src=x onerror=alert(1)>"
+        finding.locale = "de\"><script>alert(2)</script>"
+        finding.message = hostile
+        finding.file = "App/<b>Localizable</b>.xcstrings"
+        finding.bySize[0].deviceName = "iPhone \"SE\" <x>"
+        finding.bySize[0].category = "AX3\" onmouseover=\"alert(3)"
+        finding.categories = [finding.bySize[0].category]
+        var untranslated = HTMLFixtures.untranslated
+        untranslated.text = hostile
+        untranslated.key = "'&'"
+        let html = try render([finding, untranslated])
+
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>Localizable"))
+        #expect(!html.contains("\" onmouseover=\""))
+        #expect(html.components(separatedBy: "<script").count == 2, "only the report's own script")
+        #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;single&#39;"))
+        #expect(html.contains("data-locale=\"de&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;\""))
+        #expect(html.contains("<td>&#39;&amp;&#39;</td>"))
+        #expect(HTMLChecker.problem(in: html) == nil, "\(HTMLChecker.problem(in: html) ?? "")")
+        // The script and style are constants: no report text is ever put into them.
+        let script = try #require(html.range(of: "<script>").map { html[$0.upperBound...] })
+        #expect(script.hasPrefix("\n" + HTMLStyle.script + "\n</script>"))
+    }
+
+    @Test func escapeHandlesEveryCharacterThatMatters() {
+        #expect(HTML.escape("a&b<c>d\"e'f") == "a&amp;b&lt;c&gt;d&quot;e&#39;f")
+        #expect(HTML.escape("\u{0}x\u{7}\ty\n\u{FFFF}") == "\u{FFFD}x\u{FFFD}\ty\n\u{FFFD}")
+        #expect(HTML.escape("Größe ليس 日本") == "Größe ليس 日本")
+    }
+
+    @Test func filterControlsAndDataAttributes() throws {
+        let html = try render([HTMLFixtures.truncatedWidth, HTMLFixtures.rightToLeft, HTMLFixtures.clippedLines,
+                               HTMLFixtures.untranslated])
+        // Hidden until the script shows it: without script every finding stays visible.
+        #expect(html.contains("<form id=\"filters\" class=\"filters\" hidden>"))
+        #expect(html.contains("<select data-filter=\"locale\"><option value=\"\">all</option><option value=\"de\">de</option>"
+            + "<option value=\"fr\">fr</option><option value=\"he\">he</option><option value=\"ja\">ja</option></select>"))
+        #expect(html.contains("<select data-filter=\"rule\"><option value=\"\">all</option>"
+            + "<option value=\"clipped\">clipped</option><option value=\"truncated-width\">truncated-width</option>"
+            + "<option value=\"untranslated\">untranslated</option></select>"))
+        #expect(html.contains("<option value=\"warning\">warning and worse</option>"))
+        #expect(html.contains("<select data-filter=\"size\"><option value=\"\">any</option>"
+            + "<option value=\"AX3\">AX3</option><option value=\"AX5\">AX5</option></select>"))
+        #expect(html.contains("<input type=\"search\" data-filter=\"search\""))
+        #expect(html.contains("<article class=\"finding\" data-f=\"\" data-locale=\"de\" data-rule=\"truncated-width\""
+            + " data-severity=\"warning\" data-sizes=\"AX3\">"))
+        #expect(html.contains("<figure data-size=\"AX5\">"))
+        // Catalog findings are table rows that filter the same way.
+        #expect(html.contains("<tr data-f=\"\" data-locale=\"ja\" data-rule=\"untranslated\" data-severity=\"warning\" data-sizes=\"\">"))
+        #expect(HTMLChecker.problem(in: html) == nil, "\(HTMLChecker.problem(in: html) ?? "")")
+    }
+
+    @Test func capDrawsTheMostSevereAndListsTheRest() throws {
+        var error = HTMLFixtures.clippedLines
+        error.severity = .error
+        let html = try render([HTMLFixtures.truncatedWidth, HTMLFixtures.rightToLeft, error, HTMLFixtures.untranslated],
+                              maxDrawn: 1)
+        #expect(html.components(separatedBy: "<article").count == 2)
+        #expect(html.contains("data-rule=\"clipped\" data-severity=\"error\" data-sizes=\"AX5\">\n<header>"))
+        #expect(html.contains("<h2>Not drawn (2)</h2>"))
+        #expect(html.contains("these 2 are listed without drawings"))
+        #expect(html.components(separatedBy: "<svg class=\"scene\"").count == 2)
+        // Only glyphs that were drawn are defined: "a" yes, "A" and the Hebrew letters no.
+        #expect(html.contains("<path id=\"f0g29\""))
+        #expect(!html.contains("<path id=\"f0g3\""))
+        #expect(html.contains("<td>title.four</td><td>de</td><td>is 24 pt wide in a 20 pt box (4 pt cut off)</td>"))
+        #expect(HTMLChecker.problem(in: html) == nil, "\(HTMLChecker.problem(in: html) ?? "")")
+    }
+
+    @Test func glyphDefinitionsAreSharedAcrossFindings() throws {
+        var again = HTMLFixtures.truncatedWidth
+        again.locale = "nl"
+        let html = try render([HTMLFixtures.truncatedWidth, again])
+        #expect(html.components(separatedBy: "<path id=\"f0g3\"").count == 2)
+        #expect(html.components(separatedBy: "<use href=\"#f0g3\"").count == 9)
+        #expect(html.contains("<g id=\"t2\" transform=\"translate(16 60)\">"))
+    }
+
+    @Test func catalogFindingsAndSummary() throws {
+        let html = try render([HTMLFixtures.truncatedWidth, HTMLFixtures.untranslated])
+        #expect(html.contains("<h2>Catalog findings (1)</h2>"))
+        #expect(html.contains("<td>settings.title</td><td>ja</td><td>base</td>"))
+        #expect(html.contains("<td lang=\"ja\" dir=\"auto\">Settings</td>"))
+        #expect(html.contains("typefit 0.1.0-test · configuration <code>.typefit.yml</code>"))
+        #expect(html.contains("<b>2 findings</b>: 2 warnings · 1 suppressed · 0 baselined"))
+        #expect(html.contains("<tr><th><code>truncated-width</code></th><td class=\"n\">1</td><td class=\"n\"></td><td class=\"n\">1</td></tr>"))
+        #expect(html.contains("<tr><th>AX3</th><td class=\"n\">1</td><td class=\"n\">1</td></tr>"))
+        #expect(html.contains("<tr><th>Cells checked</th><td class=\"n\">144</td></tr>"))
+        #expect(html.contains("<td>TypeFitTest</td>") || html.contains("TypeFitTest"))
+    }
+
+    @Test func sameReportSameBytes() throws {
+        let findings = [HTMLFixtures.truncatedWidth, HTMLFixtures.rightToLeft, HTMLFixtures.clippedLines,
+                        HTMLFixtures.untranslated]
+        let first = try render(findings)
+        let second = try render(findings)
+        #expect(first == second)
+        #expect(first.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(!first.contains("http://") && !first.contains("https://"), "no external resources")
+    }
+
+    @Test func emptyReport() throws {
+        let html = try render([])
+        #expect(html.contains("<p>No findings.</p>"))
+        #expect(!html.contains("<form id=\"filters\""))
+        #expect(HTMLChecker.problem(in: html) == nil)
+    }
+
+    @Test func numbersAreFormattedWithoutFloatNoise() {
+        #expect(SVGNumber.format(6) == "6")
+        #expect(SVGNumber.format(4.5) == "4.5")
+        #expect(SVGNumber.format(0.1 + 0.2) == "0.3")
+        #expect(SVGNumber.format(-0.001) == "0")
+        #expect(SVGNumber.format(-12.345) == "-12.35")
+        #expect(SVGNumber.format(17.0 / 2048, places: 6) == "0.008301")
+        #expect(SVGNumber.format(0.05, places: 2) == "0.05")
+        #expect(SVGNumber.format(.nan) == "0")
+    }
+}
