@@ -1,26 +1,13 @@
 #!/usr/bin/env bash
-# The demo: measures the strings of Corpus/demo-strings.tsv at every Dynamic Type size in a
-# 288 pt wide label (iPhone SE 1st gen, portrait, between 16 pt margins) and prints how many
-# lines each needs. Until `typefit check` exists this is the main job on the bundled demo.
-set -euo pipefail
+# The demo: `typefit check` on the bundled Trailhead app (Corpus/DemoApp, configured by
+# Corpus/.typefit.yml) — every string × 11 locales × 12 Dynamic Type sizes × every iPhone and
+# iPad, orientations and Split View widths. Prints the summary and writes the HTML report; opens
+# nothing. Findings are the point of the demo, so exit code 1 (findings) counts as success here.
+set -uo pipefail
 typefit="${1:-typefit}"
-width=288
-categories=(xSmall small medium large xLarge xxLarge xxxLarge AX1 AX2 AX3 AX4 AX5)
-cd "$(dirname "$0")/.."
-
-printf 'Lines needed in a %s pt label at each Dynamic Type size (fonts: see the last column)\n\n' "$width"
-printf '%-8s %-9s' locale style
-for c in "${categories[@]}"; do printf '%5s' "${c:0:4}"; done
-printf '  text\n'
-while IFS=$'\t' read -r locale style text; do
-    case "$locale" in ''|'#'*) continue ;; esac
-    printf '%-8s %-9s' "$locale" "$style"
-    fonts=""
-    for c in "${categories[@]}"; do
-        out=$("$typefit" measure "$text" --style "$style" --category "$c" --locale "$locale" --width "$width")
-        lines=$(printf '%s\n' "$out" | awk '/^lines:/ {print $2}')
-        printf '%5s' "$lines"
-        [ -z "$fonts" ] && fonts=$(printf '%s\n' "$out" | awk '/^  [^ l]/ && / — / {sub(/^  /, ""); sub(/ — .*/, ""); print}' | sort -u | paste -sd, -)
-    done
-    printf '  %s  [%s]\n' "$text" "$fonts"
-done < Corpus/demo-strings.tsv
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root/Corpus"
+"$typefit" check --summary --report html="$root/reports/typefit.html" --report json="$root/reports/typefit.json"
+status=$?
+if [ "$status" -gt 1 ]; then exit "$status"; fi
+echo "Open reports/typefit.html in a browser to see each failing string drawn in its box."

@@ -1,13 +1,21 @@
+import TypeFitCore
+
 /// Options the command line gives every reporter; each uses what applies to it.
 public struct ReporterOptions: Sendable {
     /// ANSI colour in the text report.
     public var colour: Bool
     /// Terminal columns for the text report.
     public var width: Int
+    /// The engine the check measured with: the HTML report draws the glyphs with the same fonts.
+    public var engine: TextEngine?
+    /// Text report: the summary tables only.
+    public var summaryOnly: Bool
 
-    public init(colour: Bool = false, width: Int = 100) {
+    public init(colour: Bool = false, width: Int = 100, engine: TextEngine? = nil, summaryOnly: Bool = false) {
         self.colour = colour
         self.width = width
+        self.engine = engine
+        self.summaryOnly = summaryOnly
     }
 }
 
@@ -30,13 +38,16 @@ public enum ReporterRegistry {
     /// Every format, in the order `--help` lists them. A new reporter (html) adds its line here.
     public static let formats: [ReporterFormat] = [
         ReporterFormat(TextReporter.self, summary: "findings grouped by file and key, then summary tables (default)") {
-            TextReporter(colour: $0.colour, width: $0.width)
+            TextReporter(colour: $0.colour, width: $0.width, summaryOnly: $0.summaryOnly)
         },
         ReporterFormat(JSONReporter.self, summary: "the report and its summary as one JSON document") { _ in JSONReporter() },
         ReporterFormat(SARIFReporter.self, summary: "SARIF 2.1.0 for code scanning") { _ in SARIFReporter() },
         ReporterFormat(JUnitReporter.self, summary: "JUnit XML for test dashboards") { _ in JUnitReporter() },
         ReporterFormat(XcodeReporter.self, summary: "file:line:col: warning: lines for Xcode's issue navigator") { _ in XcodeReporter() },
         ReporterFormat(GitHubReporter.self, summary: "GitHub Actions annotations (::error file=…::)") { _ in GitHubReporter() },
+        ReporterFormat(HTMLReporter.self, summary: "one self-contained page drawing each failing string in its box") {
+            HTMLReporter(engine: $0.engine)
+        },
     ]
 
     public static var names: [String] { formats.map(\.name) }

@@ -7,17 +7,20 @@ import TypeFitCore
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
 
-    public let engine: TextEngine
+    /// The engine the check measured with, so the drawing uses the same faces. Nil: the
+    /// platform's default fonts, opened when the report is rendered.
+    public let engine: TextEngine?
     /// Layout findings drawn at most; the rest are listed without drawings. Glyph outlines are
     /// shared across the document, so the file grows with placed glyphs, not distinct texts.
     public let maxDrawnFindings: Int
 
-    public init(engine: TextEngine, maxDrawnFindings: Int = 400) {
+    public init(engine: TextEngine?, maxDrawnFindings: Int = 400) {
         self.engine = engine
         self.maxDrawnFindings = max(0, maxDrawnFindings)
     }
 
     public func render(_ report: CheckReport) throws -> String {
+        let engine = try self.engine ?? TextEngine()
         let top = HTMLSummary(report: report)
         let layout = Self.drawingOrder(report.findings.filter { !$0.bySize.isEmpty })
         let catalog = report.findings.filter { $0.bySize.isEmpty }

@@ -9,16 +9,19 @@ public struct TextReporter: Reporter {
     public var colour: Bool
     /// Terminal columns to fit.
     public var width: Int
+    /// Only the summary tables, not the findings (for a quick look; the other formats carry them).
+    public var summaryOnly: Bool
 
-    public init(colour: Bool = false, width: Int = 100) {
+    public init(colour: Bool = false, width: Int = 100, summaryOnly: Bool = false) {
         self.colour = colour
         self.width = max(40, width)
+        self.summaryOnly = summaryOnly
     }
 
     public func render(_ report: CheckReport) throws -> String {
         let style = TextStyle(colour: colour)
         var lines: [String] = []
-        for (file, keys) in grouped(report.findings) {
+        for (file, keys) in summaryOnly ? [] : grouped(report.findings) {
             lines.append(style.bold(fit(PlainText.oneLine(file), used: 0)))
             for (key, findings) in keys {
                 lines.append("  " + fit(PlainText.oneLine(key), used: 2))

@@ -26,6 +26,7 @@ struct CheckCommand: AsyncParsableCommand {
               typefit check --format xcode                   # in an Xcode build phase
               typefit check --report html=reports/typefit.html --report junit=reports/typefit.xml
               typefit check --write-baseline typefit-baseline.json   # accept today's findings
+              typefit check --summary --report html=reports/typefit.html   # tables here, drawings there
 
             Exit codes: 0 no findings at or above --fail-on, 1 findings, 2 usage, config or input \
             errors (a catalog that cannot be read is reported and the others are still checked).
@@ -67,6 +68,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Colour in text output: auto (on a terminal, unless NO_COLOR), always, never.")
     var color: String = "auto"
 
+    @Flag(help: "Text format: print only the summary tables (findings by rule × locale and by size).")
+    var summary = false
+
     @Flag(help: "No progress bar (it is also off when standard error is not a terminal, or CI is set).")
     var noProgress = false
 
@@ -100,9 +104,9 @@ struct CheckCommand: AsyncParsableCommand {
         for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
         let colour = color == "always" || (color == "auto" && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
-        print(try format.make(ReporterOptions(colour: colour, width: max(60, columns))).render(report), terminator: "")
+        print(try format.make(ReporterOptions(colour: colour, width: max(60, columns), engine: engine.text, summaryOnly: summary)).render(report), terminator: "")
         for (extraFormat, path) in extra {
-            let text = try extraFormat.make(ReporterOptions()).render(report)
+            let text = try extraFormat.make(ReporterOptions(engine: engine.text)).render(report)
             let url = URL(fileURLWithPath: path)
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
