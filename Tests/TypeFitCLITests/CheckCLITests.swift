@@ -112,3 +112,31 @@ import Testing
         #expect(try Data(contentsOf: broken) == before)
     }
 }
+
+/// The bundled demo app, checked as `make demo` checks it: every locale, 12 sizes, all iPhones
+/// and iPads with Split View.
+@Suite struct DemoCheckTests {
+    @Test func theDemoAppIsCheckedOverTheWholeMatrix() throws {
+        let config = CheckCLITests.here.appendingPathComponent("../../Corpus/.typefit.yml").standardizedFileURL.path
+        let run = try CLIRunner.run(["check", "--config", config, "--format", "json"])
+        #expect(run.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let report = try #require(object?["report"] as? [String: Any])
+        let statistics = try #require(report["statistics"] as? [String: Any])
+        #expect((statistics["locales"] as? [String])?.count == 11)
+        #expect(statistics["keys"] as? Int == 60)
+        // 62 devices: iPhones in 2 orientations, iPads in 2 orientations × full + Split View + Slide Over, × 12 sizes.
+        #expect(statistics["environments"] as? Int == 3000)
+        #expect((report["problems"] as? [Any])?.isEmpty == true)
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let rules = Set(findings.compactMap { $0["rule"] as? String })
+        for rule in ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin", "touch-target", "needs-review"] {
+            #expect(rules.contains(rule), "no \(rule) finding in the demo")
+        }
+        // The hinted 120-pt Start Recording button overflows in German while English fits.
+        #expect(findings.contains {
+            $0["rule"] as? String == "locale-overflow" && $0["key"] as? String == "recording.button.start"
+                && $0["locale"] as? String == "de" && $0["elementFrom"] as? String == "comment hint"
+        })
+    }
+}

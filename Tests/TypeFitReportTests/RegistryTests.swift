@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct RegistryTests {
     @Test func listsEveryFormatOnceInHelpOrder() {
-        #expect(ReporterRegistry.names == ["text", "json", "sarif", "junit", "xcode", "github"])
+        #expect(ReporterRegistry.names == ["text", "json", "sarif", "junit", "xcode", "github", "html"])
         #expect(Set(ReporterRegistry.names).count == ReporterRegistry.names.count)
     }
 
