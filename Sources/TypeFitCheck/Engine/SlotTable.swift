@@ -52,9 +52,12 @@ struct SlotTable: Sendable {
             let font = source.resolve(placed.environment.category, table: table, scaling: scaling)
             let boxWidth = frame.width ?? frame.availableWidth
             let regular = guides.sizeClasses.horizontal == .regular
+            // A large-title bar grows with its title; only a height the config sets is fixed.
+            let height = spec.kind == .navigationTitle(.large, barItemWidth: spec.kind.barItemWidth)
+                && settings.height == nil ? nil : frame.height
             let geometry = CellGeometry(
                 category: placed.environment.category, pointSize: font.size, width: frame.width,
-                available: frame.availableWidth, lineLimit: frame.lineLimit, height: frame.height,
+                available: frame.availableWidth, lineLimit: frame.lineLimit, height: height,
                 contentInsets: frame.contentInsets, hitTarget: frame.minimumHitTarget,
                 readableWidth: regular && boxWidth > guides.readable.width + FitProblem.epsilon ? guides.readable.width : nil,
                 safeAreaRoom: guides.safeArea.width - spec.leadingOffset - spec.trailingOffset,

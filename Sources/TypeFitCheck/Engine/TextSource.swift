@@ -14,8 +14,12 @@ struct TextSource: Sendable {
 
     init(settings: ElementSettings, spec: ElementSpec) {
         font = settings.font
-        style = settings.font == nil ? (settings.style ?? spec.kind.defaultTextStyle) : nil
-        fixed = settings.font == nil && style == nil ? (spec.kind.fixedFont ?? (17, .regular)) : nil
+        // UINavigationBar's inline title does not follow Dynamic Type (it is 17-pt semibold at every
+        // size; the Large Content Viewer stands in), unless the app sets a style itself.
+        let inlineTitle = spec.kind == .navigationTitle(.inline, barItemWidth: spec.kind.barItemWidth)
+        style = settings.font == nil ? (settings.style ?? (inlineTitle ? nil : spec.kind.defaultTextStyle)) : nil
+        fixed = settings.font == nil && style == nil
+            ? (inlineTitle ? (17, .semibold) : (spec.kind.fixedFont ?? (17, .regular))) : nil
         weight = settings.weight
         emphasized = spec.kind == .navigationTitle(.large)
     }
@@ -43,5 +47,12 @@ struct TextSource: Sendable {
         }
         if let style { return style.rawValue }
         return "\(ElementSettings.points(fixed?.size ?? 17)) pt fixed"
+    }
+}
+
+extension ElementKind {
+    var barItemWidth: Double {
+        if case .navigationTitle(_, let width) = self { return width }
+        return 0
     }
 }
