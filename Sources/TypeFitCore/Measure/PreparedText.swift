@@ -23,7 +23,7 @@ public final class PreparedText: Sendable {
     let paragraphRanges: [Range<Int>]
     let engine: TextEngine
 
-    private struct Shaped {
+    struct Shaped {
         let paragraphs: [ShapedParagraph]
         let ellipsis: ShapedParagraph
     }
@@ -38,7 +38,7 @@ public final class PreparedText: Sendable {
         self.engine = engine
     }
 
-    private func shaped(size: Double) throws -> Shaped {
+    func shaped(size: Double) throws -> Shaped {
         let key = engine.fonts.opticalKey(size)
         if let existing = buckets.withLock({ $0[key] }) { return existing }
         let paragraphs = try paragraphRanges.map {
