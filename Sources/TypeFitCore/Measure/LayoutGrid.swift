@@ -25,9 +25,10 @@ public struct LayoutGrid: Sendable {
     struct Bucket: Sendable {
         let key: OpticalKey
         let sizeIndices: [Int]
-        /// The bucket's cells by ascending (width + slack) ÷ size, and those limits in em.
+        /// The bucket's cells by ascending (width + slack) ÷ size, those limits in em, and sizes.
         let cellsByRatio: [Int32]
         let emLimits: [Double]
+        let cellSizes: [Double]
     }
     let buckets: [Bucket]
     /// Width indices by ascending width, for texts whose tracking differs per size.
@@ -60,7 +61,8 @@ public struct LayoutGrid: Sendable {
                 }
             }
             cells.sort { ($0.limit, $0.cell) < ($1.limit, $1.cell) }
-            return Bucket(key: key, sizeIndices: sizeIndices, cellsByRatio: cells.map(\.cell), emLimits: cells.map(\.limit))
+            return Bucket(key: key, sizeIndices: sizeIndices, cellsByRatio: cells.map(\.cell), emLimits: cells.map(\.limit),
+                          cellSizes: cells.map { sizes[Int($0.cell) / widths.count] })
         }
         widthOrder = widths.indices.sorted { (widths[$0], $0) < (widths[$1], $1) }
     }
@@ -93,14 +95,12 @@ extension PreparedText {
         let noTracking = paragraphs.map { [Double](repeating: 0, count: $0.faces.count) }
         var stable = StableRange(low: 0, high: -1)
         var current = LineTally()
-        let columns = grid.widths.count
         for (k, cell) in bucket.cellsByRatio.enumerated() {
             let limit = bucket.emLimits[k]
             if !stable.contains(limit) {
                 (current, stable) = Self.tally(paragraphs, limit: limit, size: 1, tracking: noTracking)
             }
-            let size = grid.sizes[Int(cell) / columns]
-            out[Int(cell)] = LineFit(lines: current.lines, width: current.widest * size)
+            out[Int(cell)] = LineFit(lines: current.lines, width: current.widest * bucket.cellSizes[k])
         }
     }
 

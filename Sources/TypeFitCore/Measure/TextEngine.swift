@@ -149,38 +149,40 @@ public final class TextEngine: Sendable {
     }
 
     /// The face a locale's own text starts with (for the metrics of an empty line).
-    func primaryFace(locale: LocaleTag, weight: Int, size: Double) -> ResolvedFace? {
+    public func primaryFace(locale: LocaleTag, weight: Int, size: Double) -> ResolvedFace? {
         fonts.candidates(script: primaryScript(of: locale.script), language: locale.fontLanguageKey, weight: weight,
                          size: size).first
     }
 
-    func shapeParagraph(_ units: [UInt16], locale: LocaleTag, weight: Int, size: Double,
-                        direction: TextDirection) throws -> ShapedParagraph {
+    /// A paragraph shaped at a weight and size: from the cache when the same text was shaped
+    /// for the same bucket before, else from its analysis (made only then).
+    func shapeParagraph(_ units: [UInt16], locale: LocaleTag, weight: Int, size: Double, direction: TextDirection,
+                        analysis: () throws -> ParagraphAnalysis) throws -> ShapedParagraph {
         let key = ShapingKey(units: units, locale: locale.identifier, weight: weight, optical: fonts.opticalKey(size),
                              direction: direction)
         if let hit = cache.withLock({ $0.get(key) }) { return hit }
-        let shaped = try ParagraphShaper.shape(units: units, locale: locale, weight: weight, size: size,
-                                               direction: direction, stack: fonts)
+        let shaped = try ParagraphShaper.shape(try analysis(), weight: weight, size: size, stack: fonts)
         cache.withLock { $0.put(key, shaped) }
         return shaped
     }
 }
 
-/// Shaped paragraphs by key, bounded by the total text they hold (about 30 bytes a unit).
+/// Shaped paragraphs by key, bounded by an estimate of the memory they hold.
 struct ShapeCache {
     private var entries: [ShapingKey: ShapedParagraph] = [:]
-    private var units = 0
-    static let unitBudget = 4_000_000
+    private var bytes = 0
+    static let byteBudget = 64 << 20
 
     func get(_ key: ShapingKey) -> ShapedParagraph? { entries[key] }
 
     mutating func put(_ key: ShapingKey, _ value: ShapedParagraph) {
-        guard value.count < ShapeCache.unitBudget / 4 else { return }
-        if units + value.count > ShapeCache.unitBudget {
+        let size = value.approximateBytes
+        guard size < ShapeCache.byteBudget / 4 else { return }
+        if bytes + size > ShapeCache.byteBudget {
             entries.removeAll(keepingCapacity: true)
-            units = 0
+            bytes = 0
         }
         entries[key] = value
-        units += value.count
+        bytes += size
     }
 }

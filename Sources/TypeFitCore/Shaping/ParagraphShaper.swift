@@ -30,63 +30,75 @@ enum ParagraphShaper {
         return [feature]
     }()
 
-    static func shape(units: [UInt16], locale: LocaleTag, weight: Int, size: Double, direction: TextDirection,
-                      stack: FontStack) throws -> ShapedParagraph {
+    /// Font runs, HarfBuzz and the prefix sums, for an analysed paragraph at a weight and size.
+    static func shape(_ analysis: ParagraphAnalysis, weight: Int, size: Double, stack: FontStack) throws -> ShapedParagraph {
+        let units = analysis.units
         let n = units.count
-        let slice = units[...]
-        let bidi = BidiParagraph(units: slice, direction: direction, localeIsRightToLeft: locale.isRightToLeft)
-        let localeScript = primaryScript(of: locale.script)
-        let scripts = ScriptAnalysis(units: slice, fallback: hb_script_t.from(iso15924: localeScript))
-        let language = locale.fontLanguageKey
-        let graphemes = n == 0 ? [] : try TextBreaks.graphemeBreaks(units, locale: locale)
-        let breaks = n == 0 ? [] : try TextBreaks.lineBreaks(units, locale: locale).offsets
+        let language = analysis.facts.fontLanguageKey
 
         // Font runs: each grapheme cluster goes to the first face that covers all of it.
         var faces: [ResolvedFace] = []
-        var faceIndex: [ObjectIdentifier: Int] = [:]
+        var faceInstances: [FontInstance] = []
         var faceOfUnit = [UInt16](repeating: 0, count: n)
         var missing: [MissingCharacter] = []
-        var clusterStart = 0
-        for boundary in graphemes {
-            let end = Int(boundary)
-            let scalars = Array(String(decoding: units[clusterStart..<end], as: UTF16.self).unicodeScalars)
-            let script = scripts.scripts[clusterStart].iso15924
-            let emoji = isEmojiCluster(scalars)
-            let candidates = stack.candidates(script: script, language: language, weight: weight, size: size, emoji: emoji)
-            guard let chosen = choose(candidates, for: scalars) ?? candidates.first else {
+        // Candidate lists by (script, emoji), looked up once per paragraph rather than per cluster,
+        // with how far into each list the choices looked (what another size must share to
+        // choose the same faces).
+        var lists: [(script: String, emoji: Bool, list: CandidateList, examined: Int)] = []
+        for k in 0..<analysis.clusterCount {
+            let clusterStart = Int(analysis.graphemeBoundaries[k])
+            let end = Int(analysis.graphemeBoundaries[k + 1])
+            let scalars = analysis.scalars[Int(analysis.clusterScalars[k])..<Int(analysis.clusterScalars[k + 1])]
+            let script = analysis.clusterScript[k]
+            let emoji = analysis.clusterIsEmoji[k]
+            let slot: Int
+            if let known = lists.firstIndex(where: { $0.script == script && $0.emoji == emoji }) {
+                slot = known
+            } else {
+                lists.append((script, emoji, stack.candidateList(script: script, language: language, weight: weight,
+                                                                size: size, emoji: emoji), -1))
+                slot = lists.count - 1
+            }
+            let list = lists[slot].list
+            let choice = choose(list, for: scalars)
+            guard let chosenIndex = choice.index ?? (list.faces.isEmpty ? nil : 0) else {
                 throw ShapingError.noFaces(script: script)
             }
-            if choose(candidates, for: scalars) == nil || !covers(chosen, scalars.filter { !isIgnorable($0) }) {
-                for scalar in scalars where !isIgnorable(scalar) && !candidates.contains(where: { $0.face.covers(scalar.value) }) {
+            // A cluster no face covers fully was tested against the whole list.
+            lists[slot].examined = max(lists[slot].examined, choice.coversAll ? chosenIndex : list.faces.count)
+            if !choice.coversAll {
+                for scalar in scalars where !isIgnorable(scalar) && !list.coverage.contains(where: { $0.covers(scalar.value) }) {
                     missing.append(MissingCharacter(
                         codePoint: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4),
                         character: String(scalar), offset: clusterStart, script: script,
                         install: stack.installHint(forScript: script)))
                 }
             }
-            let id = ObjectIdentifier(chosen.instance)
-            let index = faceIndex[id] ?? {
-                faces.append(chosen)
-                faceIndex[id] = faces.count - 1
+            let chosen = list.instances[chosenIndex]
+            let index = faceInstances.firstIndex { $0 === chosen } ?? {
+                faces.append(list.faces[chosenIndex])
+                faceInstances.append(chosen)
                 return faces.count - 1
             }()
             for u in clusterStart..<end { faceOfUnit[u] = UInt16(index) }
-            clusterStart = end
         }
 
         // Runs split wherever the bidi level, the script or the face changes.
+        let levels = analysis.levels
+        let scripts = analysis.scripts
         var runs: [ShapedRun] = []
         var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(n)
         var unitAdvance = [Double](repeating: 0, count: n)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        let hbLanguage = hb_language_from_string(locale.identifier, -1)
+        let hbLanguage = analysis.facts.hbLanguage
         var start = 0
         while start < n {
             var end = start + 1
-            while end < n && bidi.levels[end] == bidi.levels[start] && scripts.scripts[end] == scripts.scripts[start]
+            while end < n && levels[end] == levels[start] && scripts[end] == scripts[start]
                     && faceOfUnit[end] == faceOfUnit[start] { end += 1 }
-            let level = bidi.levels[start]
+            let level = levels[start]
             let face = faces[Int(faceOfUnit[start])]
             let first = glyphs.count
             hb_buffer_clear_contents(buffer)
@@ -94,7 +106,7 @@ enum ParagraphShaper {
                 hb_buffer_add_utf16(buffer, text.baseAddress, Int32(n), UInt32(start), Int32(end - start))
             }
             hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(buffer, scripts.scripts[start])
+            hb_buffer_set_script(buffer, scripts[start])
             hb_buffer_set_language(buffer, hbLanguage)
             var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
             if start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
@@ -123,47 +135,47 @@ enum ParagraphShaper {
         for i in 0..<n { advancePrefix[i + 1] = advancePrefix[i] + unitAdvance[i] }
 
         // Tracking is counted per grapheme cluster, per face (each face tracks by its own table).
-        var isClusterStart = [Bool](repeating: false, count: n)
-        for boundary in ([0] + graphemes.dropLast()) where Int(boundary) < n { isClusterStart[Int(boundary)] = true }
         var tracked = [[Int32]?](repeating: nil, count: faces.count)
         for (f, face) in faces.enumerated() where face.tracking != nil {
             var prefix = [Int32](repeating: 0, count: n + 1)
+            var k = 0
             for i in 0..<n {
-                prefix[i + 1] = prefix[i] + (isClusterStart[i] && Int(faceOfUnit[i]) == f ? 1 : 0)
+                let isClusterStart = k < analysis.clusterCount && Int(analysis.graphemeBoundaries[k]) == i
+                if isClusterStart { k += 1 }
+                prefix[i + 1] = prefix[i] + (isClusterStart && Int(faceOfUnit[i]) == f ? 1 : 0)
             }
             tracked[f] = prefix
         }
 
-        var nonSpaceEnd = [Int32](repeating: 0, count: n + 1)
-        var lastNonSpace: Int32 = 0
-        var i = 0
-        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
-            let width = scalar.value > 0xFFFF ? 2 : 1
-            // The middle of a surrogate pair is no boundary; give it the value before the pair.
-            if width == 2, i + 1 <= n { nonSpaceEnd[i + 1] = lastNonSpace }
-            if !isTrailingSpace(scalar) { lastNonSpace = Int32(i + width) }
-            if i + width <= n { nonSpaceEnd[i + width] = lastNonSpace }
-            i += width
-        }
-
         return ShapedParagraph(
-            units: units, isRightToLeft: bidi.isRightToLeft, faces: faces, runs: runs, glyphs: glyphs,
-            advancePrefix: advancePrefix, graphemeBoundaries: [0] + graphemes, trackedClusterPrefix: tracked,
-            breaks: breaks, nonSpaceEnd: nonSpaceEnd, faceOfUnit: faceOfUnit, missing: missing)
+            units: units, isRightToLeft: analysis.isRightToLeft, faces: faces, runs: runs, glyphs: glyphs,
+            advancePrefix: advancePrefix, graphemeBoundaries: analysis.graphemeBoundaries, trackedClusterPrefix: tracked,
+            breaks: analysis.breaks, nonSpaceEnd: analysis.nonSpaceEnd, faceOfUnit: faceOfUnit, missing: missing,
+            fontChoices: lists.map {
+                FontChoice(script: $0.script, emoji: $0.emoji, instances: $0.list.faces.prefix($0.examined + 1).map(\.instance),
+                           wholeList: $0.examined >= $0.list.faces.count - 1)
+            })
     }
 
-    /// The first face that has a glyph for every visible scalar of the cluster.
-    private static func choose(_ candidates: [ResolvedFace], for scalars: [Unicode.Scalar]) -> ResolvedFace? {
+    /// The index of the first face that has a glyph for every visible scalar of the cluster; else
+    /// of the face of the base character (marks it lacks fall back to dotted forms). `coversAll`
+    /// is false when some visible scalar has no glyph in the face chosen.
+    private static func choose(_ list: CandidateList, for scalars: ArraySlice<Unicode.Scalar>)
+        -> (index: Int?, coversAll: Bool) {
+        let faces = list.coverage
+        if scalars.count == 1, let only = scalars.first {
+            if only.value < CandidateList.quickLimit && list.firstCovers[Int(only.value)] { return (0, true) }
+            if isIgnorable(only) { return (faces.isEmpty ? nil : 0, true) }
+            let index = faces.firstIndex { $0.covers(only.value) }
+            return (index, index != nil)
+        }
         let visible = scalars.filter { !isIgnorable($0) }
-        if visible.isEmpty { return candidates.first }
-        if let full = candidates.first(where: { covers($0, visible) }) { return full }
-        // Else the face of the base character (marks it lacks fall back to dotted forms).
-        guard let base = visible.first else { return nil }
-        return candidates.first { $0.face.covers(base.value) }
-    }
-
-    private static func covers(_ face: ResolvedFace, _ scalars: [Unicode.Scalar]) -> Bool {
-        scalars.allSatisfy { face.face.covers($0.value) }
+        if visible.isEmpty { return (faces.isEmpty ? nil : 0, true) }
+        if let full = faces.firstIndex(where: { face in visible.allSatisfy { face.covers($0.value) } }) {
+            return (full, true)
+        }
+        guard let base = visible.first else { return (nil, false) }
+        return (faces.firstIndex { $0.covers(base.value) }, false)
     }
 
     /// Joiners, variation selectors, bidi controls: shaped with their cluster, need no glyph.
@@ -171,7 +183,7 @@ enum ParagraphShaper {
         scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
     }
 
-    static func isEmojiCluster(_ scalars: [Unicode.Scalar]) -> Bool {
+    static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return true }
         return scalars.count > 1 && scalars.contains { $0.value == 0x200D } && scalars.contains { $0.properties.isEmoji }
     }
