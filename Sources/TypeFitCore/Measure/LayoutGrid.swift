@@ -95,12 +95,21 @@ extension PreparedText {
         let noTracking = paragraphs.map { [Double](repeating: 0, count: $0.faces.count) }
         var stable = StableRange(low: 0, high: -1)
         var current = LineTally()
-        for (k, cell) in bucket.cellsByRatio.enumerated() {
-            let limit = bucket.emLimits[k]
-            if !stable.contains(limit) {
-                (current, stable) = Self.tally(paragraphs, limit: limit, size: 1, tracking: noTracking)
+        // The hot loop of a matrix (one pass per cell): plain buffers, no bounds checks.
+        bucket.cellsByRatio.withUnsafeBufferPointer { cells in
+            bucket.emLimits.withUnsafeBufferPointer { limits in
+                bucket.cellSizes.withUnsafeBufferPointer { sizes in
+                    out.withUnsafeMutableBufferPointer { out in
+                        for k in 0..<cells.count {
+                            let limit = limits[k]
+                            if !stable.contains(limit) {
+                                (current, stable) = Self.tally(paragraphs, limit: limit, size: 1, tracking: noTracking)
+                            }
+                            out[Int(cells[k])] = LineFit(lines: current.lines, width: current.widest * sizes[k])
+                        }
+                    }
+                }
             }
-            out[Int(cell)] = LineFit(lines: current.lines, width: current.widest * bucket.cellSizes[k])
         }
     }
 

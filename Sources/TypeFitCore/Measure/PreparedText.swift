@@ -41,8 +41,12 @@ public final class PreparedText: Sendable {
     }
     private let buckets = Mutex<[OpticalKey: Shaped]>([:])
     private let analyses: SharedAnalyses
+    /// Whether shaping goes through the engine's cache (one-shot measurements) or not.
+    private let sharesShaping: Bool
 
-    init(units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection, engine: TextEngine) {
+    init(units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection, engine: TextEngine,
+         sharesShaping: Bool) {
+        self.sharesShaping = sharesShaping
         self.units = units
         self.locale = locale
         self.weight = weight
@@ -60,6 +64,7 @@ public final class PreparedText: Sendable {
         paragraphRanges = other.paragraphRanges
         engine = other.engine
         analyses = other.analyses
+        sharesShaping = other.sharesShaping
     }
 
     /// The same text at another weight. It shares the work that does not depend on the font
@@ -88,11 +93,12 @@ public final class PreparedText: Sendable {
         }
         let paragraphs = try paragraphRanges.enumerated().map { index, range in
             try reuse { $0.paragraphs[index] } ?? engine.shapeParagraph(
-                Array(units[range]), locale: locale, weight: weight.value, size: size, direction: direction
+                Array(units[range]), locale: locale, weight: weight.value, size: size, direction: direction,
+                cached: sharesShaping
             ) { try analysis(index) }
         }
         let ellipsis = try reuse(\.ellipsis) ?? engine.shapeParagraph(
-            [0x2026], locale: locale, weight: weight.value, size: size, direction: direction
+            [0x2026], locale: locale, weight: weight.value, size: size, direction: direction, cached: true
         ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction) }
         let made = Shaped(paragraphs: paragraphs, ellipsis: ellipsis)
         buckets.withLock { $0[key] = made }

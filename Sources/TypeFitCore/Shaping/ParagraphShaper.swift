@@ -34,54 +34,8 @@ enum ParagraphShaper {
     static func shape(_ analysis: ParagraphAnalysis, weight: Int, size: Double, stack: FontStack) throws -> ShapedParagraph {
         let units = analysis.units
         let n = units.count
-        let language = analysis.facts.fontLanguageKey
 
-        // Font runs: each grapheme cluster goes to the first face that covers all of it.
-        var faces: [ResolvedFace] = []
-        var faceInstances: [FontInstance] = []
-        var faceOfUnit = [UInt16](repeating: 0, count: n)
-        var missing: [MissingCharacter] = []
-        // Candidate lists by (script, emoji), looked up once per paragraph rather than per cluster,
-        // with how far into each list the choices looked (what another size must share to
-        // choose the same faces).
-        var lists: [(script: String, emoji: Bool, list: CandidateList, examined: Int)] = []
-        for k in 0..<analysis.clusterCount {
-            let clusterStart = Int(analysis.graphemeBoundaries[k])
-            let end = Int(analysis.graphemeBoundaries[k + 1])
-            let scalars = analysis.scalars[Int(analysis.clusterScalars[k])..<Int(analysis.clusterScalars[k + 1])]
-            let script = analysis.clusterScript[k]
-            let emoji = analysis.clusterIsEmoji[k]
-            let slot: Int
-            if let known = lists.firstIndex(where: { $0.script == script && $0.emoji == emoji }) {
-                slot = known
-            } else {
-                lists.append((script, emoji, stack.candidateList(script: script, language: language, weight: weight,
-                                                                size: size, emoji: emoji), -1))
-                slot = lists.count - 1
-            }
-            let list = lists[slot].list
-            let choice = choose(list, for: scalars)
-            guard let chosenIndex = choice.index ?? (list.faces.isEmpty ? nil : 0) else {
-                throw ShapingError.noFaces(script: script)
-            }
-            // A cluster no face covers fully was tested against the whole list.
-            lists[slot].examined = max(lists[slot].examined, choice.coversAll ? chosenIndex : list.faces.count)
-            if !choice.coversAll {
-                for scalar in scalars where !isIgnorable(scalar) && !list.coverage.contains(where: { $0.covers(scalar.value) }) {
-                    missing.append(MissingCharacter(
-                        codePoint: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4),
-                        character: String(scalar), offset: clusterStart, script: script,
-                        install: stack.installHint(forScript: script)))
-                }
-            }
-            let chosen = list.instances[chosenIndex]
-            let index = faceInstances.firstIndex { $0 === chosen } ?? {
-                faces.append(list.faces[chosenIndex])
-                faceInstances.append(chosen)
-                return faces.count - 1
-            }()
-            for u in clusterStart..<end { faceOfUnit[u] = UInt16(index) }
-        }
+        let (faceOfUnit, faces, missing, lists) = try assignFaces(analysis, weight: weight, size: size, stack: stack)
 
         // Runs split wherever the bidi level, the script or the face changes.
         let levels = analysis.levels
@@ -89,7 +43,8 @@ enum ParagraphShaper {
         var runs: [ShapedRun] = []
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(n)
-        var unitAdvance = [Double](repeating: 0, count: n)
+        // Each unit's advance goes to advancePrefix[unit + 1], then the running sum makes the prefix.
+        var advancePrefix = [Double](repeating: 0, count: n + 1)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         let hbLanguage = analysis.facts.hbLanguage
@@ -123,7 +78,7 @@ enum ParagraphShaper {
                     glyphs.append(ShapedGlyph(id: infos[g].codepoint, cluster: Int32(cluster), advance: advance,
                                               xOffset: face.instance.em(positions[g].x_offset),
                                               yOffset: face.instance.em(positions[g].y_offset)))
-                    if cluster >= start && cluster < end { unitAdvance[cluster] += advance }
+                    if cluster >= start && cluster < end { advancePrefix[cluster + 1] += advance }
                 }
             }
             runs.append(ShapedRun(start: start, end: end, level: level, face: Int(faceOfUnit[start]),
@@ -131,11 +86,10 @@ enum ParagraphShaper {
             start = end
         }
 
-        var advancePrefix = [Double](repeating: 0, count: n + 1)
-        for i in 0..<n { advancePrefix[i + 1] = advancePrefix[i] + unitAdvance[i] }
+        for i in 0..<n { advancePrefix[i + 1] += advancePrefix[i] }
 
         // Tracking is counted per grapheme cluster, per face (each face tracks by its own table).
-        var tracked = [[Int32]?](repeating: nil, count: faces.count)
+        var tracked: [[Int32]?] = faces.contains { $0.tracking != nil } ? Array(repeating: nil, count: faces.count) : []
         for (f, face) in faces.enumerated() where face.tracking != nil {
             var prefix = [Int32](repeating: 0, count: n + 1)
             var k = 0
@@ -151,10 +105,84 @@ enum ParagraphShaper {
             units: units, isRightToLeft: analysis.isRightToLeft, faces: faces, runs: runs, glyphs: glyphs,
             advancePrefix: advancePrefix, graphemeBoundaries: analysis.graphemeBoundaries, trackedClusterPrefix: tracked,
             breaks: analysis.breaks, nonSpaceEnd: analysis.nonSpaceEnd, faceOfUnit: faceOfUnit, missing: missing,
-            fontChoices: lists.map {
-                FontChoice(script: $0.script, emoji: $0.emoji, instances: $0.list.faces.prefix($0.examined + 1).map(\.instance),
-                           wholeList: $0.examined >= $0.list.faces.count - 1)
-            })
+            fontChoices: lists)
+    }
+
+    /// Font runs: each grapheme cluster goes to the first face that covers all of it. Returns the
+    /// face of every unit, the faces used, the characters no face covers, and for each candidate
+    /// list consulted how far into it the choices looked (what another size must share to choose
+    /// the same faces).
+    private static func assignFaces(_ analysis: ParagraphAnalysis, weight: Int, size: Double, stack: FontStack) throws
+        -> (faceOfUnit: [UInt16], faces: [ResolvedFace], missing: [MissingCharacter], choices: [FontChoice]) {
+        let language = analysis.facts.fontLanguageKey
+        let bounds = analysis.graphemeBoundaries
+        let clusterScalars = analysis.clusterScalars
+        let allScalars = analysis.scalars
+        var faceOfUnit = [UInt16](repeating: 0, count: analysis.count)
+        var faces: [ResolvedFace] = []
+        var faceInstances: [FontInstance] = []
+        var missing: [MissingCharacter] = []
+        var lists: [(script: String, emoji: Bool, list: CandidateList, examined: Int)] = []
+        // The list of the run of clusters being walked, and its first face's index in `faces`:
+        // consecutive clusters of one script need no lookup, and most take the first face.
+        var slot = -1
+        var firstCovers: [Bool] = []
+        var firstFaceIndex = -1
+        func faceIndex(_ list: CandidateList, _ candidate: Int) -> Int {
+            let chosen = list.instances[candidate]
+            if let known = faceInstances.firstIndex(where: { $0 === chosen }) { return known }
+            faces.append(list.faces[candidate])
+            faceInstances.append(chosen)
+            return faces.count - 1
+        }
+        for k in 0..<analysis.clusterCount {
+            let script = analysis.clusterScript[k]
+            let emoji = analysis.clusterIsEmoji[k]
+            if slot < 0 || lists[slot].emoji != emoji || lists[slot].script != script {
+                if let known = lists.firstIndex(where: { $0.script == script && $0.emoji == emoji }) {
+                    slot = known
+                } else {
+                    lists.append((script, emoji, stack.candidateList(script: script, language: language, weight: weight,
+                                                                    size: size, emoji: emoji), -1))
+                    slot = lists.count - 1
+                }
+                firstCovers = lists[slot].list.firstCovers
+                firstFaceIndex = -1
+            }
+            let first = Int(clusterScalars[k]), last = Int(clusterScalars[k + 1])
+            let index: Int
+            if last - first == 1, allScalars[first].value < CandidateList.quickLimit, firstCovers[Int(allScalars[first].value)] {
+                if firstFaceIndex < 0 {
+                    firstFaceIndex = faceIndex(lists[slot].list, 0)
+                    lists[slot].examined = max(lists[slot].examined, 0)
+                }
+                index = firstFaceIndex
+            } else {
+                let list = lists[slot].list
+                let scalars = allScalars[first..<last]
+                let choice = choose(list, for: scalars)
+                guard let chosenIndex = choice.index ?? (list.faces.isEmpty ? nil : 0) else {
+                    throw ShapingError.noFaces(script: script)
+                }
+                // A cluster no face covers fully was tested against the whole list.
+                lists[slot].examined = max(lists[slot].examined, choice.coversAll ? chosenIndex : list.faces.count)
+                if !choice.coversAll {
+                    for scalar in scalars where !isIgnorable(scalar) && !list.coverage.contains(where: { $0.covers(scalar.value) }) {
+                        missing.append(MissingCharacter(
+                            codePoint: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4),
+                            character: String(scalar), offset: Int(bounds[k]), script: script,
+                            install: stack.installHint(forScript: script)))
+                    }
+                }
+                index = faceIndex(list, chosenIndex)
+            }
+            for u in Int(bounds[k])..<Int(bounds[k + 1]) { faceOfUnit[u] = UInt16(index) }
+        }
+        let choices = lists.map {
+            FontChoice(script: $0.script, emoji: $0.emoji, instances: $0.list.instances.prefix($0.examined + 1).map { $0 },
+                       wholeList: $0.examined >= $0.list.faces.count - 1)
+        }
+        return (faceOfUnit, faces, missing, choices)
     }
 
     /// The index of the first face that has a glyph for every visible scalar of the cluster; else
@@ -184,12 +212,15 @@ enum ParagraphShaper {
     }
 
     static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        // No Emoji_Presentation character lies below U+231A: most clusters need no property lookup.
+        if scalars.count == 1, let only = scalars.first, only.value < 0x231A { return false }
         if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return true }
         return scalars.count > 1 && scalars.contains { $0.value == 0x200D } && scalars.contains { $0.properties.isEmoji }
     }
 
     /// White space that a line drops at its end. No-break spaces are kept: they glue words.
     static func isTrailingSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
         guard scalar.properties.isWhitespace else { return false }
         return scalar.value != 0xA0 && scalar.value != 0x2007 && scalar.value != 0x202F
     }

@@ -55,7 +55,7 @@ final class ShapedParagraph: Sendable {
     let advancePrefix: [Double]
     /// Grapheme-cluster boundaries, from 0 to units.count.
     let graphemeBoundaries: [Int32]
-    /// For each face with tracking: grapheme clusters of that face in units [0, i).
+    /// For each face with tracking: grapheme clusters of that face in units [0, i). Empty when no face tracks.
     let trackedClusterPrefix: [[Int32]?]
     /// Line-break opportunities: offsets where a line may end, ascending, ending at units.count.
     let breaks: [Int32]
