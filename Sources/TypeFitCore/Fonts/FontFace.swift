@@ -60,6 +60,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.axes = VariationAxis.read(face)
         self.trackTable = TrackTable(face: face)
         self.lineMetrics = LineMetrics.read(face: face, unitsPerEm: Double(hb_face_get_upem(face)))
+        self.lowCoverage = (0..<FontFace.lowCoverageLimit).map { value in
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(coverage, value, &glyph) != 0 && glyph != 0
+        }
         guard unitsPerEm > 0 else { throw FontError.unreadable(path, "unitsPerEm is 0") }
     }
 
@@ -89,6 +93,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let clamped = min(max(size, axis.minimum), axis.maximum)
         return (clamped * 2).rounded() / 2
     }
+
+    /// `covers` for every scalar below `lowCoverageLimit` (Latin, Greek, Cyrillic), read once when
+    /// the face opens: candidate lists build their quick tables from it.
+    let lowCoverage: [Bool]
+    static let lowCoverageLimit: UInt32 = 0x530
 
     /// Whether the face maps `scalar` to a glyph of its own.
     public func covers(_ scalar: UInt32) -> Bool {

@@ -192,16 +192,15 @@ final class CandidateList: Sendable {
     /// For scalars below `quickLimit`, whether the first face covers it (and it is visible): the
     /// usual answer for a one-scalar cluster, known without a coverage test per cluster.
     let firstCovers: [Bool]
-    static let quickLimit: UInt32 = 0x530
+    static let quickLimit = FontFace.lowCoverageLimit
 
     init(faces: [ResolvedFace]) {
         self.faces = faces
         coverage = faces.map(\.face)
         instances = faces.map(\.instance)
-        let first = coverage.first
-        firstCovers = (0..<Self.quickLimit).map { value in
-            guard let first, !Self.ignorable[Int(value)] else { return false }
-            return first.covers(value)
+        let first = coverage.first?.lowCoverage ?? []
+        firstCovers = (0..<Int(Self.quickLimit)).map { value in
+            !first.isEmpty && !Self.ignorable[value] && first[value]
         }
     }
 
