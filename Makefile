@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test clean
+.PHONY: deps test-deps build demo test bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -21,6 +21,11 @@ demo: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.
+bench: test-deps
+	$(SWIFT) build -c release --product typefit-bench
+	/usr/bin/python3 scripts/bench.py --bench "$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" $(BENCH_ARGS)
 
 clean:
 	rm -rf .build

@@ -66,6 +66,12 @@ let package = Package(
             name: "typefit",
             dependencies: ["TypeFit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // The benchmark's typefit side (`make bench` runs it with scripts/bench.py).
+        .executableTarget(
+            name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz",
+                                                  .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/TypeFitBench"),
+
         .testTarget(name: "TypeFitLocaleTests", dependencies: ["TypeFitLocale"]),
         .testTarget(name: "TypeFitCoreTests", dependencies: ["TypeFitCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),

@@ -12,27 +12,8 @@ Needs Debian's python3-gi and gir1.2-pango-1.0 (make test-deps installs them).
 """
 import argparse, json, os, re, subprocess, sys, collections
 
-import gi
-gi.require_version("Pango", "1.0")
-gi.require_version("PangoCairo", "1.0")
-from gi.repository import Pango, PangoCairo
-
-FAMILIES = {  # the faces typefit's open-substitutes profile picks, in Pango's family names
-    "ar": "Noto Sans Arabic", "fa": "Noto Sans Arabic", "ckb": "Noto Sans Arabic", "he": "Noto Sans Hebrew",
-    "th": "Noto Sans Thai", "hi": "Noto Sans Devanagari", "ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR",
-    "zh-Hans": "Noto Sans CJK SC", "zh-Hant": "Noto Sans CJK TC", "zh-CN": "Noto Sans CJK SC", "zh-TW": "Noto Sans CJK TC",
-}
-
-
-def family_list(locale):
-    first = FAMILIES.get(locale) or FAMILIES.get(locale.split("-")[0])
-    # typefit's fallback order: the script's family, the SF stand-in, the other script families.
-    others = ["Noto Sans Armenian", "Noto Sans Georgian", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
-              "Noto Sans Devanagari", "Noto Sans CJK SC", "Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols 2"]
-    # Noto Color Emoji is left out: listed, it makes Pango draw plain digits with it (typefit
-    # uses it only for emoji presentation); real emoji still reach it through fontconfig.
-    fams = ([first] if first else []) + ["Inter"] + [f for f in others if f != first]
-    return ",".join(fams)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pango_typefit import Contexts, Paragraphs  # noqa: E402  (the one Pango set-up typefit is compared with)
 
 
 def read_xcstrings(path):
@@ -77,30 +58,13 @@ def sample(corpus, per_locale):
     return out
 
 
-def pango_layout(ctx, text, locale, size, width):
-    layout = Pango.Layout.new(ctx)
-    desc = Pango.FontDescription.from_string(f"{family_list(locale)} {size}")
-    layout.set_font_description(desc)
-    layout.set_text(text, -1)
-    layout.set_width(int(width * Pango.SCALE))
-    layout.set_wrap(Pango.WrapMode.WORD_CHAR)
-    # Pango's logical line extents include trailing white space; UIKit (and typefit) do not
-    # count it, so each line is measured again without it.
-    encoded = text.encode("utf-8")
-    widths, texts = [], []
-    for i in range(layout.get_line_count()):
-        line = layout.get_line_readonly(i)
-        piece = encoded[line.start_index:line.start_index + line.length].decode("utf-8", "replace").rstrip()
-        texts.append(piece)
-        if not piece:
-            widths.append(0.0)
-            continue
-        alone = Pango.Layout.new(layout.get_context())
-        alone.set_font_description(desc)
-        alone.set_text(piece, -1)
-        widths.append(alone.get_extents()[1].width / Pango.SCALE)
-    pango_layout.texts = texts
-    return widths
+def pango_layout(contexts, text, locale, size, width):
+    """Pango's line widths (the widest repeated per line count) and line texts."""
+    paragraphs = Paragraphs(contexts, text, locale, size)
+    paragraphs.set_width(width)
+    count, widest = paragraphs.lines()
+    pango_layout.texts = paragraphs.line_texts()
+    return [widest] * count
 
 
 def main():
@@ -112,18 +76,14 @@ def main():
     p.add_argument("--widths", default="120,200,300")
     args = p.parse_args()
 
-    fm = PangoCairo.FontMap.new()
-    fm.set_resolution(72)
-    ctx = fm.create_context()
-    ctx.set_round_glyph_positions(False)
+    contexts = Contexts()
 
     cells = agree = width_ok = 0
     causes = collections.Counter()
     examples = collections.defaultdict(list)
     for loc, text in sample(args.corpus, args.per_locale):
         for width in [float(w) for w in args.widths.split(",")]:
-            ctx.set_language(Pango.Language.from_string(loc))
-            pango = pango_layout(ctx, text, loc, args.size, width)
+            pango = pango_layout(contexts, text, loc, args.size, width)
             run = subprocess.run([args.typefit, "measure", text, "--size", str(args.size), "--locale", loc,
                                   "--width", str(width), "--tracking", "none", "--json"], capture_output=True, text=True)
             if run.returncode != 0:
@@ -144,7 +104,7 @@ def main():
                 continue
             # Classify: does the whole text have the same natural width in both engines?
             tf_nat = tf["naturalWidth"]
-            pg_nat = max(pango_layout(ctx, text, loc, args.size, 1e6))
+            pg_nat = max(pango_layout(contexts, text, loc, args.size, None))
             if abs(tf_nat - pg_nat) > 0.5:
                 cause = "font fallback / shaping (natural widths differ)"
             elif abs(max(tf["lineWidths"]) - width) < 2 or any(abs(w - width) < 2 for w in pango):

@@ -24,6 +24,13 @@ public enum TextBreaks {
 
     /// Extended grapheme-cluster boundaries (UAX #29); the last is `text.count`.
     public static func graphemeBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
+        // Most UI strings are made only of characters that form a cluster on their own; ICU's
+        // rule engine costs as much as shaping them.
+        if text.allSatisfy(isClusterOnItsOwn) { return (0..<text.count).map { Int32($0 + 1) } }
+        return try icuGraphemeBreaks(text, locale: locale)
+    }
+
+    static func icuGraphemeBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
         var unused: [UInt8] = []
         return try boundaries(TF_BREAK_GRAPHEME, text, locale: locale, hard: &unused)
     }
@@ -54,6 +61,22 @@ public enum TextBreaks {
         }
         guard n >= 0 else { throw ICUError(code: status, operation: "break iteration") }
         return Array(out.prefix(Int(n)))
+    }
+}
+
+/// UTF-16 units that are a grapheme cluster on their own whatever surrounds them (UAX #29): no
+/// CR, Extend, ZWJ, SpacingMark, Prepend, Hangul jamo, regional indicator or surrogate. Latin,
+/// Greek and Cyrillic without combining marks, general punctuation, currency and letterlike
+/// symbols, CJK punctuation, kana, ideographs, precomposed Hangul syllables, full-width forms.
+/// A test checks every unit listed here against ICU.
+func isClusterOnItsOwn(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x0D: return false
+    case 0x0000...0x02FF, 0x0370...0x0482, 0x048A...0x052F: return true
+    case 0x2000...0x200B, 0x200E...0x206F, 0x20A0...0x20CF, 0x2100...0x214F: return true
+    case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+        return true
+    default: return false
     }
 }
 

@@ -63,6 +63,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         self.axes = VariationAxis.read(face)
         self.trackTable = TrackTable(face: face)
         self.lineMetrics = LineMetrics.read(face: face, unitsPerEm: Double(hb_face_get_upem(face)))
+        self.lowCoverage = (0..<FontFace.lowCoverageLimit).map { value in
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(coverage, value, &glyph) != 0 && glyph != 0
+        }
         guard unitsPerEm > 0 else { throw FontError.unreadable(path, "unitsPerEm is 0") }
     }
 
@@ -92,6 +96,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let clamped = min(max(size, axis.minimum), axis.maximum)
         return (clamped * 2).rounded() / 2
     }
+
+    /// `covers` for every scalar below `lowCoverageLimit` (Latin, Greek, Cyrillic), read once when
+    /// the face opens: candidate lists build their quick tables from it.
+    let lowCoverage: [Bool]
+    static let lowCoverageLimit: UInt32 = 0x530
 
     /// Whether the face maps `scalar` to a glyph of its own.
     public func covers(_ scalar: UInt32) -> Bool {
@@ -220,6 +229,9 @@ func hbTag(_ string: String) -> hb_tag_t {
 }
 
 func tagString(_ tag: hb_tag_t) -> String {
-    let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
-    return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    var bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+    // Tags are padded with spaces ("cv1 "); Foundation's trimming is slow enough to show in profiles.
+    while let last = bytes.last, last == 0x20 { bytes.removeLast() }
+    while let first = bytes.first, first == 0x20 { bytes.removeFirst() }
+    return String(decoding: bytes, as: UTF8.self)
 }

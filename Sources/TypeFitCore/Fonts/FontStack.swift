@@ -39,7 +39,7 @@ public final class FontStack: Sendable {
     public let userFaces: [FontFace]
     let locator: FontLocator
     private let opened = Mutex<[String: FontFace?]>([:])
-    private let candidateCache = Mutex<[CandidateKey: [ResolvedFace]]>([:])
+    private let candidateCache = Mutex<[CandidateKey: CandidateList]>([:])
     /// When a face in the stack has an `opsz` axis, shaping depends on the point size itself
     /// (bucketed to half points); otherwise only on the Text/Display cut.
     let opticalAxisRange: ClosedRange<Double>?
@@ -76,9 +76,14 @@ public final class FontStack: Sendable {
     /// The faces to try, in order, for a character of `script` ("Latn", "Arab"…) in `language`
     /// (a `fontLanguageKey`), at a weight and size.
     public func candidates(script: String, language: String, weight: Int, size: Double, emoji: Bool = false) -> [ResolvedFace] {
+        candidateList(script: script, language: language, weight: weight, size: size, emoji: emoji).faces
+    }
+
+    /// The same, shared rather than copied, with the bare faces for coverage tests.
+    func candidateList(script: String, language: String, weight: Int, size: Double, emoji: Bool) -> CandidateList {
         let key = CandidateKey(script: script, language: language, weight: weight, optical: opticalKey(size), emoji: emoji)
         if let cached = candidateCache.withLock({ $0[key] }) { return cached }
-        let resolved = resolve(key, size: size)
+        let resolved = CandidateList(faces: resolve(key, size: size))
         candidateCache.withLock { $0[key] = resolved }
         return resolved
     }
@@ -175,6 +180,33 @@ public final class FontStack: Sendable {
     /// What to install for a script no face covers, when the profile knows.
     public func installHint(forScript script: String) -> String? {
         profile.families.first { $0.scripts.contains(script) }?.install
+    }
+}
+
+/// A resolved candidate list, held once per key: the faces in order and, for the per-cluster
+/// coverage loop, the bare faces (cheap to walk, unlike `ResolvedFace` copies).
+final class CandidateList: Sendable {
+    let faces: [ResolvedFace]
+    let coverage: [FontFace]
+    let instances: [FontInstance]
+    /// For scalars below `quickLimit`, whether the first face covers it (and it is visible): the
+    /// usual answer for a one-scalar cluster, known without a coverage test per cluster.
+    let firstCovers: [Bool]
+    static let quickLimit = FontFace.lowCoverageLimit
+
+    init(faces: [ResolvedFace]) {
+        self.faces = faces
+        coverage = faces.map(\.face)
+        instances = faces.map(\.instance)
+        let first = coverage.first?.lowCoverage ?? []
+        firstCovers = (0..<Int(Self.quickLimit)).map { value in
+            !first.isEmpty && !Self.ignorable[value] && first[value]
+        }
+    }
+
+    /// Default-ignorable and control scalars below `quickLimit`.
+    static let ignorable: [Bool] = (0..<quickLimit).map { value in
+        Unicode.Scalar(value).map(ParagraphShaper.isIgnorable) ?? false
     }
 }
 

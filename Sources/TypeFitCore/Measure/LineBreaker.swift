@@ -8,7 +8,50 @@ struct LineSpan: Sendable {
     let width: Double
 }
 
+/// Receives the lines of a paragraph as the breaker finds them.
+protocol LineSink {
+    mutating func add(_ line: LineSpan)
+}
+
+/// The limits within which a layout stays the same: every width test the breaker made had the
+/// same outcome for any limit in [low, high), so the lines are identical for all of them. This
+/// lets a matrix of widths reuse one layout instead of breaking lines again for each width.
+struct StableRange {
+    var low = 0.0
+    var high = Double.infinity
+
+    @inline(__always)
+    mutating func record(_ width: Double, fits: Bool) {
+        if fits { low = max(low, width) } else { high = min(high, width) }
+    }
+
+    func contains(_ limit: Double) -> Bool { limit >= low && limit < high }
+
+    mutating func formIntersection(_ other: StableRange) {
+        low = max(low, other.low)
+        high = min(high, other.high)
+    }
+}
+
+struct SpanCollector: LineSink {
+    var spans: [LineSpan] = []
+    mutating func add(_ line: LineSpan) { spans.append(line) }
+}
+
+/// Line count and widest line only: what a matrix of cells needs, without building spans.
+struct LineTally: LineSink {
+    var lines = 0
+    var widest = 0.0
+    mutating func add(_ line: LineSpan) {
+        lines += 1
+        widest = max(widest, line.width)
+    }
+}
+
 extension ShapedParagraph {
+    /// Half a thousandth of a point of slack absorbs float noise in the sums.
+    static let widthSlack = 0.0005
+
     /// Greedy line filling on the ICU opportunities: each line takes as many segments as fit;
     /// trailing spaces do not count; a segment wider than the line breaks at grapheme boundaries.
     /// With no width, the paragraph is one line. Linear in the paragraph's length.
@@ -19,9 +62,21 @@ extension ShapedParagraph {
             let content = trimmedEnd(0, n)
             return [LineSpan(start: 0, end: n, contentEnd: content, width: width(0, content, size: size, tracking: tracking))]
         }
-        // Half a thousandth of a point of slack absorbs float noise in the sums.
-        let limit = maxWidth + 0.0005
-        var result: [LineSpan] = []
+        var collector = SpanCollector()
+        _ = fill(limit: maxWidth + Self.widthSlack, size: size, tracking: tracking, into: &collector)
+        return collector.spans
+    }
+
+    /// The greedy filling itself, against `limit` (slack included), reporting each line to
+    /// `sink` and returning the range of limits that would give the same lines.
+    @inline(__always)
+    func fill<Sink: LineSink>(limit: Double, size: Double, tracking: [Double], into sink: inout Sink) -> StableRange {
+        var stable = StableRange()
+        let n = count
+        guard n > 0 else {
+            sink.add(LineSpan(start: 0, end: 0, contentEnd: 0, width: 0))
+            return stable
+        }
         var start = 0
         var b = 0
         while start < n {
@@ -32,32 +87,38 @@ extension ShapedParagraph {
                 let end = Int(breaks[j])
                 let content = trimmedEnd(start, end)
                 let w = width(start, content, size: size, tracking: tracking)
-                if w > limit { break }
+                let fits = w <= limit
+                stable.record(w, fits: fits)
+                if !fits { break }
                 fit = LineSpan(start: start, end: end, contentEnd: content, width: w)
                 j += 1
             }
             if let fit {
-                result.append(fit)
+                sink.add(fit)
                 start = fit.end
                 continue
             }
             // Not even the first segment fits: break inside it at grapheme boundaries.
             let segmentEnd = j < breaks.count ? Int(breaks[j]) : n
-            let line = emergencyLine(from: start, before: segmentEnd, limit: limit, size: size, tracking: tracking)
-            result.append(line)
+            let line = emergencyLine(from: start, before: segmentEnd, limit: limit, size: size, tracking: tracking,
+                                     stable: &stable)
+            sink.add(line)
             start = line.end
         }
-        return result
+        return stable
     }
 
     /// The longest run of whole grapheme clusters from `start` that fits (at least one cluster).
     private func emergencyLine(from start: Int, before segmentEnd: Int, limit: Double, size: Double,
-                               tracking: [Double]) -> LineSpan {
+                               tracking: [Double], stable: inout StableRange) -> LineSpan {
         var g = firstBoundary(after: start)
         var best = g
         while g < graphemeBoundaries.count, Int(graphemeBoundaries[g]) <= segmentEnd {
             let end = Int(graphemeBoundaries[g])
-            if width(start, trimmedEnd(start, end), size: size, tracking: tracking) > limit { break }
+            let w = width(start, trimmedEnd(start, end), size: size, tracking: tracking)
+            let fits = w <= limit
+            stable.record(w, fits: fits)
+            if !fits { break }
             best = g
             g += 1
         }
@@ -84,7 +145,7 @@ extension ShapedParagraph {
         guard let maxWidth else {
             return (fullContent, width(start, fullContent, size: size, tracking: tracking) + ellipsisWidth)
         }
-        let limit = maxWidth + 0.0005
+        let limit = maxWidth + Self.widthSlack
         var cut = start
         var g = firstBoundary(after: start)
         while g < graphemeBoundaries.count, Int(graphemeBoundaries[g]) <= end {

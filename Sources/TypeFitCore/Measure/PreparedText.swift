@@ -18,6 +18,18 @@ public struct TextLayout: Sendable, Equatable {
     }
 }
 
+/// The font-independent analysis of a text's paragraphs, made once and shared by every weight.
+final class SharedAnalyses: Sendable {
+    private let made = Mutex<[ParagraphAnalysis]?>(nil)
+
+    func get(_ make: () throws -> [ParagraphAnalysis]) rethrows -> [ParagraphAnalysis] {
+        if let done = made.withLock({ $0 }) { return done }
+        let fresh = try make()
+        made.withLock { $0 = fresh }
+        return fresh
+    }
+}
+
 /// A text split into paragraphs and shaped lazily, once per optical bucket (Text/Display cut,
 /// or `opsz` value on a variable font). Laying it out at any size and width only scales and
 /// sums: no reshaping.
@@ -29,28 +41,71 @@ public final class PreparedText: Sendable {
     let paragraphRanges: [Range<Int>]
     let engine: TextEngine
 
-    private struct Shaped {
+    struct Shaped {
         let paragraphs: [ShapedParagraph]
         let ellipsis: ShapedParagraph
     }
     private let buckets = Mutex<[OpticalKey: Shaped]>([:])
+    private let analyses: SharedAnalyses
+    /// Whether shaping goes through the engine's cache (one-shot measurements) or not.
+    private let sharesShaping: Bool
 
-    init(units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection, engine: TextEngine) {
+    init(units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection, engine: TextEngine,
+         sharesShaping: Bool) {
+        self.sharesShaping = sharesShaping
         self.units = units
         self.locale = locale
         self.weight = weight
         self.direction = direction
         self.paragraphRanges = TextInput.paragraphs(units)
         self.engine = engine
+        self.analyses = SharedAnalyses()
     }
 
-    private func shaped(size: Double) throws -> Shaped {
+    private init(_ other: PreparedText, weight: FontWeight) {
+        units = other.units
+        locale = other.locale
+        self.weight = weight
+        direction = other.direction
+        paragraphRanges = other.paragraphRanges
+        engine = other.engine
+        analyses = other.analyses
+        sharesShaping = other.sharesShaping
+    }
+
+    /// The same text at another weight. It shares the work that does not depend on the font
+    /// (bidi, scripts, grapheme and line-break analysis), so a second weight costs only shaping.
+    public func withWeight(_ weight: FontWeight) -> PreparedText {
+        weight == self.weight ? self : PreparedText(self, weight: weight)
+    }
+
+    private func analysis(_ index: Int) throws -> ParagraphAnalysis {
+        try analyses.get {
+            try paragraphRanges.map { try ParagraphAnalysis(units: Array(units[$0]), locale: locale, direction: direction) }
+        }[index]
+    }
+
+    func shaped(size: Double) throws -> Shaped {
         let key = engine.fonts.opticalKey(size)
-        if let existing = buckets.withLock({ $0[key] }) { return existing }
-        let paragraphs = try paragraphRanges.map {
-            try engine.shapeParagraph(Array(units[$0]), locale: locale, weight: weight.value, size: size, direction: direction)
+        let known = buckets.withLock { $0 }
+        if let existing = known[key] { return existing }
+        // A bucket whose faces are the same as another's (Noto has no Display cut, so Arabic at
+        // 17 and 28 pt) reuses that shaping instead of repeating it.
+        let language = LocaleFacts.of(locale).fontLanguageKey
+        func reuse(_ pick: (Shaped) -> ShapedParagraph) -> ShapedParagraph? {
+            known.values.lazy.map(pick).first {
+                $0.shapesTheSame(atSize: size, language: language, weight: weight.value, stack: engine.fonts)
+            }
         }
-        let ellipsis = try engine.shapeParagraph([0x2026], locale: locale, weight: weight.value, size: size, direction: direction)
+        let paragraphs = try paragraphRanges.enumerated().map { index, range in
+            try reuse { $0.paragraphs[index] } ?? engine.shapeParagraph(
+                Array(units[range]), locale: locale, weight: weight.value, size: size, direction: direction,
+                cached: sharesShaping
+            ) { try analysis(index) }
+        }
+        let ellipsis = try reuse(\.ellipsis) ?? engine.shapeParagraph(
+            [0x2026], locale: locale, weight: weight.value, size: size, direction: direction, cached: true
+        ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction) }
         let made = Shaped(paragraphs: paragraphs, ellipsis: ellipsis)
         buckets.withLock { $0[key] = made }
         return made

@@ -18,7 +18,8 @@ public final class TextEngine: Sendable {
         self.init(fonts: try FontStack(profile: profile, userFonts: fontFiles, tracking: tracking))
     }
 
-    /// Splits and validates a text for layout at many sizes and widths.
+    /// Splits and validates a text for layout at many sizes and widths. The text keeps its own
+    /// shaping (once per optical bucket) for as long as it lives.
     public func prepare(_ text: String, locale: LocaleTag = LocaleTag("en"), weight: FontWeight = .regular,
                         direction: TextDirection = .natural) throws -> PreparedText {
         try prepare(utf16: Array(text.utf16), locale: locale, weight: weight, direction: direction)
@@ -27,14 +28,24 @@ public final class TextEngine: Sendable {
     /// The same from raw UTF-16 (a .strings file, a request body): unpaired surrogates are refused.
     public func prepare(utf16 units: [UInt16], locale: LocaleTag = LocaleTag("en"), weight: FontWeight = .regular,
                         direction: TextDirection = .natural) throws -> PreparedText {
+        try prepare(utf16: units, locale: locale, weight: weight, direction: direction, sharesShaping: false)
+    }
+
+    private func prepare(utf16 units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection,
+                         sharesShaping: Bool) throws -> PreparedText {
         guard !units.isEmpty else { throw MeasureError.text(.empty) }
         do { try TextInput.validate(units) } catch let error as TextInputError { throw MeasureError.text(error) }
-        return PreparedText(units: units, locale: locale, weight: weight, direction: direction, engine: self)
+        return PreparedText(units: units, locale: locale, weight: weight, direction: direction, engine: self,
+                            sharesShaping: sharesShaping)
     }
 
     /// Measures one text completely: lines, widths, height, ink, truncation, faces used.
+    /// One-shot measurements of the same text (a server asked again and again) share shaping
+    /// through the engine's cache; prepared texts keep their own and skip it, as filling a
+    /// cache nobody reads costs a matrix run a fifth of its time.
     public func measure(_ request: MeasureRequest) throws -> TextMeasurement {
-        let prepared = try prepare(request.text, locale: request.locale, weight: request.weight, direction: request.direction)
+        let prepared = try prepare(utf16: Array(request.text.utf16), locale: request.locale, weight: request.weight,
+                                   direction: request.direction, sharesShaping: true)
         return try measure(prepared, size: request.size, width: request.width, maxLines: request.maxLines,
                            leading: request.leading)
     }
@@ -127,38 +138,41 @@ public final class TextEngine: Sendable {
     }
 
     /// The face a locale's own text starts with (for the metrics of an empty line).
-    func primaryFace(locale: LocaleTag, weight: Int, size: Double) -> ResolvedFace? {
+    public func primaryFace(locale: LocaleTag, weight: Int, size: Double) -> ResolvedFace? {
         fonts.candidates(script: primaryScript(of: locale.script), language: locale.fontLanguageKey, weight: weight,
                          size: size).first
     }
 
-    func shapeParagraph(_ units: [UInt16], locale: LocaleTag, weight: Int, size: Double,
-                        direction: TextDirection) throws -> ShapedParagraph {
+    /// A paragraph shaped at a weight and size: from the cache when the same text was shaped
+    /// for the same bucket before, else from its analysis (made only then).
+    func shapeParagraph(_ units: [UInt16], locale: LocaleTag, weight: Int, size: Double, direction: TextDirection,
+                        cached: Bool, analysis: () throws -> ParagraphAnalysis) throws -> ShapedParagraph {
+        guard cached else { return try ParagraphShaper.shape(try analysis(), weight: weight, size: size, stack: fonts) }
         let key = ShapingKey(units: units, locale: locale.identifier, weight: weight, optical: fonts.opticalKey(size),
                              direction: direction)
         if let hit = cache.withLock({ $0.get(key) }) { return hit }
-        let shaped = try ParagraphShaper.shape(units: units, locale: locale, weight: weight, size: size,
-                                               direction: direction, stack: fonts)
+        let shaped = try ParagraphShaper.shape(try analysis(), weight: weight, size: size, stack: fonts)
         cache.withLock { $0.put(key, shaped) }
         return shaped
     }
 }
 
-/// Shaped paragraphs by key, bounded by the total text they hold (about 30 bytes a unit).
+/// Shaped paragraphs by key, bounded by an estimate of the memory they hold.
 struct ShapeCache {
     private var entries: [ShapingKey: ShapedParagraph] = [:]
-    private var units = 0
-    static let unitBudget = 4_000_000
+    private var bytes = 0
+    static let byteBudget = 64 << 20
 
     func get(_ key: ShapingKey) -> ShapedParagraph? { entries[key] }
 
     mutating func put(_ key: ShapingKey, _ value: ShapedParagraph) {
-        guard value.count < ShapeCache.unitBudget / 4 else { return }
-        if units + value.count > ShapeCache.unitBudget {
+        let size = value.approximateBytes
+        guard size < ShapeCache.byteBudget / 4 else { return }
+        if bytes + size > ShapeCache.byteBudget {
             entries.removeAll(keepingCapacity: true)
-            units = 0
+            bytes = 0
         }
         entries[key] = value
-        units += value.count
+        bytes += size
     }
 }

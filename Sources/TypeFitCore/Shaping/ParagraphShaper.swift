@@ -30,63 +30,30 @@ enum ParagraphShaper {
         return [feature]
     }()
 
-    static func shape(units: [UInt16], locale: LocaleTag, weight: Int, size: Double, direction: TextDirection,
-                      stack: FontStack) throws -> ShapedParagraph {
+    /// Font runs, HarfBuzz and the prefix sums, for an analysed paragraph at a weight and size.
+    static func shape(_ analysis: ParagraphAnalysis, weight: Int, size: Double, stack: FontStack) throws -> ShapedParagraph {
+        let units = analysis.units
         let n = units.count
-        let slice = units[...]
-        let bidi = BidiParagraph(units: slice, direction: direction, localeIsRightToLeft: locale.isRightToLeft)
-        let localeScript = primaryScript(of: locale.script)
-        let scripts = ScriptAnalysis(units: slice, fallback: hb_script_t.from(iso15924: localeScript))
-        let language = locale.fontLanguageKey
-        let graphemes = n == 0 ? [] : try TextBreaks.graphemeBreaks(units, locale: locale)
-        let breaks = n == 0 ? [] : try TextBreaks.lineBreaks(units, locale: locale).offsets
 
-        // Font runs: each grapheme cluster goes to the first face that covers all of it.
-        var faces: [ResolvedFace] = []
-        var faceIndex: [ObjectIdentifier: Int] = [:]
-        var faceOfUnit = [UInt16](repeating: 0, count: n)
-        var missing: [MissingCharacter] = []
-        var clusterStart = 0
-        for boundary in graphemes {
-            let end = Int(boundary)
-            let scalars = Array(String(decoding: units[clusterStart..<end], as: UTF16.self).unicodeScalars)
-            let script = scripts.scripts[clusterStart].iso15924
-            let emoji = isEmojiCluster(scalars)
-            let candidates = stack.candidates(script: script, language: language, weight: weight, size: size, emoji: emoji)
-            guard let chosen = choose(candidates, for: scalars) ?? candidates.first else {
-                throw ShapingError.noFaces(script: script)
-            }
-            if choose(candidates, for: scalars) == nil || !covers(chosen, scalars.filter { !isIgnorable($0) }) {
-                for scalar in scalars where !isIgnorable(scalar) && !candidates.contains(where: { $0.face.covers(scalar.value) }) {
-                    missing.append(MissingCharacter(
-                        codePoint: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4),
-                        character: String(scalar), offset: clusterStart, script: script,
-                        install: stack.installHint(forScript: script)))
-                }
-            }
-            let id = ObjectIdentifier(chosen.instance)
-            let index = faceIndex[id] ?? {
-                faces.append(chosen)
-                faceIndex[id] = faces.count - 1
-                return faces.count - 1
-            }()
-            for u in clusterStart..<end { faceOfUnit[u] = UInt16(index) }
-            clusterStart = end
-        }
+        let (faceOfUnit, faces, missing, lists) = try assignFaces(analysis, weight: weight, size: size, stack: stack)
 
         // Runs split wherever the bidi level, the script or the face changes.
+        let levels = analysis.levels
+        let scripts = analysis.scripts
         var runs: [ShapedRun] = []
         var glyphs: [ShapedGlyph] = []
-        var unitAdvance = [Double](repeating: 0, count: n)
+        glyphs.reserveCapacity(n)
+        // Each unit's advance goes to advancePrefix[unit + 1], then the running sum makes the prefix.
+        var advancePrefix = [Double](repeating: 0, count: n + 1)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        let hbLanguage = hb_language_from_string(locale.identifier, -1)
+        let hbLanguage = analysis.facts.hbLanguage
         var start = 0
         while start < n {
             var end = start + 1
-            while end < n && bidi.levels[end] == bidi.levels[start] && scripts.scripts[end] == scripts.scripts[start]
+            while end < n && levels[end] == levels[start] && scripts[end] == scripts[start]
                     && faceOfUnit[end] == faceOfUnit[start] { end += 1 }
-            let level = bidi.levels[start]
+            let level = levels[start]
             let face = faces[Int(faceOfUnit[start])]
             let first = glyphs.count
             hb_buffer_clear_contents(buffer)
@@ -94,7 +61,7 @@ enum ParagraphShaper {
                 hb_buffer_add_utf16(buffer, text.baseAddress, Int32(n), UInt32(start), Int32(end - start))
             }
             hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(buffer, scripts.scripts[start])
+            hb_buffer_set_script(buffer, scripts[start])
             hb_buffer_set_language(buffer, hbLanguage)
             var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
             if start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
@@ -111,7 +78,7 @@ enum ParagraphShaper {
                     glyphs.append(ShapedGlyph(id: infos[g].codepoint, cluster: Int32(cluster), advance: advance,
                                               xOffset: face.instance.em(positions[g].x_offset),
                                               yOffset: face.instance.em(positions[g].y_offset)))
-                    if cluster >= start && cluster < end { unitAdvance[cluster] += advance }
+                    if cluster >= start && cluster < end { advancePrefix[cluster + 1] += advance }
                 }
             }
             runs.append(ShapedRun(start: start, end: end, level: level, face: Int(faceOfUnit[start]),
@@ -119,51 +86,124 @@ enum ParagraphShaper {
             start = end
         }
 
-        var advancePrefix = [Double](repeating: 0, count: n + 1)
-        for i in 0..<n { advancePrefix[i + 1] = advancePrefix[i] + unitAdvance[i] }
+        for i in 0..<n { advancePrefix[i + 1] += advancePrefix[i] }
 
         // Tracking is counted per grapheme cluster, per face (each face tracks by its own table).
-        var isClusterStart = [Bool](repeating: false, count: n)
-        for boundary in ([0] + graphemes.dropLast()) where Int(boundary) < n { isClusterStart[Int(boundary)] = true }
-        var tracked = [[Int32]?](repeating: nil, count: faces.count)
+        var tracked: [[Int32]?] = faces.contains { $0.tracking != nil } ? Array(repeating: nil, count: faces.count) : []
         for (f, face) in faces.enumerated() where face.tracking != nil {
             var prefix = [Int32](repeating: 0, count: n + 1)
+            var k = 0
             for i in 0..<n {
-                prefix[i + 1] = prefix[i] + (isClusterStart[i] && Int(faceOfUnit[i]) == f ? 1 : 0)
+                let isClusterStart = k < analysis.clusterCount && Int(analysis.graphemeBoundaries[k]) == i
+                if isClusterStart { k += 1 }
+                prefix[i + 1] = prefix[i] + (isClusterStart && Int(faceOfUnit[i]) == f ? 1 : 0)
             }
             tracked[f] = prefix
         }
 
-        var nonSpaceEnd = [Int32](repeating: 0, count: n + 1)
-        var lastNonSpace: Int32 = 0
-        var i = 0
-        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
-            let width = scalar.value > 0xFFFF ? 2 : 1
-            // The middle of a surrogate pair is no boundary; give it the value before the pair.
-            if width == 2, i + 1 <= n { nonSpaceEnd[i + 1] = lastNonSpace }
-            if !isTrailingSpace(scalar) { lastNonSpace = Int32(i + width) }
-            if i + width <= n { nonSpaceEnd[i + width] = lastNonSpace }
-            i += width
-        }
-
         return ShapedParagraph(
-            units: units, isRightToLeft: bidi.isRightToLeft, faces: faces, runs: runs, glyphs: glyphs,
-            advancePrefix: advancePrefix, graphemeBoundaries: [0] + graphemes, trackedClusterPrefix: tracked,
-            breaks: breaks, nonSpaceEnd: nonSpaceEnd, faceOfUnit: faceOfUnit, missing: missing)
+            units: units, isRightToLeft: analysis.isRightToLeft, faces: faces, runs: runs, glyphs: glyphs,
+            advancePrefix: advancePrefix, graphemeBoundaries: analysis.graphemeBoundaries, trackedClusterPrefix: tracked,
+            breaks: analysis.breaks, nonSpaceEnd: analysis.nonSpaceEnd, faceOfUnit: faceOfUnit, missing: missing,
+            fontChoices: lists)
     }
 
-    /// The first face that has a glyph for every visible scalar of the cluster.
-    private static func choose(_ candidates: [ResolvedFace], for scalars: [Unicode.Scalar]) -> ResolvedFace? {
+    /// Font runs: each grapheme cluster goes to the first face that covers all of it. Returns the
+    /// face of every unit, the faces used, the characters no face covers, and for each candidate
+    /// list consulted how far into it the choices looked (what another size must share to choose
+    /// the same faces).
+    private static func assignFaces(_ analysis: ParagraphAnalysis, weight: Int, size: Double, stack: FontStack) throws
+        -> (faceOfUnit: [UInt16], faces: [ResolvedFace], missing: [MissingCharacter], choices: [FontChoice]) {
+        let language = analysis.facts.fontLanguageKey
+        let bounds = analysis.graphemeBoundaries
+        let clusterScalars = analysis.clusterScalars
+        let allScalars = analysis.scalars
+        var faceOfUnit = [UInt16](repeating: 0, count: analysis.count)
+        var faces: [ResolvedFace] = []
+        var faceInstances: [FontInstance] = []
+        var missing: [MissingCharacter] = []
+        var lists: [(script: String, emoji: Bool, list: CandidateList, examined: Int)] = []
+        // The list of the run of clusters being walked, and its first face's index in `faces`:
+        // consecutive clusters of one script need no lookup, and most take the first face.
+        var slot = -1
+        var firstCovers: [Bool] = []
+        var firstFaceIndex = -1
+        func faceIndex(_ list: CandidateList, _ candidate: Int) -> Int {
+            let chosen = list.instances[candidate]
+            if let known = faceInstances.firstIndex(where: { $0 === chosen }) { return known }
+            faces.append(list.faces[candidate])
+            faceInstances.append(chosen)
+            return faces.count - 1
+        }
+        for k in 0..<analysis.clusterCount {
+            let script = analysis.clusterScript[k]
+            let emoji = analysis.clusterIsEmoji[k]
+            if slot < 0 || lists[slot].emoji != emoji || lists[slot].script != script {
+                if let known = lists.firstIndex(where: { $0.script == script && $0.emoji == emoji }) {
+                    slot = known
+                } else {
+                    lists.append((script, emoji, stack.candidateList(script: script, language: language, weight: weight,
+                                                                    size: size, emoji: emoji), -1))
+                    slot = lists.count - 1
+                }
+                firstCovers = lists[slot].list.firstCovers
+                firstFaceIndex = -1
+            }
+            let first = Int(clusterScalars[k]), last = Int(clusterScalars[k + 1])
+            let index: Int
+            if last - first == 1, allScalars[first].value < CandidateList.quickLimit, firstCovers[Int(allScalars[first].value)] {
+                if firstFaceIndex < 0 {
+                    firstFaceIndex = faceIndex(lists[slot].list, 0)
+                    lists[slot].examined = max(lists[slot].examined, 0)
+                }
+                index = firstFaceIndex
+            } else {
+                let list = lists[slot].list
+                let scalars = allScalars[first..<last]
+                let choice = choose(list, for: scalars)
+                guard let chosenIndex = choice.index ?? (list.faces.isEmpty ? nil : 0) else {
+                    throw ShapingError.noFaces(script: script)
+                }
+                // A cluster no face covers fully was tested against the whole list.
+                lists[slot].examined = max(lists[slot].examined, choice.coversAll ? chosenIndex : list.faces.count)
+                if !choice.coversAll {
+                    for scalar in scalars where !isIgnorable(scalar) && !list.coverage.contains(where: { $0.covers(scalar.value) }) {
+                        missing.append(MissingCharacter(
+                            codePoint: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4),
+                            character: String(scalar), offset: Int(bounds[k]), script: script,
+                            install: stack.installHint(forScript: script)))
+                    }
+                }
+                index = faceIndex(list, chosenIndex)
+            }
+            for u in Int(bounds[k])..<Int(bounds[k + 1]) { faceOfUnit[u] = UInt16(index) }
+        }
+        let choices = lists.map {
+            FontChoice(script: $0.script, emoji: $0.emoji, instances: $0.list.instances.prefix($0.examined + 1).map { $0 },
+                       wholeList: $0.examined >= $0.list.faces.count - 1)
+        }
+        return (faceOfUnit, faces, missing, choices)
+    }
+
+    /// The index of the first face that has a glyph for every visible scalar of the cluster; else
+    /// of the face of the base character (marks it lacks fall back to dotted forms). `coversAll`
+    /// is false when some visible scalar has no glyph in the face chosen.
+    private static func choose(_ list: CandidateList, for scalars: ArraySlice<Unicode.Scalar>)
+        -> (index: Int?, coversAll: Bool) {
+        let faces = list.coverage
+        if scalars.count == 1, let only = scalars.first {
+            if only.value < CandidateList.quickLimit && list.firstCovers[Int(only.value)] { return (0, true) }
+            if isIgnorable(only) { return (faces.isEmpty ? nil : 0, true) }
+            let index = faces.firstIndex { $0.covers(only.value) }
+            return (index, index != nil)
+        }
         let visible = scalars.filter { !isIgnorable($0) }
-        if visible.isEmpty { return candidates.first }
-        if let full = candidates.first(where: { covers($0, visible) }) { return full }
-        // Else the face of the base character (marks it lacks fall back to dotted forms).
-        guard let base = visible.first else { return nil }
-        return candidates.first { $0.face.covers(base.value) }
-    }
-
-    private static func covers(_ face: ResolvedFace, _ scalars: [Unicode.Scalar]) -> Bool {
-        scalars.allSatisfy { face.face.covers($0.value) }
+        if visible.isEmpty { return (faces.isEmpty ? nil : 0, true) }
+        if let full = faces.firstIndex(where: { face in visible.allSatisfy { face.covers($0.value) } }) {
+            return (full, true)
+        }
+        guard let base = visible.first else { return (nil, false) }
+        return (faces.firstIndex { $0.covers(base.value) }, false)
     }
 
     /// Joiners, variation selectors, bidi controls: shaped with their cluster, need no glyph.
@@ -171,13 +211,16 @@ enum ParagraphShaper {
         scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
     }
 
-    static func isEmojiCluster(_ scalars: [Unicode.Scalar]) -> Bool {
+    static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        // No Emoji_Presentation character lies below U+231A: most clusters need no property lookup.
+        if scalars.count == 1, let only = scalars.first, only.value < 0x231A { return false }
         if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return true }
         return scalars.count > 1 && scalars.contains { $0.value == 0x200D } && scalars.contains { $0.properties.isEmoji }
     }
 
     /// White space that a line drops at its end. No-break spaces are kept: they glue words.
     static func isTrailingSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
         guard scalar.properties.isWhitespace else { return false }
         return scalar.value != 0xA0 && scalar.value != 0x2007 && scalar.value != 0x202F
     }

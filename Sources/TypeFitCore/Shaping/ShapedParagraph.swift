@@ -32,6 +32,16 @@ public struct MissingCharacter: Sendable, Codable, Equatable, Hashable {
     public let install: String?
 }
 
+/// The candidate faces shaping looked at for clusters of one script — the start of the list,
+/// up to the last face a choice depended on. Another size whose list starts with the same
+/// instances (and, when the whole list was looked at, has no more) chooses the same faces.
+struct FontChoice: Sendable {
+    let script: String
+    let emoji: Bool
+    let instances: [FontInstance]
+    let wholeList: Bool
+}
+
 /// One paragraph shaped once, in em, ready to be laid out at any size and width: the
 /// libraqm-style pipeline (bidi → script → font → shape) runs once per paragraph, locale,
 /// weight and optical bucket, and every size and width reuses it.
@@ -45,7 +55,7 @@ final class ShapedParagraph: Sendable {
     let advancePrefix: [Double]
     /// Grapheme-cluster boundaries, from 0 to units.count.
     let graphemeBoundaries: [Int32]
-    /// For each face with tracking: grapheme clusters of that face in units [0, i).
+    /// For each face with tracking: grapheme clusters of that face in units [0, i). Empty when no face tracks.
     let trackedClusterPrefix: [[Int32]?]
     /// Line-break opportunities: offsets where a line may end, ascending, ending at units.count.
     let breaks: [Int32]
@@ -54,10 +64,11 @@ final class ShapedParagraph: Sendable {
     /// Face index of each unit.
     let faceOfUnit: [UInt16]
     let missing: [MissingCharacter]
+    let fontChoices: [FontChoice]
 
     init(units: [UInt16], isRightToLeft: Bool, faces: [ResolvedFace], runs: [ShapedRun], glyphs: [ShapedGlyph],
          advancePrefix: [Double], graphemeBoundaries: [Int32], trackedClusterPrefix: [[Int32]?], breaks: [Int32],
-         nonSpaceEnd: [Int32], faceOfUnit: [UInt16], missing: [MissingCharacter]) {
+         nonSpaceEnd: [Int32], faceOfUnit: [UInt16], missing: [MissingCharacter], fontChoices: [FontChoice]) {
         self.units = units
         self.isRightToLeft = isRightToLeft
         self.faces = faces
@@ -70,9 +81,25 @@ final class ShapedParagraph: Sendable {
         self.nonSpaceEnd = nonSpaceEnd
         self.faceOfUnit = faceOfUnit
         self.missing = missing
+        self.fontChoices = fontChoices
+    }
+
+    /// Whether shaping for `size` would pick exactly the faces this shaping picked.
+    func shapesTheSame(atSize size: Double, language: String, weight: Int, stack: FontStack) -> Bool {
+        fontChoices.allSatisfy { choice in
+            let faces = stack.candidateList(script: choice.script, language: language, weight: weight, size: size,
+                                            emoji: choice.emoji).faces
+            guard faces.count >= choice.instances.count, !choice.wholeList || faces.count == choice.instances.count
+            else { return false }
+            return zip(faces, choice.instances).allSatisfy { $0.instance === $1 }
+        }
     }
 
     var count: Int { units.count }
+
+    /// Memory held, roughly: per unit its code unit, prefix sum, boundaries, face and about one
+    /// glyph (id, cluster, three doubles), twice over for the key and dictionary around it.
+    var approximateBytes: Int { 512 + count * 60 + glyphs.count * 32 }
 
     /// Tracking in points per cluster for each face, at a size.
     func trackingPerFace(size: Double) -> [Double] {

@@ -16,6 +16,14 @@ struct BidiParagraph {
     let isRightToLeft: Bool
 
     init(units: ArraySlice<UInt16>, direction: TextDirection, localeIsRightToLeft: Bool) {
+        // Text with nothing right-to-left and no explicit embedding in a left-to-right paragraph
+        // is all level 0 (UAX #9 W1–I2 raise nothing): most UI strings, without asking FriBidi.
+        let leftToRightBase = direction == .ltr || (direction == .natural && !localeIsRightToLeft)
+        if leftToRightBase && !units.contains(where: Self.mayRaiseLevel) {
+            levels = [UInt8](repeating: 0, count: units.count)
+            isRightToLeft = false
+            return
+        }
         var scalars: [FriBidiChar] = []
         var unitOfScalar: [Int] = []
         scalars.reserveCapacity(units.count)
@@ -50,6 +58,18 @@ struct BidiParagraph {
         }
         self.levels = unitLevels
         self.isRightToLeft = base == tf_fribidi_par_rtl
+    }
+
+    /// Units that may give a character a level above 0 in a left-to-right paragraph: right-to-left
+    /// letters and Arabic digits (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and
+    /// their presentation forms, and the high surrogates of right-to-left SMP blocks), RLM and
+    /// every explicit embedding, override and isolate control.
+    static func mayRaiseLevel(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
+             0xD802...0xD803, 0xD83A...0xD83B: return true
+        default: return false
+        }
     }
 
     /// UAX #9 rule L2: the visual order of runs [start, end) with levels, reversing every

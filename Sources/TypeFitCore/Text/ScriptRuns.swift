@@ -7,12 +7,12 @@ struct ScriptAnalysis {
     /// HarfBuzz script per unit.
     let scripts: [hb_script_t]
 
-    init(units: ArraySlice<UInt16>, fallback: hb_script_t) {
+    init(scalars decoded: UTF16Scalars, count: Int, fallback: hb_script_t) {
         let funcs = hb_unicode_funcs_get_default()
-        var scripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: units.count)
-        var resolved = [Bool](repeating: false, count: units.count)
-        var index = 0
-        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+        var scripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: count)
+        var resolved = [Bool](repeating: false, count: count)
+        for (k, scalar) in decoded.scalars.enumerated() {
+            let index = Int(decoded.starts[k])
             let script = hb_unicode_script(funcs, scalar.value)
             let width = scalar.value > 0xFFFF ? 2 : 1
             let real = script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
@@ -20,7 +20,6 @@ struct ScriptAnalysis {
                 scripts[index + k] = script
                 resolved[index + k] = real
             }
-            index += width
         }
         let firstReal = resolved.firstIndex(of: true).map { scripts[$0] } ?? fallback
         var current = firstReal
