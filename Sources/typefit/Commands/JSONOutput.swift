@@ -6,10 +6,8 @@ func printJSON<T: Encodable>(_ value: T) throws {
     print(try jsonText(value))
 }
 
-/// "375", "561.5".
-func points(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-}
+/// "375", "561.5": the one point formatter, shared with the check's messages.
+func points(_ value: Double) -> String { Format.points(value) }
 
 /// Left-aligned text table with two spaces between columns.
 func table(_ rows: [[String]]) -> String {
