@@ -15,6 +15,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only the HTTP server; no swift-configuration support needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         // System C libraries.
@@ -56,6 +60,14 @@ let package = Package(
         .target(name: "TypeFitCheck", dependencies: ["TypeFitConfig"]),
         // Reporters: one findings model → text, json, sarif, junit, xcode, github, html.
         .target(name: "TypeFitReport", dependencies: ["TypeFitCheck"]),
+        // The measurement service: JSON requests → limits → engine → JSON answers, metrics. No HTTP here.
+        .target(name: "TypeFitService", dependencies: ["TypeFitReport"]),
+        // `typefit serve`: the service over HTTP (Hummingbird 2), with its OpenAPI document.
+        .target(
+            name: "TypeFitServer",
+            dependencies: ["TypeFitService", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio")],
+            resources: [.embedInCode("openapi.yaml")]),
         // The public library: one import for every module.
         .target(
             name: "TypeFit",
@@ -64,7 +76,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(
             name: "typefit",
-            dependencies: ["TypeFit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["TypeFit", "TypeFitServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // The benchmark's typefit side (`make bench` runs it with scripts/bench.py).
         .executableTarget(
@@ -82,6 +94,8 @@ let package = Package(
         .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitServiceTests", dependencies: ["TypeFitService"]),
+        .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["typefit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -53,15 +53,13 @@ public enum ConfigReader {
                     config.locales = locales
                 }
             case "sizes":
-                var categories: [ContentSizeCategory] = []
-                for item in try value.strings("sizes") {
-                    do {
-                        categories += try SizeSyntax.parse(item)
-                    } catch {
-                        throw value.error("\(error) (sizes take: \(SizeSyntax.forms.joined(separator: ", ")))")
-                    }
+                do {
+                    config.categories = try SizeSyntax.parse(list: try value.strings("sizes"))
+                } catch let error as ConfigError {
+                    throw error
+                } catch {
+                    throw value.error("\(error) (sizes take: \(SizeSyntax.forms.joined(separator: ", ")))")
                 }
-                config.categories = ContentSizeCategory.allCases.filter(categories.contains)
             case "devices":
                 let names = try value.strings("devices")
                 for name in names {

@@ -4,8 +4,15 @@ import TypeFitDynamicType
 /// Content size categories as a config writes them: `all`, `standard` (xSmall…xxxLarge),
 /// `accessibility` (AX1…AX5), one name (`Large`, `AX3`, `xl`), a range (`Large...AX3`), or a
 /// list of those.
-enum SizeSyntax {
-    static let forms = ["all", "standard", "accessibility", "<category>", "<from>...<to>"]
+public enum SizeSyntax {
+    public static let forms = ["all", "standard", "accessibility", "<category>", "<from>...<to>"]
+
+    /// Every category `items` names, in size order. Throws `UnknownTypeNameError` or `RangeOrderError`.
+    public static func parse(list items: [String]) throws -> [ContentSizeCategory] {
+        var chosen = Set<ContentSizeCategory>()
+        for item in items { chosen.formUnion(try parse(item)) }
+        return ContentSizeCategory.allCases.filter(chosen.contains)
+    }
 
     static func parse(_ text: String) throws -> [ContentSizeCategory] {
         let key = text.trimmingCharacters(in: .whitespaces)
@@ -26,8 +33,8 @@ enum SizeSyntax {
         return [try ContentSizeCategory.named(key)]
     }
 
-    struct RangeOrderError: Error, CustomStringConvertible {
+    public struct RangeOrderError: Error, CustomStringConvertible {
         let text: String
-        var description: String { "the range '\(text)' goes from larger to smaller; write the smaller size first" }
+        public var description: String { "the range '\(text)' goes from larger to smaller; write the smaller size first" }
     }
 }

@@ -23,6 +23,7 @@ struct TypeFitCommand: AsyncParsableCommand {
             CatalogCommand.self,
             CheckCommand.self,
             RulesCommand.self,
+            ServeCommand.self,
         ]
     )
 

@@ -44,11 +44,19 @@ public enum CatalogLoader {
 
     /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).
     public static func read(_ file: DiscoveredFile, options: CatalogLoadOptions = .init()) throws(CatalogError) -> [Catalog] {
-        switch file.format {
-        case .xcstrings: return [try XCStringsReader.read(path: file.path)]
-        case .strings: return [try StringsReader.read(path: file.path, defaultLocale: options.defaultLocale)]
-        case .stringsdict: return [try StringsdictReader.read(path: file.path, defaultLocale: options.defaultLocale)]
-        case .xliff: return try XLIFFReader.read(path: file.path)
+        try read(bytes: FileBytes.read(file.path), name: file.path, format: file.format, options: options)
+    }
+
+    /// Reads a catalog held in memory. `name` stands for its path in locations and picks the
+    /// locale of a `.strings`/`.stringsdict` from its `*.lproj` folder; nothing is opened.
+    public static func read(bytes: [UInt8], name: String, format: CatalogFormat, locale: String? = nil,
+                            options: CatalogLoadOptions = .init()) throws(CatalogError) -> [Catalog] {
+        let fileLocale = locale ?? LprojLocale.locale(ofFile: name) ?? options.defaultLocale
+        switch format {
+        case .xcstrings: return [try XCStringsReader.read(bytes: bytes, path: name)]
+        case .strings: return [try StringsReader.read(bytes: bytes, path: name, locale: fileLocale)]
+        case .stringsdict: return [try StringsdictReader.read(bytes: bytes, path: name, locale: fileLocale)]
+        case .xliff: return try XLIFFReader.read(bytes: bytes, path: name)
         }
     }
 

@@ -43,5 +43,29 @@ public struct VariationPath: Hashable, Sendable, Codable, CustomStringConvertibl
         return parts.isEmpty ? "base" : parts.joined(separator: "/")
     }
 
+    /// Reads the spelling `description` writes (`base`, `device=ipad/plural=one`,
+    /// `substitution=count/plural=few`, `width=20`); nil for anything else.
+    public init?(parsing text: String) {
+        self.init()
+        guard text != "base" else { return }
+        for part in text.split(separator: "/", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, !pair[1].isEmpty else { return nil }
+            switch pair[0] {
+            case "device" where device == nil && plural == nil && substitution == nil: device = pair[1]
+            case "plural":
+                guard let category = PluralCategory(rawValue: pair[1]) else { return nil }
+                if substitution != nil, substitutionPlural == nil { substitutionPlural = category }
+                else if plural == nil, substitution == nil { plural = category }
+                else { return nil }
+            case "substitution" where substitution == nil: substitution = pair[1]
+            case "width" where width == nil:
+                guard let value = Int(pair[1]) else { return nil }
+                width = value
+            default: return nil
+            }
+        }
+    }
+
     public static func < (a: VariationPath, b: VariationPath) -> Bool { a.description < b.description }
 }

@@ -60,9 +60,12 @@ public final class CheckEngine: Sendable {
     public var environmentCount: Int { environments.count }
 
     /// Checks catalogs. `problems` (files that could not be read) are carried into the report;
-    /// `progress` is called with (keys done, keys in all) from worker threads.
+    /// `progress` is called with (keys done, keys in all) from worker threads. Workers ask
+    /// `shouldStop` before each key; once it answers true the rest are skipped (the service's
+    /// time limit), and the report holds the keys done so far.
     public func run(catalogs: [Catalog], problems: [InputProblem] = [], baseline: Baseline? = nil, version: String = "",
-                    progress: (@Sendable (Int, Int) -> Void)? = nil) -> CheckReport {
+                    progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    shouldStop: (@Sendable () -> Bool)? = nil) -> CheckReport {
         let started = Date()
         let units = catalogs.enumerated().flatMap { c, catalog in catalog.entries.indices.map { (c, $0) } }
         let results = Mutex<[[Finding]]>(Array(repeating: [], count: units.count))
@@ -73,7 +76,7 @@ public final class CheckEngine: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < units.count else { break }
+                guard index < units.count, shouldStop?() != true else { break }
                 let (c, e) = units[index]
                 var checker = KeyChecker(engine: self, catalog: catalogs[c], entry: catalogs[c].entries[e])
                 let findings = checker.check()
@@ -208,7 +211,8 @@ extension CheckConfiguration {
 
     func isEnabled(_ rule: RuleDescription) -> Bool { severity(of: rule.id, default: rule.defaultSeverity) != nil }
 
-    func includes(_ locale: String) -> Bool {
+    /// Whether the configuration checks `locale` (no `locales` list: every locale).
+    public func includes(_ locale: String) -> Bool {
         guard let locales else { return true }
         return locales.contains { $0.lowercased() == locale.lowercased() }
     }

@@ -75,6 +75,17 @@ public enum Format {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format1: rounded)
     }
+
+    /// "1,048,576": counts in messages, grouped so a limit and a size can be compared at a glance.
+    public static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
 }
 
 extension String {

@@ -33,6 +33,7 @@ struct BidiParagraph {
             unitOfScalar.append(index - units.startIndex)
             index += scalar.value > 0xFFFF ? 2 : 1
         }
+        Self.boundNesting(&scalars)
         var base: FriBidiParType
         switch direction {
         case .ltr: base = tf_fribidi_par_ltr
@@ -58,6 +59,31 @@ struct BidiParagraph {
         }
         self.levels = unitLevels
         self.isRightToLeft = base == tf_fribidi_par_rtl
+    }
+
+    /// Deepest explicit nesting handed to FriBidi. FriBidi 1.0.8 (Debian 12) crashes in
+    /// fribidi_get_par_embedding_levels_ex on valid text with two runs of ≥ 82 nested isolates
+    /// (found by typefit's adversarial tests); no real string nests more than a few levels.
+    static let nestingHandedToFriBidi = 64
+
+    /// Turns embedding, override and isolate controls nested deeper than
+    /// `nestingHandedToFriBidi`, and their closing PDF/PDI, into WORD JOINER (class BN, which
+    /// the algorithm removes, X9): they are ignored as UAX #9 ignores overflow past max_depth.
+    /// Only FriBidi's copy changes; shaping and line breaking see the text as it is.
+    static func boundNesting(_ scalars: inout [FriBidiChar]) {
+        var open: [Bool] = []  // per open control: was it neutralised?
+        for i in scalars.indices {
+            switch scalars[i] {
+            case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+                let neutralise = open.count >= nestingHandedToFriBidi
+                open.append(neutralise)
+                if neutralise { scalars[i] = 0x2060 }
+            case 0x202C, 0x2069:
+                if let last = open.popLast(), last { scalars[i] = 0x2060 }
+            case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029: open.removeAll()
+            default: break
+            }
+        }
     }
 
     /// Units that may give a character a level above 0 in a left-to-right paragraph: right-to-left

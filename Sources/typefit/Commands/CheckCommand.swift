@@ -77,7 +77,7 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let format = try ReportFormat.named(self.format)
         let extra = try reports.map { try ReportFormat.destination($0) }
-        var configuration = try loadConfiguration()
+        var configuration = try ProjectConfiguration.load(config)
         try applyOverrides(to: &configuration)
 
         let engine = try makeEngine(configuration)
@@ -90,7 +90,7 @@ struct CheckCommand: AsyncParsableCommand {
             problems.append(InputProblem(file: catalogPaths.joined(separator: ", "), line: 0, column: 0,
                                          message: "no catalogs (.xcstrings, .strings, .stringsdict, .xliff) found"))
         }
-        let accepted = try readBaseline(configuration)
+        let accepted = try ProjectConfiguration.baseline(configuration, given: baseline)
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
         let report = engine.run(catalogs: loaded.catalogs, problems: problems, baseline: accepted,
                                 version: TypeFitVersion.string, progress: progress.update)
@@ -122,16 +122,6 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 
-    private func loadConfiguration() throws -> CheckConfiguration {
-        let path = config ?? ConfigReader.find(from: FileManager.default.currentDirectoryPath)
-        guard let path else { return CheckConfiguration() }
-        do {
-            return try ConfigReader.read(file: path, ruleIDs: RuleRegistry.ids)
-        } catch {
-            throw CommandFailure(error.description.replacingOccurrences(of: ": error: ", with: ": "))
-        }
-    }
-
     private func applyOverrides(to configuration: inout CheckConfiguration) throws {
         func list(_ text: String) -> [String] {
             text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -143,11 +133,10 @@ struct CheckCommand: AsyncParsableCommand {
             configuration.locales = list(locales).map { $0.lowercased() } == ["all"] ? nil : list(locales)
         }
         if let sizes {
-            let yaml = "sizes: [" + list(sizes).map { "\"\($0)\"" }.joined(separator: ", ") + "]"
             do {
-                configuration.categories = try ConfigReader.parse(yaml, file: "--sizes", ruleIDs: []).categories
+                configuration.categories = try SizeSyntax.parse(list: list(sizes))
             } catch {
-                throw CommandFailure("--sizes: " + error.message)
+                throw CommandFailure("--sizes: \(error) (sizes take: \(SizeSyntax.forms.joined(separator: ", ")))")
             }
         }
         if let devices {
@@ -155,31 +144,15 @@ struct CheckCommand: AsyncParsableCommand {
             _ = try lookup { try names.map { try DeviceCatalog().devices(matching: $0) } }
             configuration.devices = names
         }
-        configuration.fontFiles += fonts
         if let baseline { configuration.baseline = baseline }
     }
 
     private func makeEngine(_ configuration: CheckConfiguration) throws -> CheckEngine {
-        let profile: FontProfile
-        switch configuration.fontProfile {
-        case "open-substitutes": profile = .openSubstitutes
-        case "apple-system": profile = .appleSystem
-        default: profile = .platformDefault
-        }
-        let files = configuration.fontFiles.enumerated().map { index, file in
-            index < configuration.fontFiles.count - fonts.count ? configuration.resolve(file) : file
-        }
         do {
-            let text = try TextEngine(fontFiles: files, profile: profile, tracking: configuration.tracking)
+            let text = try TextEngine(configuration: configuration, extraFonts: fonts)
             return try lookup { try CheckEngine(configuration: configuration, text: text) }
         } catch let error as FontError {
             throw CommandFailure(error.description)
         }
-    }
-
-    private func readBaseline(_ configuration: CheckConfiguration) throws -> Baseline? {
-        guard let path = configuration.baseline else { return nil }
-        let resolved = baseline == nil ? configuration.resolve(path) : path
-        do { return try Baseline.read(resolved) } catch { throw CommandFailure("\(error)") }
     }
 }

@@ -31,8 +31,7 @@ struct DevicesCommand: ParsableCommand {
         let catalog = DeviceCatalog()
         let devices = try lookup { try catalog.devices(matching: group) }
         if json {
-            try printJSON(DeviceListJSON(group: group, devices: devices.map { DeviceJSON($0, rules: catalog.windowRules) },
-                                         groups: catalog.groups.map { .init(name: $0.name, summary: $0.summary, devices: $0.ids) }))
+            try printJSON(DeviceListJSON(group: group, devices: devices, catalog: catalog))
             return
         }
         var rows = [["ID", "NAME", "POINTS", "SCALE", "SAFE PORTRAIT", "SAFE LANDSCAPE", "LANDSCAPE CLASSES",
@@ -59,67 +58,5 @@ struct DevicesCommand: ParsableCommand {
     private func grade(_ confidence: DeviceConfidence) -> String {
         "size \(confidence.size.rawValue) safe \(confidence.safeArea.rawValue)"
             + (confidence.multitasking.map { " split \($0.rawValue)" } ?? "")
-    }
-}
-
-/// `typefit devices --json`: { group, devices: [DeviceJSON], groups: [{ name, summary, devices }] }.
-struct DeviceListJSON: Encodable {
-    struct Group: Encodable {
-        let name: String
-        let summary: String
-        let devices: [String]
-    }
-
-    let group: String
-    let devices: [DeviceJSON]
-    let groups: [Group]
-}
-
-struct DeviceJSON: Encodable {
-    struct SafeAreas: Encodable {
-        let portrait: EdgeInsets?
-        let landscape: EdgeInsets?
-    }
-
-    let id: String
-    let name: String
-    let family: String
-    let year: Int
-    let width: Double
-    let height: Double
-    let scale: Double
-    let nativeScale: Double?
-    let hasHomeButton: Bool
-    let safeArea: SafeAreas
-    let watchCaseMillimetres: Int?
-    let defaultCategory: String
-    let confidence: DeviceConfidence
-    let notes: [String]
-    /// Every window the device offers: full screen per orientation, and on iPad each Split View / Slide Over mode.
-    let windows: [WindowGeometry]
-
-    init(_ device: Device, rules: WindowRules) {
-        id = device.id
-        name = device.name
-        family = device.family.rawValue
-        year = device.year
-        width = device.size.width
-        height = device.size.height
-        scale = device.scale
-        nativeScale = device.nativeScale
-        hasHomeButton = device.hasHomeButton
-        safeArea = SafeAreas(
-            portrait: device.orientations.contains(.portrait) ? device.portraitSafeArea : nil,
-            landscape: device.orientations.contains(.landscape) ? device.landscapeSafeArea : nil)
-        watchCaseMillimetres = device.watchCaseMillimetres
-        defaultCategory = device.watchCaseMillimetres
-            .map { DynamicTypeTable.watchDefaultCategory(caseMillimetres: $0).rawValue } ?? ContentSizeCategory.large.rawValue
-        confidence = device.confidence
-        notes = device.notes
-        windows = device.orientations.flatMap { orientation in
-            ([WindowMode.full] + (device.family == .iPad ? WindowMode.splitModes : [])).compactMap {
-                try? device.window(orientation, $0, rules: rules)
-            }
-        }
     }
 }

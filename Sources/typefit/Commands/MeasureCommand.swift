@@ -83,15 +83,11 @@ struct MeasureCommand: AsyncParsableCommand {
 
     /// The point size and weight: given outright, or looked up for a text style and category.
     private func resolvedFont() throws -> (Double, FontWeight) {
-        guard let style else {
-            guard let size else { throw CommandFailure("give --size PT or --style STYLE [--category CAT]") }
-            return (size, weight ?? .regular)
+        do {
+            return try lookup { try FontChoice(size: size, style: style, category: category, weight: weight).resolve() }
+        } catch is FontChoiceError {
+            throw CommandFailure("give --size PT or --style STYLE [--category CAT]")
         }
-        let metrics = try lookup {
-            try DynamicTypeTable().metrics(try TextStyle.named(style), category: try ContentSizeCategory.named(category))
-        }
-        let styleWeight = FontWeight(rawValue: metrics.weight.rawValue) ?? .regular
-        return (size ?? metrics.size, weight ?? styleWeight)
     }
 
     /// The text as UTF-16. Arguments reach us as bytes; Swift would quietly repair invalid

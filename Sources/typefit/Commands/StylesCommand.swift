@@ -26,56 +26,17 @@ struct StylesCommand: ParsableCommand {
 
     func run() throws {
         let platform = try lookup { try ApplePlatform.named(self.platform) }
-        let typeTable = DynamicTypeTable()
-        let categories = DynamicTypeTable.categories(for: platform)
-        let styles = DynamicTypeTable.styles(for: platform)
-        let columns: [ContentSizeCategory?] = categories.isEmpty ? [nil] : categories.map { $0 }
-        let rows: [StyleJSON] = styles.map { style in
-            let metrics = columns.compactMap { try? typeTable.metrics(style, category: $0 ?? .large, platform: platform) }
-            return StyleJSON(
-                style: style.rawValue, name: style.displayName, weight: metrics.first?.weight.rawValue ?? "",
-                emphasizedWeight: metrics.first?.emphasizedWeight.rawValue ?? "",
-                sizes: metrics.map {
-                    .init(category: $0.category?.rawValue, size: $0.size, leading: $0.leading,
-                          confidence: $0.confidence.rawValue, note: $0.note)
-                })
-        }
+        let document = StylesJSON(platform: platform)
         if json {
-            try printJSON(StylesJSON(platform: platform.rawValue, categories: categories.map(\.rawValue),
-                                     defaultCategory: categories.isEmpty ? nil : "large", styles: rows))
+            try printJSON(document)
             return
         }
-        var lines = [["STYLE", "WEIGHT", "EMPH."] + (categories.isEmpty ? ["SIZE/LEADING"] : categories.map(\.rawValue))]
-        for row in rows {
+        var lines = [["STYLE", "WEIGHT", "EMPH."] + (document.categories.isEmpty ? ["SIZE/LEADING"] : document.categories)]
+        for row in document.styles {
             lines.append([row.name, row.weight, row.emphasizedWeight] + row.sizes.map {
                 "\(points($0.size))/\(points($0.leading))" + ($0.confidence == "A" ? "" : "*")
             })
         }
         print(table(lines))
     }
-}
-
-/// `typefit styles --json`: { platform, categories, defaultCategory, styles: [StyleJSON] }.
-struct StylesJSON: Encodable {
-    let platform: String
-    let categories: [String]
-    let defaultCategory: String?
-    let styles: [StyleJSON]
-}
-
-struct StyleJSON: Encodable {
-    struct Size: Encodable {
-        /// nil on macOS and tvOS (fixed sizes).
-        let category: String?
-        let size: Double
-        let leading: Double
-        let confidence: String
-        let note: String?
-    }
-
-    let style: String
-    let name: String
-    let weight: String
-    let emphasizedWeight: String
-    let sizes: [Size]
 }

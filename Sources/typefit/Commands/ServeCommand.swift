@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import TypeFit
+import TypeFitServer
+import TypeFitService
+
+/// `typefit serve`: the engine as an HTTP service for editors and translation systems.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Answer \"does this fit?\" over HTTP while translators type.",
+        discussion: """
+            Loads the fonts, the project's .typefit.yml (searched upward from here; --config overrides) \
+            and the catalogs it names once, then serves JSON:
+
+              POST /v1/measure   one text in one font          → the JSON of typefit measure
+              POST /v1/fit       one translation of one key     → findings at every size and device
+              POST /v1/check     a catalog file's content       → the JSON report of typefit check
+              GET  /v1/devices   GET /v1/styles   GET /healthz   GET /metrics (Prometheus)
+              GET  /openapi.yaml the API's description (Sources/TypeFitServer/openapi.yaml)
+
+            Every refusal is JSON {"error": {"code", "message", "field", "location"}} with a 4xx status; \
+            unknown fields are refused by name. Requests never name files: fonts and config come \
+            from this command line only. SIGTERM or Ctrl-C stops accepting connections, lets the \
+            requests in flight finish, and exits 0.
+
+            Examples:
+              typefit serve --port 8080
+              curl -s localhost:8080/v1/measure -d '{"text": "Einstellungen", "style": "headline", "category": "AX3", "locale": "de"}'
+              curl -s localhost:8080/v1/fit -d '{"key": "onboarding.button.skip", "locale": "ru", "text": "Пропустить"}'
+            """)
+
+    @Option(help: "Address to listen on (0.0.0.0 for every interface).")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0: any free port; the chosen one is printed).")
+    var port: Int = 8080
+
+    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).")
+    var config: String?
+
+    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).")
+    var fonts: [String] = []
+
+    @Option(name: .customLong("max-body"), help: "Largest request body in bytes.")
+    var maxBody: Int = ServiceLimits().maxBodyBytes
+
+    @Option(name: .customLong("max-text"), help: "Longest text in one field, in Unicode characters.")
+    var maxText: Int = ServiceLimits().maxTextLength
+
+    @Option(name: .customLong("max-cells"), help: "Most cells (texts × environments) one fit or check may lay out.")
+    var maxCells: Int = ServiceLimits().maxCells
+
+    @Option(name: .customLong("time-limit"), help: "Seconds a fit or check may take, waiting included.")
+    var timeLimit: Int = Int(ServiceLimits().timeLimit.components.seconds)
+
+    @Option(help: "Fit and check jobs run at once (each uses every core).")
+    var jobs: Int = ServiceLimits().concurrentJobs
+
+    @Option(help: "Jobs that may wait for a slot before more are refused with 429.")
+    var queue: Int = ServiceLimits().queuedJobs
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
+        for (name, value) in [("--max-body", maxBody), ("--max-text", maxText), ("--max-cells", maxCells),
+                              ("--time-limit", timeLimit), ("--jobs", jobs)] where value < 1 {
+            throw ValidationError("\(name) must be at least 1")
+        }
+        guard queue >= 0 else { throw ValidationError("--queue must be 0 or more") }
+    }
+
+    func run() async throws {
+        let configuration = try ProjectConfiguration.load(config)
+        var limits = ServiceLimits()
+        limits.maxBodyBytes = maxBody
+        limits.maxTextLength = maxText
+        limits.maxCells = maxCells
+        limits.timeLimit = .seconds(timeLimit)
+        limits.concurrentJobs = jobs
+        limits.queuedJobs = queue
+
+        let text: TextEngine
+        do {
+            text = try TextEngine(configuration: configuration, extraFonts: fonts)
+        } catch let error as FontError {
+            throw CommandFailure(error.description)
+        }
+        var project: [Catalog] = []
+        if configuration.file != nil {
+            let loaded = CatalogLoader.load(configuration.catalogs.map(configuration.resolve),
+                                            options: CatalogLoadOptions(defaultLocale: configuration.sourceLocale ?? "en"))
+            for error in loaded.errors { Diagnostics.warning("\(error.location): \(error.message) (not used by /v1/fit)") }
+            project = loaded.catalogs
+        }
+        let service = try lookup {
+            try TypeFitService(configuration: configuration, text: text, projectCatalogs: project,
+                               baseline: try ProjectConfiguration.baseline(configuration), limits: limits,
+                               version: TypeFitVersion.string)
+        }
+        let server = HTTPServer(service: service, host: host, port: port)
+        let host = self.host
+        let summary = "config \(configuration.file ?? "none (defaults)"), \(service.environmentCount) environments, "
+            + "\(service.projectKeyCount) project keys"
+        try await server.run { bound in
+            Diagnostics.note("serving on http://\(host):\(bound) (\(summary))")
+        }
+        Diagnostics.note("stopped")
+    }
+}
