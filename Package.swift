@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.0"),
     ],
     targets: [
         // System C libraries.
@@ -66,7 +67,8 @@ let package = Package(
         .target(
             name: "TypeFitServer",
             dependencies: ["TypeFitService", .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio")],
+                           .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
             resources: [.embedInCode("openapi.yaml")]),
         // The public library: one import for every module.
         .target(
@@ -95,7 +97,7 @@ let package = Package(
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitServiceTests", dependencies: ["TypeFitService"]),
-        .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit"]),
+        .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["typefit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTPTypes
 import TypeFitService
 
 /// `typefit serve`: the service's endpoints over HTTP/1.1 with Hummingbird. This file only moves
@@ -44,28 +45,28 @@ public struct HTTPServer: Sendable {
         try await app.runService(gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [])
     }
 
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    func router() -> Router<ServerRequestContext> {
+        let router = Router(context: ServerRequestContext.self)
         let service = self.service
         router.middlewares.add(ServiceMiddleware(metrics: service.metrics, logger: logger))
         let maxBody = service.limits.maxBodyBytes
-        router.post("/v1/measure") { request, _ in
-            json(try service.measure(body: try await Self.body(of: request, limit: maxBody)))
+        router.post("/v1/measure") { request, context in
+            json(try service.measure(body: try await Self.body(of: request, limit: maxBody)), context)
         }
-        router.post("/v1/fit") { request, _ in
-            json(try await service.fit(body: try await Self.body(of: request, limit: maxBody)))
+        router.post("/v1/fit") { request, context in
+            json(try await service.fit(body: try await Self.body(of: request, limit: maxBody)), context)
         }
-        router.post("/v1/check") { request, _ in
-            json(try await service.check(body: try await Self.body(of: request, limit: maxBody)))
+        router.post("/v1/check") { request, context in
+            json(try await service.check(body: try await Self.body(of: request, limit: maxBody)), context)
         }
-        router.get("/v1/devices") { _, _ in json(try service.devices()) }
-        router.get("/v1/styles") { _, _ in json(try service.styles()) }
-        router.get("/healthz") { _, _ in json(try service.health()) }
-        router.get("/metrics") { _, _ in
-            text(service.metrics.render(), type: "text/plain; version=0.0.4; charset=utf-8")
+        router.get("/v1/devices") { _, context in json(try service.devices(), context) }
+        router.get("/v1/styles") { _, context in json(try service.styles(), context) }
+        router.get("/healthz") { _, context in json(try service.health(), context) }
+        router.get("/metrics") { _, context in
+            text(service.metrics.render(), type: "text/plain; version=0.0.4; charset=utf-8", context)
         }
-        router.get("/openapi.yaml") { _, _ in
-            text(String(decoding: PackageResources.openapi_yaml, as: UTF8.self), type: "application/yaml; charset=utf-8")
+        router.get("/openapi.yaml") { _, context in
+            text(String(decoding: PackageResources.openapi_yaml, as: UTF8.self), type: "application/yaml; charset=utf-8", context)
         }
         return router
     }
@@ -85,10 +86,32 @@ public struct HTTPServer: Sendable {
     }
 }
 
-func json(_ body: String, status: HTTPResponse.Status = .ok) -> Response {
-    text(body, type: "application/json; charset=utf-8", status: status)
+func json(_ body: String, _ context: ServerRequestContext, status: HTTPResponse.Status = .ok) -> Response {
+    text(body, type: "application/json; charset=utf-8", context, status: status)
 }
 
-func text(_ body: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
-    Response(status: status, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+/// A response whose body reaches the socket before its end is written. Hummingbird 2.28 closes a
+/// connection as soon as the end of the last response is written once a graceful shutdown has
+/// begun, and closing drops what NIO has not yet handed to the kernel: a 28 MB check report was
+/// cut at 7 MB. Waiting for an empty write queued behind the body keeps the answer whole.
+func text(_ body: String, type: String, _ context: ServerRequestContext, status: HTTPResponse.Status = .ok) -> Response {
+    let buffer = ByteBuffer(string: body)
+    let channel = context.channel
+    return Response(status: status, headers: [.contentType: type],
+                    body: ResponseBody(contentLength: buffer.readableBytes) { writer in
+                        try await writer.write(buffer)
+                        try await channel.writeAndFlush(HTTPResponsePart.body(ByteBuffer()))
+                        try await writer.finish(nil)
+                    })
+}
+
+/// The request context with the connection's channel, which `text` waits on.
+struct ServerRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let channel: any Channel
+
+    init(source: ApplicationRequestContextSource) {
+        self.coreContext = .init(source: source)
+        self.channel = source.channel
+    }
 }

@@ -6,7 +6,9 @@ import TypeFitService
 /// Wraps every route (and the not-found answer): times and counts the request for /metrics,
 /// and turns every failure into the service's JSON error document with its status, so a client
 /// never has to parse an HTML or empty error page.
-struct ServiceMiddleware<Context: RequestContext>: RouterMiddleware {
+struct ServiceMiddleware: RouterMiddleware {
+    typealias Context = ServerRequestContext
+
     let metrics: ServiceMetrics
     let logger: Logger
 
@@ -24,7 +26,7 @@ struct ServiceMiddleware<Context: RequestContext>: RouterMiddleware {
                 logger.error("\(request.method) \(request.uri.path) failed: \(String(reflecting: error))")
             }
             errorCode = failure.code
-            response = json(failure.json, status: HTTPResponse.Status(code: failure.status))
+            response = json(failure.json, context, status: HTTPResponse.Status(code: failure.status))
         }
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+import Testing
+import TypeFitCatalog
+import TypeFitConfig
+import TypeFitCore
+@testable import TypeFitServer
+import TypeFitService
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One HTTP/1.1 exchange over a plain socket: what a client on the wire sends and gets, with
+/// no client library smoothing over the server's answers.
+struct HTTPExchange {
+    let status: Int
+    let headers: [String: String]
+    let body: String
+
+    static func send(port: Int, method: String, path: String, body: [UInt8] = [], headers: [String: String] = [:]) throws -> HTTPExchange {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ClientError("socket failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ClientError("connect to \(port) failed") }
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        var allHeaders = headers
+        if allHeaders["Content-Length"] == nil && (method == "POST" || !body.isEmpty) { allHeaders["Content-Length"] = "\(body.count)" }
+        for (name, value) in allHeaders.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        head += "\r\n"
+        let request = Array(head.utf8) + body
+        var sent = 0
+        while sent < request.count {
+            let n = request[sent...].withUnsafeBufferPointer { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { break }  // the server may answer (413) and close before taking it all
+            sent += n
+        }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            response += buffer[0..<n]
+        }
+        let text = String(decoding: response, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { throw ClientError("no response head in \(text.prefix(200))") }
+        let lines = text[..<split.lowerBound].components(separatedBy: "\r\n")
+        let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+        var parsed: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            parsed[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return HTTPExchange(status: status, headers: parsed, body: String(text[split.upperBound...]))
+    }
+
+    var json: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
+    }
+
+    var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
+}
+
+struct ClientError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// An in-process server on a free port, with the test font and the check engine's fixture
+/// catalog as the project (see Tests/TypeFitServiceTests/Support.swift), stopped by cancelling.
+struct RunningServer {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+    static let testFont = root.appendingPathComponent("Tests/TypeFitCoreTests/Fixtures/TypeFitTest.ttf").path
+    static let projectCatalog = root.appendingPathComponent("Tests/TypeFitCheckTests/Fixtures/Engine.xcstrings").path
+
+    let port: Int
+    let task: Task<Void, any Error>
+
+    static func start(_ limits: ServiceLimits = ServiceLimits()) async throws -> RunningServer {
+        var c = CheckConfiguration()
+        c.devices = ["iphone-se-1"]
+        c.orientations = [.portrait]
+        c.windows = [.full]
+        c.categories = [.large]
+        c.defaults = ElementSettings(element: .label, font: CustomFont(size: 10, relativeTo: nil), lines: 1, width: .fixed(100))
+        let service = try TypeFitService(configuration: c, text: try TextEngine(fontFiles: [testFont], tracking: .none),
+                                         projectCatalogs: CatalogLoader.load([projectCatalog]).catalogs, limits: limits)
+        let server = HTTPServer(service: service, host: "127.0.0.1", port: 0, logLevel: .critical)
+        let bound = Mutex<Int?>(nil)
+        let task = Task { try await server.run(handleSignals: false) { port in bound.withLock { $0 = port } } }
+        for _ in 0..<500 {
+            if let port = bound.withLock({ $0 }) { return RunningServer(port: port, task: task) }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        task.cancel()
+        throw ClientError("the server did not start")
+    }
+
+    /// The socket blocks, so it runs on a Dispatch thread: the server shares this process's
+    /// cooperative pool and must not wait for a thread the client holds.
+    func send(_ method: String, _ path: String, _ body: String = "", headers: [String: String] = [:]) async throws -> HTTPExchange {
+        let port = self.port
+        let result: Result<HTTPExchange, any Error> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result {
+                    try HTTPExchange.send(port: port, method: method, path: path, body: Array(body.utf8), headers: headers)
+                })
+            }
+        }
+        return try result.get()
+    }
+
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+}
