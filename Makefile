@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test bench clean
+.PHONY: deps test-deps build demo test bench load clean
 
 deps:
 	@scripts/install-deps.sh
@@ -26,6 +26,10 @@ test: test-deps
 bench: test-deps
 	$(SWIFT) build -c release --product typefit-bench
 	/usr/bin/python3 scripts/bench.py --bench "$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" $(BENCH_ARGS)
+
+# Load test of `typefit serve` with wrk (64 connections, 30 s); not part of `make test`.
+load: deps
+	@scripts/load.sh $(LOAD_ARGS)
 
 clean:
 	rm -rf .build

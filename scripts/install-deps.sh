@@ -10,9 +10,13 @@ apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-d
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
 # with (jsonschema, for the SARIF report against the official schema).
 apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema)
+# The load test of `typefit serve` (scripts/load.sh).
+apt_load_packages=(wrk curl)
 
 want_test_tools=0
+want_load_tools=0
 [ "${1:-}" = "--test-tools" ] && want_test_tools=1
+[ "${1:-}" = "--load-tools" ] && want_load_tools=1
 
 case "$(uname -s)" in
 Linux)
@@ -22,6 +26,7 @@ Linux)
     fi
     wanted=("${apt_packages[@]}")
     [ "$want_test_tools" = 1 ] && wanted+=("${apt_test_packages[@]}")
+    [ "$want_load_tools" = 1 ] && wanted+=("${apt_load_packages[@]}")
     missing=()
     for p in "${wanted[@]}"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -52,6 +57,9 @@ Darwin)
         brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
         python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --user jsonschema \
             || python3 -m pip install --user --break-system-packages jsonschema
+    fi
+    if [ "$want_load_tools" = 1 ]; then
+        brew list --formula wrk >/dev/null 2>&1 || brew install wrk
     fi
     # Keg-only ICU: let pkg-config and the linker find it.
     export PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig:${PKG_CONFIG_PATH:-}"

@@ -64,7 +64,12 @@ import Testing
         async let inFlight = Task.detached { () throws -> (HTTPExchange, ContinuousClock.Instant) in
             (try HTTPExchange.send(port: bound, method: "POST", path: "/v1/check", body: Array(body)), ContinuousClock.now)
         }.value
-        try await Task.sleep(for: .milliseconds(300))
+        // SIGTERM once the check is running (the job gauge says so), not before it has arrived.
+        for _ in 0..<600 {
+            let metrics = try HTTPExchange.send(port: bound, method: "GET", path: "/metrics")
+            if metrics.body.contains("\ntypefit_jobs_running 1\n") { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
         let signalled = ContinuousClock.now
         kill(process.processIdentifier, SIGTERM)
         let (answer, answered) = try await inFlight
