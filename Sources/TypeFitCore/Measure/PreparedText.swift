@@ -176,7 +176,7 @@ public final class PreparedText: Sendable {
                              leading: Double?) -> (height: Double, ascent: Double) {
         var ascender = 0.0, descender = 0.0, gap = 0.0
         var seen = false
-        for run in paragraph.runs where run.end > start && run.start < end {
+        for run in paragraph.runs(overlapping: start, end) {
             let m = paragraph.faces[run.face].face.lineMetrics
             ascender = max(ascender, m.ascender)
             descender = min(descender, m.descender)

@@ -122,6 +122,35 @@ final class ShapedParagraph: Sendable {
     @inline(__always)
     func trimmedEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(nonSpaceEnd[b])) }
 
+    /// The runs that overlap units [start, end). Runs tile the paragraph in order, so a binary
+    /// search finds the first: a line costs the runs it holds, not all the paragraph's runs
+    /// (text that alternates direction or script has a run every few characters).
+    func runs(overlapping start: Int, _ end: Int) -> ArraySlice<ShapedRun> {
+        var lo = 0, hi = runs.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runs[mid].end <= start { lo = mid + 1 } else { hi = mid }
+        }
+        var last = lo
+        while last < runs.count && runs[last].start < end { last += 1 }
+        return runs[lo..<last]
+    }
+
+    /// The missing characters at offsets [start, end), found by binary search (they are listed
+    /// in offset order).
+    func missing(from start: Int, to end: Int) -> ArraySlice<MissingCharacter> {
+        func firstIndex(atOrAfter offset: Int) -> Int {
+            var lo = 0, hi = missing.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if missing[mid].offset < offset { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        let first = firstIndex(atOrAfter: start)
+        return missing[first..<max(first, firstIndex(atOrAfter: end))]
+    }
+
     /// The glyphs of `run` whose clusters fall in [start, end), found by binary search: a run's
     /// clusters ascend (LTR) or descend (RTL) along its glyphs, so a line never scans the whole run.
     func glyphRange(of run: ShapedRun, from start: Int, to end: Int) -> Range<Int> {
