@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TypeFitCore
 import TypeFitLocale
@@ -160,6 +161,37 @@ import TypeFitLocale
         #expect(Self.visible(m) == ["a ltr x=0 w=5", "אב rtl x=5 w=11", "b ltr x=16 w=5"])
         #expect(abs(m.width - 21) < 0.001)
         #expect(m.missingCharacters.isEmpty)
+    }
+}
+
+/// Files that are not fonts, given as fonts: a clear error, never a crash or their content.
+@Suite struct NotAFontTests {
+    @Test func filesThatAreNotFontsAreRefusedByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-not-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.ttf"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let evil = folder.appendingPathComponent("evil.ttf").path
+        let empty = folder.appendingPathComponent("empty.otf").path
+        let truncated = folder.appendingPathComponent("truncated.ttf").path
+        let dangling = folder.appendingPathComponent("dangling.ttf").path
+        try Data("root:x:0:0:root:/root:/bin/bash\n".utf8).write(to: URL(fileURLWithPath: evil))
+        try Data().write(to: URL(fileURLWithPath: empty))
+        // The first 12 bytes of the test font: an sfnt header that promises tables it does not have.
+        let font = try Data(contentsOf: URL(fileURLWithPath: Fixtures.testFont))
+        try font.prefix(12).write(to: URL(fileURLWithPath: truncated))
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.appendingPathComponent("gone.ttf").path)
+        let cases: [(String, FontError)] = [
+            (evil, .unreadable(evil, "unknown file format")),
+            (empty, .unreadable(empty, "unknown file format")),
+            (truncated, .unreadable(truncated, "unknown file format")),
+            (folder.appendingPathComponent("folder.ttf").path,
+             .unreadable(folder.appendingPathComponent("folder.ttf").path, "a folder, not a file")),
+            (dangling, .fileNotFound(dangling)),
+        ]
+        for (path, expected) in cases {
+            #expect(throws: expected) { try TextEngine(fontFiles: [path]) }
+            #expect(throws: expected) { try FontFace(path: path) }
+        }
     }
 }
 
