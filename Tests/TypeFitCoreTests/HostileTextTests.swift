@@ -30,6 +30,24 @@ import TypeFitLocale
         #expect(try prepared.layout(size: 17, width: 300).lines == 26_215)
     }
 
+    @Test func aQuarterMillionLines() throws {
+        let engine = try Fixtures.testEngine()
+        // 262,143 newlines then "a": 262,144 paragraphs, all empty but the last, each a line of
+        // 10 pt (1 em at 10 pt). Equal paragraphs are analysed and shaped once: two here.
+        let text = String(repeating: "\n", count: 262_143) + "a"
+        let prepared = try engine.prepare(text)
+        let layout = try prepared.layout(size: 10, width: 100)
+        #expect(layout.lines == 262_144)
+        #expect(abs(layout.height - 2_621_440) < 0.001)
+        #expect(abs(layout.width - 5) < 0.001)
+        #expect(try prepared.shaped(size: 10).distinct.count == 2)
+        // Lines of a few distinct texts: as many shapings as texts.
+        let lines = try engine.prepare(String(repeating: "ab\ncd\n", count: 50_000) + "ab")
+        #expect(try lines.shaped(size: 10).distinct.count == 2)
+        let m = try engine.measure(lines, size: 10, maxLines: 3)
+        #expect(m.lineTexts == ["ab", "cd", "ab…"] && m.truncated)
+    }
+
     @Test func directionChangingEveryTwoLetters() throws {
         let engine = try Fixtures.testEngine()
         // "aא " × 87,381 (256 KB): a bidi run every two letters, 174,762 runs. A line of k groups
