@@ -38,13 +38,9 @@ final class ParagraphAnalysis: @unchecked Sendable {
 
     /// The units of the grapheme cluster that holds unit `offset`.
     func cluster(containing offset: Int) -> Range<Int> {
-        var lo = 0, hi = graphemeBoundaries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(graphemeBoundaries[mid]) <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        guard lo > 0, lo < graphemeBoundaries.count else { return offset..<offset + 1 }
-        return Int(graphemeBoundaries[lo - 1])..<Int(graphemeBoundaries[lo])
+        let next = graphemeBoundaries.partitionPoint { Int($0) > offset }
+        guard next > 0, next < graphemeBoundaries.count else { return offset..<offset + 1 }
+        return Int(graphemeBoundaries[next - 1])..<Int(graphemeBoundaries[next])
     }
 
     init(units: [UInt16], locale: LocaleTag, direction: TextDirection) throws {
