@@ -120,11 +120,16 @@ extension ConfigNode {
     }
 
     func strings(_ what: String) throws(ConfigError) -> [String] {
+        try placedStrings(what).map(\.text)
+    }
+
+    /// The same, each with the place it was written (for errors about one item).
+    func placedStrings(_ what: String) throws(ConfigError) -> [(text: String, node: ConfigNode)] {
         switch self {
-        case .scalar(let text, _): return [text]
+        case .scalar(let text, _): return [(text, self)]
         case .list(let items, _):
-            var result: [String] = []
-            for item in items { result.append(try item.string("each item of \(what)")) }
+            var result: [(text: String, node: ConfigNode)] = []
+            for item in items { result.append((try item.string("each item of \(what)"), item)) }
             return result
         case .map: throw error("\(what) must be a value or a list, not a mapping")
         }

@@ -25,11 +25,18 @@ public enum ConfigReader {
             throw ConfigError("the config file is not UTF-8", file: path, line: 1, column: 1)
         }
         let directory = (path as NSString).deletingLastPathComponent
-        return try parse(text, file: path, baseDirectory: directory.isEmpty ? "." : directory, ruleIDs: ruleIDs)
+        return try parse(text, file: path, baseDirectory: directory.isEmpty ? "." : directory, ruleIDs: ruleIDs,
+                         opensFonts: true)
     }
 
+    /// Parses config text. Unlike `read`, it touches no file: font files are checked by name only.
     public static func parse(_ text: String, file: String, baseDirectory: String = ".",
                              ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
+        try parse(text, file: file, baseDirectory: baseDirectory, ruleIDs: ruleIDs, opensFonts: false)
+    }
+
+    private static func parse(_ text: String, file: String, baseDirectory: String, ruleIDs: [String],
+                              opensFonts: Bool) throws(ConfigError) -> CheckConfiguration {
         var config = CheckConfiguration(file: file, baseDirectory: baseDirectory)
         guard let root = try ConfigNode.parse(text, file: file) else { return config }
         let devices = DeviceCatalog()
@@ -87,7 +94,7 @@ public enum ConfigReader {
                 }
                 config.windows = windows.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             case "fonts":
-                try readFonts(value, into: &config)
+                try readFonts(value, into: &config, opening: opensFonts)
             case "placeholders":
                 for item in try value.entries("placeholders", allowed: ["object"]) {
                     config.placeholderObject = try item.value.string("placeholders.object")
@@ -115,14 +122,41 @@ public enum ConfigReader {
         return config
     }
 
-    private static func readFonts(_ node: ConfigNode, into config: inout CheckConfiguration) throws(ConfigError) {
+    /// What `fonts.files` takes: font files, named as such. A config is code run in CI on pull
+    /// requests, so it must not be a way to make typefit open any file at all (`/etc/shadow`,
+    /// `../../.ssh/id_rsa`) and print what it makes of it.
+    static let fontFileExtensions = ["ttf", "otf", "ttc", "otc"]
+
+    /// `fonts.files`: each entry must end in a font extension (else an error at the entry, before
+    /// any file is touched); with `opening`, each is resolved against the config's folder and
+    /// opened, so a missing file or one that is not a font is an error at the entry naming the
+    /// path it resolved to — not a bare path from deep in the engine.
+    private static func readFonts(_ node: ConfigNode, into config: inout CheckConfiguration,
+                                  opening: Bool) throws(ConfigError) {
         for entry in try node.entries("fonts", allowed: ["profile", "files", "tracking"]) {
             switch entry.key {
             case "profile":
                 config.fontProfile = try choice(entry.value, "fonts.profile",
                                                 ["auto", "open-substitutes", "apple-system"].map { ($0, $0) })
             case "files":
-                config.fontFiles = try entry.value.strings("fonts.files")
+                var files: [String] = []
+                for (path, item) in try entry.value.placedStrings("fonts.files") {
+                    let pathExtension = (path as NSString).pathExtension.lowercased()
+                    guard fontFileExtensions.contains(pathExtension) else {
+                        throw item.error("fonts.files: '\(path)' is not a font file (give a "
+                                         + ".ttf, .otf, .ttc or .otc file)")
+                    }
+                    if opening {
+                        let resolved = config.resolve(path)
+                        do {
+                            _ = try FontFace(path: resolved)
+                        } catch {
+                            throw item.error("fonts.files: \(error)")
+                        }
+                    }
+                    files.append(path)
+                }
+                config.fontFiles = files
             default:
                 config.tracking = try choice(entry.value, "fonts.tracking", TrackingMode.allCases.map { ($0.rawValue, $0) })
             }

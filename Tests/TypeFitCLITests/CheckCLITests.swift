@@ -98,6 +98,24 @@ import Testing
         #expect(try CLIRunner.run(["check", "--config", config, "--format", "pdf"]).stderr.contains("Valid values: text, json"))
     }
 
+    @Test func aFontFileThatIsNotThereNamesTheConfigLineAndThePath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        try Data("catalogs: [\"\(Self.catalog)\"]\nfonts:\n  files:\n    - ../Fonts/Missing.ttf\n".utf8)
+            .write(to: URL(fileURLWithPath: config))
+        let run = try CLIRunner.run(["check", "--config", config])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(config):4:7: fonts.files: font file not found: \(folder.path)/../Fonts/Missing.ttf"),
+                "\(run.stderr)")
+        try Data("catalogs: [\"\(Self.catalog)\"]\nfonts: {files: [/etc/passwd]}\n".utf8).write(to: URL(fileURLWithPath: config))
+        let passwd = try CLIRunner.run(["check", "--config", config])
+        #expect(passwd.status == 2)
+        #expect(passwd.stderr.contains("\(config):2:17: fonts.files: '/etc/passwd' is not a font file"), "\(passwd.stderr)")
+        #expect(!passwd.stderr.contains("root:"))
+    }
+
     @Test func anUnreadableCatalogIsReportedAndTheOthersAreChecked() throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }

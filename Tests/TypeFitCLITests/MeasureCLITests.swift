@@ -30,6 +30,19 @@ import Testing
         #expect(run.stdout.contains("\"width\" : 10"))
     }
 
+    @Test func readsAMegabyteFromStandardInput() throws {
+        // 262,144 × "abc " (1,048,576 bytes) at 17 pt in 300 pt: 10 words a line (293.25 pt),
+        // 26,214 full lines and one of 4 words (114.75 pt); see HostileTextTests.
+        let run = try CLIRunner.run(["measure", "-", "--size", "17", "--width", "300", "--tracking", "none",
+                                     "--font", Self.testFont, "--json"],
+                                    stdinData: Data(String(repeating: "abc ", count: 262_144).utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["lines"] as? Int == 26_215)
+        #expect((json["width"] as? Double).map { abs($0 - 293.25) < 0.001 } == true)
+        #expect((json["lineWidths"] as? [Double])?.last.map { abs($0 - 114.75) < 0.001 } == true)
+    }
+
     @Test(arguments: [
         (["measure", "", "--size", "17"], "empty"),
         (["measure", "x", "--size", "nan"], "size"),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCatalog
+import TypeFitCore
 import TypeFitDynamicType
 import TypeFitLayout
 @testable import TypeFitConfig
@@ -185,5 +186,76 @@ private func failure(_ yaml: String) -> ConfigError? {
         #expect(WidthSyntax.parse("columns 3") == .columns(3, spacing: 8))
         #expect(WidthSyntax.parse("readable") == .readable)
         #expect(WidthSyntax.parse("wide") == nil && WidthSyntax.parse("-5") == nil && WidthSyntax.parse("150%") == nil)
+    }
+}
+
+/// `fonts.files`: font files only, named as such; relative to the config; each opened when the
+/// config is read, so a bad one is an error at its entry with the path it resolved to.
+@Suite struct FontFilePolicyTests {
+    static let testFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TypeFitCoreTests/Fixtures/TypeFitTest.ttf").standardizedFileURL.path
+
+    @Test func entriesMustNameFontFiles() {
+        let passwd = failure("fonts:\n  files:\n    - ../Fonts/Inter.ttf\n    - ../../../../etc/passwd\n")
+        #expect(passwd?.description == "app/.typefit.yml:4:7: error: fonts.files: '../../../../etc/passwd' is not a font "
+                + "file (give a .ttf, .otf, .ttc or .otc file)")
+        let shadow = failure("fonts: {files: /etc/shadow}")
+        #expect(shadow?.description == "app/.typefit.yml:1:16: error: fonts.files: '/etc/shadow' is not a font file "
+                + "(give a .ttf, .otf, .ttc or .otc file)")
+        #expect(failure("fonts: {files: [Fonts/evil.ttf.sh]}")?.line == 1)
+        #expect(failure("fonts: {files: [Fonts/ttf]}")?.line == 1)
+    }
+
+    @Test func fontFilesInsideOrOutsideTheProjectAreTaken() throws {
+        // `parse` opens nothing: these need not exist here.
+        let config = try parse("fonts: {files: [../Fonts/Inter.ttf, /Library/Fonts/SF-Pro.OTF, ~/Fonts/NotoSansCJK.ttc, a.otc]}")
+        #expect(config.fontFiles == ["../Fonts/Inter.ttf", "/Library/Fonts/SF-Pro.OTF", "~/Fonts/NotoSansCJK.ttc", "a.otc"])
+        #expect(config.resolve("../Fonts/Inter.ttf") == "app/../Fonts/Inter.ttf")
+    }
+
+    /// project/config/.typefit.yml naming `yaml`'s files; project/Fonts/TypeFitTest.ttf; a text file
+    /// project/config/evil.ttf; a folder project/config/folder.ttf.
+    static func read(_ files: String) throws -> (result: Result<CheckConfiguration, ConfigError>, folder: URL) {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-fonts-\(UUID().uuidString)")
+        let config = project.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("folder.ttf"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: testFont, toPath: project.appendingPathComponent("Fonts/TypeFitTest.ttf").path)
+        try Data("root:x:0:0:root:/root:/bin/bash\n".utf8).write(to: config.appendingPathComponent("evil.ttf"))
+        let file = config.appendingPathComponent(".typefit.yml")
+        try Data("devices: [iphone-se-1]\nfonts:\n  files:\n    - \(files)\n".utf8).write(to: file)
+        do {
+            return (.success(try ConfigReader.read(file: file.path, ruleIDs: rules)), project)
+        } catch {
+            return (.failure(error), project)
+        }
+    }
+
+    @Test func aRelativeFontFileOutsideTheConfigFolderIsRead() throws {
+        let (result, project) = try Self.read("../Fonts/TypeFitTest.ttf")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let config = try result.get()
+        #expect(config.fontFiles == ["../Fonts/TypeFitTest.ttf"])
+        let resolved = config.resolve(config.fontFiles[0])
+        #expect(URL(fileURLWithPath: resolved).standardizedFileURL.path
+                == project.appendingPathComponent("Fonts/TypeFitTest.ttf").standardizedFileURL.path)
+        #expect(try FontFace(path: resolved).postScriptName == "TypeFitTest-Regular")
+    }
+
+    @Test(arguments: [
+        ("Fonts/Missing.otf", "font file not found: CONFIG/Fonts/Missing.otf"),
+        ("evil.ttf", "not a usable font file: CONFIG/evil.ttf (unknown file format)"),
+        ("folder.ttf", "not a usable font file: CONFIG/folder.ttf (a folder, not a file)"),
+    ])
+    func aFontFileThatCannotBeUsedIsAnErrorAtItsEntry(_ entry: String, _ message: String) throws {
+        let (result, project) = try Self.read(entry)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let folder = project.appendingPathComponent("config").path
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error for \(entry)")
+            return
+        }
+        #expect(error.description == "\(folder)/.typefit.yml:4:7: error: fonts.files: "
+                + message.replacingOccurrences(of: "CONFIG", with: folder))
     }
 }

@@ -17,6 +17,13 @@ enum Fixtures {
         try TextEngine(fontFiles: [testFont], tracking: tracking)
     }
 
+    /// The test font and nothing else: no fallback face, so whatever it lacks is reported
+    /// missing and measured with its .notdef (700 units), whatever fonts the machine has.
+    static func testFontOnly(tracking: TrackingMode = .none) throws -> TextEngine {
+        TextEngine(fonts: try FontStack(profile: FontProfile(name: "test-font-only", families: []),
+                                        userFonts: [testFont], tracking: tracking))
+    }
+
     /// The default stack (Inter, Noto) with tracking off, to compare with HarfBuzz alone.
     static let plainEngine: TextEngine? = try? TextEngine(profile: .openSubstitutes, tracking: .none)
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One string table in every locale it is translated into: a `.xcstrings` file, the
 /// `Foo.strings` (or `Foo.stringsdict`) files of sibling `*.lproj` folders, or the `<file>`
 /// elements of XLIFF exports that share an `original`.
@@ -11,9 +13,14 @@ public struct Catalog: Sendable {
     /// The String Catalog `version` ("1.0", "1.1"); nil for other formats.
     public var version: String?
     /// Keys in file order.
-    public var entries: [CatalogEntry]
+    public var entries: [CatalogEntry] {
+        // Any change may move keys. A fresh index, not a cleared one: copies of the catalog share it.
+        didSet { keyIndex = KeyIndex() }
+    }
     /// Every locale of the catalog, source language first, then sorted.
     public var locales: [String]
+    /// Where each key is in `entries`, built by the first lookup.
+    private var keyIndex = KeyIndex()
 
     public init(format: CatalogFormat, name: String, files: [String], sourceLanguage: String,
                 version: String? = nil, entries: [CatalogEntry], locales: [String]) {
@@ -36,5 +43,25 @@ public struct Catalog: Sendable {
         return out
     }
 
-    public func entry(_ key: String) -> CatalogEntry? { entries.first { $0.key == key } }
+    /// The entry of a key (the first, should a file repeat one). Checks ask once per finding, so
+    /// a search through the entries made a catalog of 100,000 keys quadratic.
+    public func entry(_ key: String) -> CatalogEntry? {
+        keyIndex.position(of: key, in: entries).map { entries[$0] }
+    }
+}
+
+/// Key → position in `entries`, made on first use and then only read.
+private final class KeyIndex: Sendable {
+    private let positions = Mutex<[String: Int]?>(nil)
+
+    func position(of key: String, in entries: [CatalogEntry]) -> Int? {
+        positions.withLock { positions in
+            if let positions { return positions[key] }
+            var made: [String: Int] = [:]
+            made.reserveCapacity(entries.count)
+            for (index, entry) in entries.enumerated() where made[entry.key] == nil { made[entry.key] = index }
+            positions = made
+            return made[key]
+        }
+    }
 }

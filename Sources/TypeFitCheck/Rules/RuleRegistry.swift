@@ -7,12 +7,15 @@ public enum RuleRegistry {
         ClippedRule(), TruncatedWidthRule(), LocaleOverflowRule(), ReadableWidthRule(), MarginRule(), TouchTargetRule(),
     ]
 
-    public static var descriptions: [RuleDescription] {
+    // Made once: findings ask for descriptions and positions one by one.
+    public static let descriptions: [RuleDescription] =
         cellRules.map { type(of: $0).description } + [MissingGlyphsRule.description]
             + CatalogRule.allCases.map(\.ruleDescription)
-    }
 
-    public static var ids: [String] { descriptions.map(\.id) }
+    public static let ids: [String] = descriptions.map(\.id)
 
-    public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
+    /// Each rule's place in `ids`, for sorting findings.
+    static let positions: [String: Int] = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
+    public static func description(of id: String) -> RuleDescription? { positions[id].map { descriptions[$0] } }
 }

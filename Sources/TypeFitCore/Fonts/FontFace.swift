@@ -41,7 +41,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Opens face `index` of the font file at `path`. FreeType validates the file first, so a
     /// file that is not a font gets a clear error instead of an empty face.
     public init(path: String, index: Int = 0) throws {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw FontError.fileNotFound(path) }
+        try Self.checkFile(path)
         let info = try FreeTypeLibrary.shared.inspect(path: path, index: index)
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw FontError.unreadable(path, "cannot read file") }
         defer { hb_blob_destroy(blob) }
@@ -202,6 +202,17 @@ public struct LineMetrics: Sendable, Codable, Equatable {
         return LineMetrics(ascender: position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
                            descender: position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
                            lineGap: position(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
+    }
+}
+
+extension FontFace {
+    /// A path to open as a font must be a readable file: a folder or a file without read
+    /// permission is told as such, not as a format FreeType does not know.
+    static func checkFile(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw FontError.fileNotFound(path) }
+        guard !isFolder.boolValue else { throw FontError.unreadable(path, "a folder, not a file") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw FontError.unreadable(path, "no permission to read it") }
     }
 }
 

@@ -51,7 +51,7 @@ public final class FontStack: Sendable {
         self.locator = locator
         var faces: [FontFace] = []
         for path in userFonts {
-            guard FileManager.default.fileExists(atPath: path) else { throw FontError.fileNotFound(path) }
+            try FontFace.checkFile(path)
             let count = try FreeTypeLibrary.shared.faceCount(path: path)
             guard count > 0 else { throw FontError.noFaces(path) }
             for index in 0..<count { faces.append(try FontFace(path: path, index: index)) }

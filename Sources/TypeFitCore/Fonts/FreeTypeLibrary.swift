@@ -29,9 +29,7 @@ final class FreeTypeLibrary: Sendable {
             guard let handle else { throw FontError.unreadable(path, "FreeType failed to start") }
             var face: FT_Face?
             let error = FT_New_Face(handle, path, FT_Long(index), &face)
-            guard error == 0, let face else {
-                throw FontError.unreadable(path, error == 2 ? "unknown file format" : "FreeType error \(error)")
-            }
+            guard error == 0, let face else { throw FontError.unreadable(path, Self.describe(error)) }
             defer { FT_Done_Face(face) }
             let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
             let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
@@ -54,7 +52,7 @@ final class FreeTypeLibrary: Sendable {
             guard let handle else { throw FontError.unreadable(path, "FreeType failed to start") }
             var face: FT_Face?
             let error = FT_New_Face(handle, path, FT_Long(index), &face)
-            guard error == 0, let face else { throw FontError.unreadable(path, "FreeType error \(error)") }
+            guard error == 0, let face else { throw FontError.unreadable(path, Self.describe(error)) }
             var axes: [(tag: String, defaultValue: FT_Fixed)] = []
             var variations: UnsafeMutablePointer<FT_MM_Var>?
             if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0,
@@ -73,6 +71,20 @@ final class FreeTypeLibrary: Sendable {
 
     func close(_ face: FT_Face) {
         library.withLock { _ in _ = FT_Done_Face(face) }
+    }
+
+    /// FreeType's words for the errors a file that is not a font, or a damaged one, gives
+    /// (fterrdef.h; this FreeType may be built without FT_Error_String).
+    static func describe(_ error: FT_Error) -> String {
+        switch error {
+        case 0x01: return "cannot open it"
+        case 0x02: return "unknown file format"
+        case 0x03: return "broken file"
+        case 0x08: return "broken table"
+        case 0x09: return "broken offset within table"
+        case 0x8E: return "SFNT font table missing"
+        default: return "FreeType error \(error)"
+        }
     }
 
     /// How many faces the file holds (1 for a plain .ttf/.otf).

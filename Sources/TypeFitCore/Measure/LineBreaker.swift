@@ -129,12 +129,7 @@ extension ShapedParagraph {
 
     /// Index in `graphemeBoundaries` of the first boundary after `offset`.
     func firstBoundary(after offset: Int) -> Int {
-        var lo = 0, hi = graphemeBoundaries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(graphemeBoundaries[mid]) <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        graphemeBoundaries.partitionPoint { Int($0) > offset }
     }
 
     /// Tail truncation: the longest prefix of [start, end) that fits with `ellipsisWidth` after

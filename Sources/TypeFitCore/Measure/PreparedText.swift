@@ -39,9 +39,17 @@ public final class PreparedText: Sendable {
     public let weight: FontWeight
     public let direction: TextDirection
     let paragraphRanges: [Range<Int>]
+    /// Paragraphs with the same text share one analysis and one shaping: `distinctRanges` holds
+    /// each text once (its first paragraph), `distinctIndex[p]` where paragraph p's text is.
+    /// A text of many equal lines (a file of newlines) then costs what its distinct lines cost.
+    let distinctRanges: [Range<Int>]
+    let distinctIndex: [Int]
     let engine: TextEngine
 
     struct Shaped {
+        /// One per distinct paragraph text.
+        let distinct: [ShapedParagraph]
+        /// One per paragraph (shared with its equals).
         let paragraphs: [ShapedParagraph]
         let ellipsis: ShapedParagraph
     }
@@ -58,6 +66,7 @@ public final class PreparedText: Sendable {
         self.weight = weight
         self.direction = direction
         self.paragraphRanges = TextInput.paragraphs(units)
+        (distinctRanges, distinctIndex) = Self.distinct(paragraphRanges, of: units)
         self.engine = engine
         self.analyses = SharedAnalyses()
     }
@@ -68,6 +77,8 @@ public final class PreparedText: Sendable {
         self.weight = weight
         direction = other.direction
         paragraphRanges = other.paragraphRanges
+        distinctRanges = other.distinctRanges
+        distinctIndex = other.distinctIndex
         engine = other.engine
         analyses = other.analyses
         sharesShaping = other.sharesShaping
@@ -79,9 +90,23 @@ public final class PreparedText: Sendable {
         weight == self.weight ? self : PreparedText(self, weight: weight)
     }
 
+    private static func distinct(_ ranges: [Range<Int>], of units: [UInt16]) -> ([Range<Int>], [Int]) {
+        guard ranges.count > 1 else { return (ranges, Array(ranges.indices)) }
+        var seen: [ArraySlice<UInt16>: Int] = [:]
+        var distinct: [Range<Int>] = []
+        let index = ranges.map { range in
+            if let known = seen[units[range]] { return known }
+            seen[units[range]] = distinct.count
+            distinct.append(range)
+            return distinct.count - 1
+        }
+        return (distinct, index)
+    }
+
+    /// The analysis of distinct paragraph `index`.
     private func analysis(_ index: Int) throws -> ParagraphAnalysis {
         try analyses.get {
-            try paragraphRanges.map { try ParagraphAnalysis(units: Array(units[$0]), locale: locale, direction: direction) }
+            try distinctRanges.map { try ParagraphAnalysis(units: Array(units[$0]), locale: locale, direction: direction) }
         }[index]
     }
 
@@ -97,8 +122,8 @@ public final class PreparedText: Sendable {
                 $0.shapesTheSame(atSize: size, language: language, weight: weight.value, stack: engine.fonts)
             }
         }
-        let paragraphs = try paragraphRanges.enumerated().map { index, range in
-            try reuse { $0.paragraphs[index] } ?? engine.shapeParagraph(
+        let distinct = try distinctRanges.enumerated().map { index, range in
+            try reuse { $0.distinct[index] } ?? engine.shapeParagraph(
                 Array(units[range]), locale: locale, weight: weight.value, size: size, direction: direction,
                 cached: sharesShaping
             ) { try analysis(index) }
@@ -106,7 +131,7 @@ public final class PreparedText: Sendable {
         let ellipsis = try reuse(\.ellipsis) ?? engine.shapeParagraph(
             [0x2026], locale: locale, weight: weight.value, size: size, direction: direction, cached: true
         ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction) }
-        let made = Shaped(paragraphs: paragraphs, ellipsis: ellipsis)
+        let made = Shaped(distinct: distinct, paragraphs: distinctIndex.map { distinct[$0] }, ellipsis: ellipsis)
         buckets.withLock { $0[key] = made }
         return made
     }
@@ -176,7 +201,7 @@ public final class PreparedText: Sendable {
                              leading: Double?) -> (height: Double, ascent: Double) {
         var ascender = 0.0, descender = 0.0, gap = 0.0
         var seen = false
-        for run in paragraph.runs where run.end > start && run.start < end {
+        for run in paragraph.runs(overlapping: start, end) {
             let m = paragraph.faces[run.face].face.lineMetrics
             ascender = max(ascender, m.ascender)
             descender = min(descender, m.descender)

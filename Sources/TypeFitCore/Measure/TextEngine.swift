@@ -82,14 +82,13 @@ public final class TextEngine: Sendable {
             ink = ink.union(drawn.ink)
             runs.append(drawn.runs)
             top += line.height
-            for run in paragraph.runs where run.end > line.span.start && run.start < end {
+            for run in paragraph.runs(overlapping: line.span.start, end) {
                 let face = paragraph.faces[run.face]
                 let use = face.use
                 if !faces.contains(use) { faces.append(use) }
                 if face.isEmoji { emojiFamilies.insert(face.familyName) }
             }
-            missing += paragraph.missing
-                .filter { $0.offset >= line.span.start && $0.offset < end }
+            missing += paragraph.missing(from: line.span.start, to: end)
                 .map { MissingCharacter(codePoint: $0.codePoint, character: $0.character, offset: base + $0.offset,
                                         script: $0.script, install: $0.install) }
         }

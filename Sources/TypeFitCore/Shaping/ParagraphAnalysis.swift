@@ -26,9 +26,22 @@ final class ParagraphAnalysis: @unchecked Sendable {
     let clusterIsEmoji: [Bool]
     /// ISO 15924 code of each cluster's script (font stacks are keyed by it).
     let clusterScript: [String]
+    /// Clusters made only of default-ignorable characters (bidi controls, ZWSP): HarfBuzz
+    /// hides them, so they draw nothing and take no tracking.
+    let clusterIsHidden: [Bool]
+    /// Offsets where a HarfBuzz buffer must end although level, script and face go on: inside
+    /// long runs of marks and format characters (see `ParagraphShaper.markRunLimit`). Usually empty.
+    let shapingSplits: [Int32]
 
     var count: Int { units.count }
     var clusterCount: Int { graphemeBoundaries.count - 1 }
+
+    /// The units of the grapheme cluster that holds unit `offset`.
+    func cluster(containing offset: Int) -> Range<Int> {
+        let next = graphemeBoundaries.partitionPoint { Int($0) > offset }
+        guard next > 0, next < graphemeBoundaries.count else { return offset..<offset + 1 }
+        return Int(graphemeBoundaries[next - 1])..<Int(graphemeBoundaries[next])
+    }
 
     init(units: [UInt16], locale: LocaleTag, direction: TextDirection) throws {
         let n = units.count
@@ -50,7 +63,9 @@ final class ParagraphAnalysis: @unchecked Sendable {
         var clusterScalars: [Int32] = [0]
         var clusterIsEmoji: [Bool] = []
         var clusterScript: [String] = []
+        var clusterIsHidden: [Bool] = []
         clusterScalars.reserveCapacity(graphemes.count + 1)
+        clusterIsHidden.reserveCapacity(graphemes.count)
         var codes: [(hb_script_t, String)] = []
         var s = 0
         var clusterStart = 0
@@ -60,6 +75,7 @@ final class ParagraphAnalysis: @unchecked Sendable {
             while s < decoded.scalars.count && Int(decoded.starts[s]) < end { s += 1 }
             clusterScalars.append(Int32(s))
             clusterIsEmoji.append(ParagraphShaper.isEmojiCluster(decoded.scalars[first..<s]))
+            clusterIsHidden.append(decoded.scalars[first..<s].allSatisfy(ParagraphShaper.isHidden))
             let script = scripts[clusterStart]
             if let known = codes.first(where: { $0.0 == script }) {
                 clusterScript.append(known.1)
@@ -72,6 +88,8 @@ final class ParagraphAnalysis: @unchecked Sendable {
         self.clusterScalars = clusterScalars
         self.clusterIsEmoji = clusterIsEmoji
         self.clusterScript = clusterScript
+        self.clusterIsHidden = clusterIsHidden
+        shapingSplits = ParagraphShaper.markRunSplits(decoded)
 
         var nonSpaceEnd = [Int32](repeating: 0, count: n + 1)
         var lastNonSpace: Int32 = 0

@@ -48,11 +48,19 @@ enum ParagraphShaper {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         let hbLanguage = analysis.facts.hbLanguage
+        let splits = analysis.shapingSplits
+        var nextSplit = 0
         var start = 0
         while start < n {
+            while nextSplit < splits.count && Int(splits[nextSplit]) <= start { nextSplit += 1 }
+            let limit = nextSplit < splits.count ? Int(splits[nextSplit]) : n
             var end = start + 1
-            while end < n && levels[end] == levels[start] && scripts[end] == scripts[start]
+            while end < limit && levels[end] == levels[start] && scripts[end] == scripts[start]
                     && faceOfUnit[end] == faceOfUnit[start] { end += 1 }
+            // A piece cut out of a long run of marks may start inside a grapheme cluster; its
+            // glyphs join that cluster, as HarfBuzz would have merged them, so widths, lines and
+            // tracking see one cluster.
+            let cluster = analysis.cluster(containing: start)
             let level = levels[start]
             let face = faces[Int(faceOfUnit[start])]
             let first = glyphs.count
@@ -66,6 +74,8 @@ enum ParagraphShaper {
             var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
             if start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
             if end == n { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+            // A piece of a cut-up mark run has no base of its own; it must not get one drawn.
+            if cluster.lowerBound < start { flags |= HB_BUFFER_FLAG_DO_NOT_INSERT_DOTTED_CIRCLE.rawValue }
             hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
             hb_shape(face.instance.hbFont, buffer, features, UInt32(features.count))
             var count: UInt32 = 0
@@ -73,12 +83,13 @@ enum ParagraphShaper {
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
             if let infos, let positions {
                 for g in 0..<Int(count) {
-                    let cluster = Int(infos[g].cluster)
+                    var glyphCluster = Int(infos[g].cluster)
+                    if glyphCluster < cluster.upperBound { glyphCluster = cluster.lowerBound }
                     let advance = face.instance.em(positions[g].x_advance)
-                    glyphs.append(ShapedGlyph(id: infos[g].codepoint, cluster: Int32(cluster), advance: advance,
+                    glyphs.append(ShapedGlyph(id: infos[g].codepoint, cluster: Int32(glyphCluster), advance: advance,
                                               xOffset: face.instance.em(positions[g].x_offset),
                                               yOffset: face.instance.em(positions[g].y_offset)))
-                    if cluster >= start && cluster < end { advancePrefix[cluster + 1] += advance }
+                    if glyphCluster >= cluster.lowerBound && glyphCluster < end { advancePrefix[glyphCluster + 1] += advance }
                 }
             }
             runs.append(ShapedRun(start: start, end: end, level: level, face: Int(faceOfUnit[start]),
@@ -96,7 +107,8 @@ enum ParagraphShaper {
             for i in 0..<n {
                 let isClusterStart = k < analysis.clusterCount && Int(analysis.graphemeBoundaries[k]) == i
                 if isClusterStart { k += 1 }
-                prefix[i + 1] = prefix[i] + (isClusterStart && Int(faceOfUnit[i]) == f ? 1 : 0)
+                let counts = isClusterStart && Int(faceOfUnit[i]) == f && !analysis.clusterIsHidden[k - 1]
+                prefix[i + 1] = prefix[i] + (counts ? 1 : 0)
             }
             tracked[f] = prefix
         }
@@ -167,7 +179,10 @@ enum ParagraphShaper {
                 // A cluster no face covers fully was tested against the whole list.
                 lists[slot].examined = max(lists[slot].examined, choice.coversAll ? chosenIndex : list.faces.count)
                 if !choice.coversAll {
+                    // Each character once per cluster: a letter under 10,000 copies of one mark is one report.
+                    var reported: Set<UInt32> = []
                     for scalar in scalars where !isIgnorable(scalar) && !list.coverage.contains(where: { $0.covers(scalar.value) }) {
+                        guard reported.insert(scalar.value).inserted else { continue }
                         missing.append(MissingCharacter(
                             codePoint: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4),
                             character: String(scalar), offset: Int(bounds[k]), script: script,
@@ -209,6 +224,47 @@ enum ParagraphShaper {
     /// Joiners, variation selectors, bidi controls: shaped with their cluster, need no glyph.
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+    }
+
+    /// Default-ignorable characters, which HarfBuzz shapes to nothing (a zero-width blank).
+    /// C0 controls and tabs are not among them: HarfBuzz draws those as .notdef boxes.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        // Nothing below the soft hyphen is default-ignorable: most text needs no property lookup.
+        scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// HarfBuzz (6.0 at least) looks back over every mark and format character before a mark
+    /// for its base, so a run of n of them costs n²: 100,000 Thai tone marks on one letter took
+    /// 18 s. No writing system stacks more than a few, and UAX #15's stream-safe format allows
+    /// 30 in a row; longer runs are shaped in pieces of 30. Only their ink changes (a piece's
+    /// marks sit after the letter rather than on it): marks have no advance, so widths do not.
+    static let markRunLimit = 30
+
+    /// Where runs of more than `markRunLimit` marks (Mn, Mc, Me) and format characters (Cf:
+    /// joiners, bidi controls, ZWSP) in a row are cut, every `markRunLimit` characters.
+    static func markRunSplits(_ decoded: UTF16Scalars) -> [Int32] {
+        let funcs = hb_unicode_funcs_get_default()
+        var splits: [Int32] = []
+        var inRow = 0
+        for (k, scalar) in decoded.scalars.enumerated() {
+            // Below U+0300 only the soft hyphen is a mark or format character.
+            guard scalar.value >= 0x300 || scalar.value == 0xAD else {
+                inRow = 0
+                continue
+            }
+            switch hb_unicode_general_category(funcs, scalar.value) {
+            case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+                 HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_FORMAT:
+                if inRow == markRunLimit {
+                    splits.append(decoded.starts[k])
+                    inRow = 0
+                }
+                inRow += 1
+            default:
+                inRow = 0
+            }
+        }
+        return splits
     }
 
     static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {

@@ -122,20 +122,28 @@ final class ShapedParagraph: Sendable {
     @inline(__always)
     func trimmedEnd(_ a: Int, _ b: Int) -> Int { max(a, Int(nonSpaceEnd[b])) }
 
-    /// The glyphs of `run` whose clusters fall in [start, end), found by binary search: a run's
-    /// clusters ascend (LTR) or descend (RTL) along its glyphs, so a line never scans the whole run.
+    /// The runs that overlap units [start, end): runs tile the paragraph in order, so a line
+    /// finds its own without walking all of them (text that alternates direction or script has
+    /// a run every few characters).
+    func runs(overlapping start: Int, _ end: Int) -> ArraySlice<ShapedRun> {
+        let first = runs.partitionPoint { $0.end > start }
+        return runs[first..<max(first, runs.partitionPoint(in: first..<runs.count) { $0.start >= end })]
+    }
+
+    /// The missing characters at offsets [start, end) (they are listed in offset order).
+    func missing(from start: Int, to end: Int) -> ArraySlice<MissingCharacter> {
+        let first = missing.partitionPoint { $0.offset >= start }
+        return missing[first..<max(first, missing.partitionPoint(in: first..<missing.count) { $0.offset >= end })]
+    }
+
+    /// The glyphs of `run` whose clusters fall in [start, end): a run's clusters ascend (LTR) or
+    /// descend (RTL) along its glyphs, so a line never scans the whole run.
     func glyphRange(of run: ShapedRun, from start: Int, to end: Int) -> Range<Int> {
-        let rtl = run.level % 2 == 1
-        // The first glyph (in output order) for which `isPast` holds.
+        // The first glyph (in output order) whose cluster is past a point.
         func firstIndex(_ isPast: (Int) -> Bool) -> Int {
-            var lo = run.glyphs.lowerBound, hi = run.glyphs.upperBound
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if isPast(Int(glyphs[mid].cluster)) { hi = mid } else { lo = mid + 1 }
-            }
-            return lo
+            glyphs.partitionPoint(in: run.glyphs) { isPast(Int($0.cluster)) }
         }
-        if rtl {
+        if run.level % 2 == 1 {
             let first = firstIndex { $0 < end }
             let last = firstIndex { $0 < start }
             return first..<max(first, last)
