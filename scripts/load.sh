@@ -2,22 +2,27 @@
 # Load test of `typefit serve` (not part of `make test`): POST /v1/measure from wrk at 64
 # connections for 30 s after a 10 s warm-up, while the server's resident memory is sampled once a
 # second. Prints requests/s, p50/p99 latency, errors and memory at the start, peak and end.
-#   scripts/load.sh [--connections 64] [--duration 30] [--binary PATH]
+#   scripts/load.sh [--connections 64] [--duration 30] [--binary PATH] [--script scripts/load/measure.lua]
+# scripts/load/measure-unique.lua makes every text new, so cache growth would show in memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 connections=64
 duration=30
 binary=""
+script=scripts/load/measure.lua
 while [ $# -gt 0 ]; do
   case "$1" in
     --connections) connections="$2"; shift 2 ;;
     --duration) duration="$2"; shift 2 ;;
     --binary) binary="$2"; shift 2 ;;
-    *) echo "usage: scripts/load.sh [--connections N] [--duration S] [--binary PATH]" >&2; exit 2 ;;
+    --script) script="$2"; shift 2 ;;
+    *) echo "usage: scripts/load.sh [--connections N] [--duration S] [--binary PATH] [--script FILE]" >&2; exit 2 ;;
   esac
 done
 command -v wrk >/dev/null || scripts/install-deps.sh --load-tools
-if [ -z "$binary" ]; then
+if [ -n "$binary" ]; then
+  binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
+else
   swift build -c release --product typefit >&2
   binary="$(swift build -c release --show-bin-path)/typefit"
 fi
@@ -37,12 +42,12 @@ url="http://127.0.0.1:$port"
 rss() { awk '/VmRSS/ { print $2 }' "/proc/$server/status"; }
 
 echo "warm-up: 10 s at $connections connections" >&2
-wrk -t2 -c"$connections" -d10s -s scripts/load/measure.lua "$url" > /dev/null
+wrk -t2 -c"$connections" -d10s -s "$script" "$url" > /dev/null
 start_rss="$(rss)"
 ( while kill -0 "$server" 2>/dev/null; do rss >> "$work/rss"; sleep 1; done ) &
 sampler=$!
 echo "measured: ${duration} s at $connections connections" >&2
-wrk -t2 -c"$connections" -d"${duration}s" --latency -s scripts/load/measure.lua "$url" | tee "$work/wrk.txt"
+wrk -t2 -c"$connections" -d"${duration}s" --latency -s "$script" "$url" | tee "$work/wrk.txt"
 end_rss="$(rss)"
 kill "$sampler" 2>/dev/null || true
 peak_rss="$(sort -n "$work/rss" | tail -1)"
