@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "TypeFit",
             dependencies: ["TypeFitLocale", "TypeFitCore", "TypeFitDynamicType", "TypeFitDevices", "TypeFitLayout",
-                           "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitReport"]),
+                           "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitReport", "TypeFitService"]),
         // The command-line tool.
         .executableTarget(
             name: "typefit",

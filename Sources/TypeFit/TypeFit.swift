@@ -8,3 +8,4 @@
 @_exported import TypeFitConfig
 @_exported import TypeFitCheck
 @_exported import TypeFitReport
+@_exported import TypeFitService

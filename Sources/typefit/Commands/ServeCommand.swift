@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TypeFit
 import TypeFitServer
-import TypeFitService
 
 /// `typefit serve`: the engine as an HTTP service for editors and translation systems.
 struct ServeCommand: AsyncParsableCommand {
