@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test bench clean
+.PHONY: deps test-deps build demo test bench fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -26,6 +26,11 @@ test: test-deps
 bench: test-deps
 	$(SWIFT) build -c release --product typefit-bench
 	/usr/bin/python3 scripts/bench.py --bench "$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" $(BENCH_ARGS)
+
+# libFuzzer + ASan on the catalog and config readers (Fuzz/, scripts/fuzz.sh); not part of `make test`.
+FUZZ_RUNS ?= 1000000
+fuzz: deps
+	@scripts/fuzz.sh $(FUZZ_RUNS)
 
 clean:
 	rm -rf .build
