@@ -25,18 +25,30 @@ public enum FuzzSupport {
         if !condition { fatalError("fuzz invariant broken: \(message())") }
     }
 
-    /// A location must point into the file: a line that exists, a column within the bytes.
-    /// UTF-16 input decodes to no more lines than it has 0x0A bytes, so the raw bytes bound both.
-    public static func requireInside(_ location: SourceLocation, path: String, bytes: [UInt8], _ what: String) {
-        let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        require(location.file == path, "\(what) names file \(location.file), not \(path)")
-        require(location.line >= 1 && location.line <= lines, "\(what) at line \(location.line) of \(lines)")
-        require(location.column >= 1 && location.column <= bytes.count + 1, "\(what) at column \(location.column) of \(bytes.count) bytes")
+    /// What a location may point at: a line that exists, a column within the bytes. UTF-16
+    /// input decodes to no more lines than it has 0x0A bytes, so the raw bytes bound both.
+    public struct Bounds: Sendable {
+        public let path: String
+        public let lines: Int
+        public let bytes: Int
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            self.bytes = bytes.count
+        }
+
+        public func require(_ location: SourceLocation, _ what: @autoclosure () -> String) {
+            FuzzSupport.require(location.file == path, "\(what()) names file \(location.file), not \(path)")
+            FuzzSupport.require(location.line >= 1 && location.line <= lines, "\(what()) at line \(location.line) of \(lines)")
+            FuzzSupport.require(location.column >= 1 && location.column <= bytes + 1,
+                                "\(what()) at column \(location.column) of \(bytes) bytes")
+        }
     }
 
     public static func check(_ error: CatalogError, path: String, bytes: [UInt8]) {
         require(!error.message.isEmpty, "an error without a message at \(error.location)")
-        requireInside(error.location, path: path, bytes: bytes, "error '\(error.message)'")
+        Bounds(path: path, bytes: bytes).require(error.location, "error '\(error.message)'")
     }
 
     /// Runs what production runs on a catalog and checks what it returns.
@@ -45,13 +57,14 @@ public enum FuzzSupport {
         require(Set(catalog.locales).count == catalog.locales.count, "locales repeat: \(catalog.locales)")
         let expander = PlaceholderExpander()
         let english = LocaleTag("en")
+        let bounds = Bounds(path: path, bytes: bytes)
         for entry in catalog.entries {
-            requireInside(entry.location, path: path, bytes: bytes, "key \"\(entry.key)\"")
+            bounds.require(entry.location, "key \"\(entry.key)\"")
             if let comment = entry.comment { _ = LayoutHint.parse(comment: comment, ruleIDs: ruleIDs) }
             for locale in catalog.locales {
                 for value in entry.values(for: locale) {
                     require(value.key == entry.key && value.locale == locale, "value of \(value.key)/\(value.locale) filed under \(entry.key)/\(locale)")
-                    requireInside(value.location, path: path, bytes: bytes, "value of \"\(entry.key)\"")
+                    bounds.require(value.location, "value of \"\(entry.key)\"")
                     let utf8 = Array(value.text.utf8)
                     for p in FormatParser.placeholders(in: value.text) {
                         require(p.range.lowerBound >= 0 && p.range.upperBound <= utf8.count && !p.range.isEmpty,
@@ -69,7 +82,7 @@ public enum FuzzSupport {
             }
         }
         for finding in CatalogLint.findings(catalog) {
-            requireInside(finding.location, path: path, bytes: bytes, "finding '\(finding.message)'")
+            bounds.require(finding.location, "finding '\(finding.message)'")
         }
         let summary = CatalogSummary(catalog)
         require(summary.keyCount == catalog.entries.count, "summary counts \(summary.keyCount) keys")
