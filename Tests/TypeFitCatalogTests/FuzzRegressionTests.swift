@@ -56,6 +56,20 @@ import TypeFitLocale
         #expect(asExpected)
     }
 
+    /// `%arg` takes the substitution's `formatSpecifier`; a 10 000-byte one in 5000 `%arg`s made
+    /// 50 MB. Past 16 bytes it is no conversion and `%arg` reads as the default `%lld`.
+    @Test func longFormatSpecifierIsNotRepeatedIntoEveryArg() {
+        let form = CatalogValue(key: "k", locale: "en", path: VariationPath(substitution: "n", substitutionPlural: .other),
+                                text: String(repeating: "%arg", count: 5000),
+                                substitution: SubstitutionInfo(name: "n", formatSpecifier: String(repeating: "d", count: 10_000)),
+                                location: SourceLocation(file: "a", line: 1, column: 1))
+        let asExpected = form.resolvedFormatText == String(repeating: "%lld", count: 5000)
+        #expect(asExpected)
+        var short = form
+        short.substitution?.formatSpecifier = "ld"
+        #expect(short.resolvedFormatText.utf8.count == 5000 * 3)
+    }
+
     /// Samples alone also stop at the cap: each `%@` becomes the 29-byte default name until the
     /// text reaches 100 000 bytes, after the 3449th (29 × 3449 = 100 021); 26 551 stay `%@`.
     @Test func manyPlaceholdersStopExpandingAtTheCap() {
