@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test bench load clean
+.PHONY: deps test-deps build demo test bench load fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -30,6 +30,11 @@ bench: test-deps
 # Load test of `typefit serve` with wrk (64 connections, 30 s); not part of `make test`.
 load: deps
 	@scripts/load.sh $(LOAD_ARGS)
+
+# libFuzzer + ASan on the catalog and config readers (Fuzz/, scripts/fuzz.sh); not part of `make test`.
+FUZZ_RUNS ?= 1000000
+fuzz: deps
+	@scripts/fuzz.sh $(FUZZ_RUNS)
 
 clean:
 	rm -rf .build

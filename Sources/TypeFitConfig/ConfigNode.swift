@@ -33,6 +33,7 @@ indirect enum ConfigNode: Sendable {
 
     /// Parses YAML text. Aliases are resolved by Yams; tags other than the core schema are refused.
     static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode? {
+        try YAMLLimits.check(text, file: file)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

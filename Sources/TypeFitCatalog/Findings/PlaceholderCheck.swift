@@ -2,6 +2,9 @@
 import Foundation
 
 enum PlaceholderCheck {
+    /// Longest `formatSpecifier` taken as written; longer ones are not conversions.
+    static let maxSpecifierLength = 16
+
     /// - Parameter isPluralForm: plural forms may leave the number out ("One follower"), so
     ///   missing arguments are only reported outside plural forms.
     static func compare(source: [FormatPlaceholder], translation: [FormatPlaceholder], isPluralForm: Bool) -> (CatalogRule, String)? {
@@ -49,7 +52,10 @@ extension CatalogValue {
     /// substitution's real specifier, so it parses and expands like any other.
     public var resolvedFormatText: String {
         guard let substitution, text.contains("%arg") else { return text }
-        return text.replacingOccurrences(of: "%arg", with: "%" + (substitution.formatSpecifier ?? "lld"))
+        // A conversion is a few letters (`lld`, `@`, `.2f`); a file-sized one written into every
+        // `%arg` of a file-sized text would grow the text quadratically.
+        let spec = substitution.formatSpecifier.flatMap { $0.utf8.count <= PlaceholderCheck.maxSpecifierLength ? $0 : nil }
+        return text.replacingOccurrences(of: "%arg", with: "%" + (spec ?? "lld"))
     }
 
     /// The arguments a whole string consumes: its own specifiers, with each `%#@name@` taking the

@@ -23,38 +23,40 @@ struct LineIndex: Sendable {
     let file: String
     private let bytes: [UInt8]
     private let lineStarts: [Int]
-    /// Characters (UTF-8 lead bytes) before every `stride`-th byte. A catalog written on one line
-    /// (JSON from a script) would otherwise cost a scan from the line's start per location.
-    private let leadCounts: [Int]
-    private static let stride = 64
+    /// Scalars before every multiple of `stride` bytes. A column is counted from the nearest of
+    /// these, not from the start of its line: a minified catalog is one line of megabytes, and
+    /// counting from the line's start for each of 100 000 values was quadratic.
+    private let scalarsBefore: [Int]
+    private static let stride = 64  // a power of two; small, because debug builds pay per byte scanned
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var counts = [0]
-        counts.reserveCapacity(bytes.count / Self.stride + 1)
-        var leads = 0
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / LineIndex.stride + 2)
+        var scalars = 0
         for (i, b) in bytes.enumerated() {
+            if i & (LineIndex.stride - 1) == 0 { checkpoints.append(scalars) }
+            if b & 0xC0 != 0x80 { scalars += 1 }
             if b == 0x0A { starts.append(i + 1) }
-            if b & 0xC0 != 0x80 { leads += 1 }
-            if (i + 1) % Self.stride == 0 { counts.append(leads) }
         }
+        if bytes.count & (LineIndex.stride - 1) == 0 { checkpoints.append(scalars) }
         self.lineStarts = starts
-        self.leadCounts = counts
+        self.scalarsBefore = checkpoints
     }
 
-    /// Lead bytes in `bytes[0..<offset]`.
-    private func leads(before offset: Int) -> Int {
-        let block = offset / Self.stride
-        var count = leadCounts[min(block, leadCounts.count - 1)]
-        var i = min(block, leadCounts.count - 1) * Self.stride
+    /// Unicode scalars in `bytes[0..<offset]` (UTF-8 lead bytes, so a malformed byte counts as one).
+    private func scalars(before offset: Int) -> Int {
+        let checkpoint = offset / LineIndex.stride
+        var n = scalarsBefore[checkpoint]
+        var i = checkpoint * LineIndex.stride
         while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            if bytes[i] & 0xC0 != 0x80 { n += 1 }
             i += 1
         }
-        return count
+        return n
     }
 
     func location(_ offset: Int) -> SourceLocation {
@@ -64,7 +66,7 @@ struct LineIndex: Sendable {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }
         }
-        var column = 1 + leads(before: clamped) - leads(before: lineStarts[lo])
+        var column = 1 + scalars(before: clamped) - scalars(before: lineStarts[lo])
         // A leading UTF-8 BOM is invisible to editors: it must not shift the first line.
         if lo == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, clamped >= 3 { column -= 1 }
         return SourceLocation(file: file, line: lo + 1, column: column)

@@ -14,6 +14,15 @@ public struct PlaceholderExpander: Sendable {
     public var samples: PlaceholderSamples
     public var numbers: NumberSamples
 
+    /// Longest padding a field width or precision may produce (`%999999999d` asks for a
+    /// gigabyte). Any width past this is already wider than every screen, so the finding is the same.
+    public static let maxPadding = 1_000
+
+    /// Once an expansion is this long (UTF-8 bytes), the remaining placeholders stay as written.
+    /// No UI text comes near it, and without the cap a 64 KB catalog repeating a 30 KB
+    /// substitution thousands of times would expand to gigabytes.
+    public static let maxExpansion = 100_000
+
     public init(samples: PlaceholderSamples = .init(), numbers: NumberSamples = .shared) {
         self.samples = samples
         self.numbers = numbers
@@ -29,7 +38,11 @@ public struct PlaceholderExpander: Sendable {
         var last = 0
         for p in FormatParser.placeholders(in: text) {
             out.append(contentsOf: bytes[last..<p.range.lowerBound])
-            out.append(contentsOf: Array(sample(for: p, key: key, locale: locale, category: category, substitute: substitute).utf8))
+            if out.count < PlaceholderExpander.maxExpansion {
+                out.append(contentsOf: Array(sample(for: p, key: key, locale: locale, category: category, substitute: substitute).utf8))
+            } else {
+                out.append(contentsOf: bytes[p.range])
+            }
             last = p.range.upperBound
         }
         out.append(contentsOf: bytes[last...])
@@ -60,7 +73,7 @@ public struct PlaceholderExpander: Sendable {
             }
         case .floatingPoint:
             let last = p.conversion.last
-            let digits = p.precision ?? 6
+            let digits = min(p.precision ?? 6, PlaceholderExpander.maxPadding)
             if last == "e" || last == "E" || last == "a" || last == "A" {
                 // Scientific notation is written with ASCII digits by printf.
                 text = "9." + String(repeating: "9", count: digits) + (last == "E" ? "E+06" : "e+06")
@@ -75,7 +88,7 @@ public struct PlaceholderExpander: Sendable {
 
     private func padded(_ text: String, _ p: FormatPlaceholder) -> String {
         guard let width = p.width else { return text }
-        let missing = width - text.unicodeScalars.count
+        let missing = min(width, PlaceholderExpander.maxPadding) - text.unicodeScalars.count
         guard missing > 0 else { return text }
         let pad = String(repeating: " ", count: missing)
         return p.flags.contains("-") ? text + pad : pad + text

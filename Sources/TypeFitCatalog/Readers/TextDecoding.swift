@@ -24,7 +24,9 @@ enum TextDecoding {
     }
 
     /// Without a BOM, UTF-16 text of a `.strings` file (mostly ASCII syntax) has a zero in every
-    /// other byte; UTF-8 text never contains zero bytes.
+    /// other byte; UTF-8 text never contains zero bytes. Characters like 一 (U+4E00) or the
+    /// ideographic space (U+3000) put a zero on the other side too, so the larger side has to
+    /// win clearly, not alone.
     static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool? {
         let sample = bytes.prefix(512)
         guard sample.count >= 4, sample.count % 2 == 0 || bytes.count > 512 else { return nil }
@@ -33,8 +35,8 @@ enum TextDecoding {
             if i % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
         }
         let half = sample.count / 2
-        if oddZeros * 10 >= half * 3, evenZeros == 0 { return true }
-        if evenZeros * 10 >= half * 3, oddZeros == 0 { return false }
+        if oddZeros * 10 >= half * 3, evenZeros * 3 <= oddZeros { return true }
+        if evenZeros * 10 >= half * 3, oddZeros * 3 <= evenZeros { return false }
         return nil
     }
 

@@ -47,7 +47,13 @@ public enum XLIFFReader {
             guard let sourceElement = unit.first("source") else {
                 throw CatalogError("<trans-unit id=\"\(id)\"> has no <source>", at: lines.location(unit.offset))
             }
-            let (key, path, substitutionName) = XLIFFUnitID.split(id, original: original)
+            let key: String, path: VariationPath, substitutionName: String?
+            do {
+                (key, path, substitutionName) = try XLIFFUnitID.split(id, original: original)
+            } catch {
+                throw CatalogError("unknown plural category \"\(error.name)\" in trans-unit id \"\(id)\"",
+                                   at: lines.location(unit.offset))
+            }
             let substitution = substitutionName.map { SubstitutionInfo(name: $0) }
             if index[key] == nil {
                 index[key] = entries.count

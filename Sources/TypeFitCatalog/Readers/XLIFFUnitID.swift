@@ -5,7 +5,13 @@ import TypeFitLocale
 /// `.stringsdict` (older exports): `/key:dict/NSStringLocalizedFormatKey:dict/:string`,
 /// `/key:dict/variable:dict/one:dict/:string`.
 enum XLIFFUnitID {
-    static func split(_ id: String, original: String) -> (key: String, path: VariationPath, substitution: String?) {
+    /// A plural branch whose name is not a CLDR category: the value would silently lose its
+    /// branch and read as the plain string, so the reader reports it instead.
+    struct UnknownPluralCategory: Error {
+        let name: String
+    }
+
+    static func split(_ id: String, original: String) throws(UnknownPluralCategory) -> (key: String, path: VariationPath, substitution: String?) {
         if let range = id.range(of: "|==|") {
             let key = String(id[..<range.lowerBound])
             let parts = id[range.upperBound...].split(separator: ".").map(String.init)
@@ -14,7 +20,9 @@ enum XLIFFUnitID {
             while k + 1 < parts.count {
                 switch parts[k] {
                 case "plural":
-                    let category = PluralCategory(rawValue: parts[k + 1])
+                    guard let category = PluralCategory(rawValue: parts[k + 1]) else {
+                        throw UnknownPluralCategory(name: parts[k + 1])
+                    }
                     if path.substitution != nil { path.substitutionPlural = category } else { path.plural = category }
                     k += 2
                 case "device": path.device = parts[k + 1]; k += 2
@@ -38,8 +46,11 @@ enum XLIFFUnitID {
                 } else if parts[1] == "NSStringVariableWidthRuleType" {
                     path.width = Int(parts[2])
                 } else {
+                    let category = PluralCategory(rawValue: parts[2])
+                    // The variable's own settings (NSStringFormatValueTypeKey…) are not plural branches.
+                    if category == nil, !parts[2].hasPrefix("NSString") { throw UnknownPluralCategory(name: parts[2]) }
                     path.substitution = parts[1]
-                    path.substitutionPlural = PluralCategory(rawValue: parts[2])
+                    path.substitutionPlural = category
                 }
             }
             return (key, path, path.substitution)

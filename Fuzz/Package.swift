@@ -1,0 +1,20 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// libFuzzer harnesses for typefit's file readers. A package of its own because the harness
+// executables have no `main` until `-sanitize=fuzzer` links libFuzzer's: inside the root package
+// they would break a plain `swift build`. Run them with `make fuzz` (scripts/fuzz.sh).
+let harnesses = ["fuzz-xcstrings", "fuzz-strings", "fuzz-stringsdict", "fuzz-xliff", "fuzz-config"]
+
+let package = Package(
+    name: "typefit-fuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "typefit", path: "..")],
+    targets: [
+        .target(name: "CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", .product(name: "TypeFit", package: "typefit")]),
+    ] + harnesses.map { name in
+        .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "TypeFit", package: "typefit")])
+    },
+    swiftLanguageModes: [.v6]
+)
