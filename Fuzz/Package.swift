@@ -4,7 +4,9 @@ import PackageDescription
 // libFuzzer harnesses for typefit's file readers. A package of its own because the harness
 // executables have no `main` until `-sanitize=fuzzer` links libFuzzer's: inside the root package
 // they would break a plain `swift build`. Run them with `make fuzz` (scripts/fuzz.sh).
-let harnesses = ["fuzz-xcstrings", "fuzz-strings", "fuzz-stringsdict", "fuzz-xliff", "fuzz-config"]
+let harnesses = ["fuzz-xcstrings", "fuzz-strings", "fuzz-stringsdict", "fuzz-xliff", "fuzz-config",
+                 // Beyond the readers: the shaping core on arbitrary UTF-16, and the service's request bodies.
+                 "fuzz-measure", "fuzz-request"]
 
 let package = Package(
     name: "typefit-fuzz",

@@ -3,7 +3,8 @@
 #
 #   scripts/fuzz.sh [RUNS]          RUNS executions per reader (default 1000000)
 #
-# Environment: FUZZ_READERS="xcstrings strings …" (default: all five), FUZZ_JOBS (readers run at
+# Environment: FUZZ_READERS="xcstrings strings …" (default: all seven: the five readers, then
+# measure — the shaping core on arbitrary UTF-16 — and request — /v1/measure's request bodies), FUZZ_JOBS (readers run at
 # once, default 2: one per core), FUZZ_TIMEOUT (seconds one input may take, default 2),
 # FUZZ_KEEP=1 keeps the working corpora and logs, FUZZ_NO_BUILD=1 skips the build.
 #
@@ -16,7 +17,7 @@ set -euo pipefail
 
 runs="${1:-1000000}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
-readers=(${FUZZ_READERS:-xcstrings strings stringsdict xliff config})
+readers=(${FUZZ_READERS:-xcstrings strings stringsdict xliff config measure request})
 jobs="${FUZZ_JOBS:-2}"
 timeout="${FUZZ_TIMEOUT:-2}"
 scratch="$root/Fuzz/.build-fuzzer"
@@ -58,6 +59,8 @@ settings() {
         stringsdict) echo "xml.dict 16384 *.stringsdict" ;;
         xliff)       echo "xml.dict 16384 *.xliff" ;;
         config)      echo "yaml.dict 4096 *.typefit.yml" ;;
+        measure)     echo "- 2048 -" ;;
+        request)     echo "json.dict 4096 -" ;;
     esac
 }
 
@@ -67,7 +70,7 @@ run_reader() {
     local corpus="$work/$r/corpus" log="$work/$r/log" artifacts="$root/Fuzz/Artifacts/$r/"
     mkdir -p "$corpus" "$artifacts"
     cp "$root/Fuzz/Seeds/$r/"* "$corpus/"
-    if [ -n "$shared" ]; then
+    if [ -n "$shared" ] && [ "$pattern" != "-" ]; then
         # Numbered copies: many real catalogs share a file name.
         local n=0
         while IFS= read -r -d '' f; do
@@ -76,14 +79,15 @@ run_reader() {
     fi
     chmod -R u+w "$corpus"
     local seeds; seeds="$(ls "$corpus" | wc -l)"
-    local start=$SECONDS status=0
+    local start=$SECONDS status=0 dictionary=()
+    [ "$dict" != "-" ] && dictionary=(-dict="$root/Fuzz/Dictionaries/$dict")
     # -detect_leaks=0: the Swift runtime's metadata caches live until exit and read as leaks.
     # malloc_context_size=4: Swift allocates on almost every line, and recording each
     # allocation's whole stack halves the speed; rerun a crash with the default for full stacks.
     # No Swift backtracer: under ASan it reads its own stack and reports that instead of the bug.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:malloc_context_size=4" \
         "$bin/fuzz-$r" "$corpus" -runs="$runs" -max_len="$max" -timeout="$timeout" -rss_limit_mb=2048 \
-        -malloc_limit_mb=2048 -dict="$root/Fuzz/Dictionaries/$dict" -print_final_stats=1 \
+        -malloc_limit_mb=2048 "${dictionary[@]}" -print_final_stats=1 \
         -artifact_prefix="$artifacts" -detect_leaks=0 >"$log" 2>&1 || status=$?
     echo "$status $((SECONDS - start)) $seeds" >"$work/$r/result"
 }
