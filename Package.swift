@@ -87,7 +87,7 @@ let package = Package(
             path: "Benchmarks/TypeFitBench"),
 
         .testTarget(name: "TypeFitLocaleTests", dependencies: ["TypeFitLocale"]),
-        .testTarget(name: "TypeFitCoreTests", dependencies: ["TypeFitCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitCoreTests", dependencies: ["TypeFitCore", "TypeFitLocale"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
         .testTarget(name: "TypeFitDevicesTests", dependencies: ["TypeFitDevices"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),

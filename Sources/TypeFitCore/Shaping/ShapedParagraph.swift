@@ -115,7 +115,9 @@ final class ShapedParagraph: Sendable {
             guard let prefix else { continue }
             w += Double(prefix[b] - prefix[a]) * tracking[face]
         }
-        return w
+        // Negative tracking on clusters with no advance (a lone combining mark, found by
+        // fuzz-measure) would make text narrower than nothing.
+        return max(0, w)
     }
 
     /// The end of [a, b) without trailing white space (which does not count toward a line's width).
