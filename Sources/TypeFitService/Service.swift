@@ -180,7 +180,7 @@ public final class TypeFitService: Sendable {
         }
         for catalog in catalogs {
             for entry in catalog.entries {
-                try TextLimits.check(entry.key, field: "key", limits: limits, location: entry.location.description)
+                try TextLimits.check(entry.key, field: "key", limits: limits, location: entry.location.description, allowEmpty: true)
                 for locale in catalog.locales where configuration.includes(locale) {
                     for value in entry.values(for: locale) where !value.isFallback {
                         try TextLimits.check(value.text, field: "content", limits: limits, location: value.location.description,
