@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `typefit serve` as a process: it prints where it listens, answers, and on SIGTERM lets the
@@ -61,18 +62,25 @@ import Testing
         }
         let catalog = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": strings])
         let body = try JSONSerialization.data(withJSONObject: ["name": "L.xcstrings", "content": String(decoding: catalog, as: UTF8.self)])
-        async let inFlight = Task.detached { () throws -> (HTTPExchange, ContinuousClock.Instant) in
-            (try HTTPExchange.send(port: bound, method: "POST", path: "/v1/check", body: Array(body)), ContinuousClock.now)
-        }.value
+        // The request, the polling and the signal run on threads of their own: the test suite
+        // runs in parallel and a task waiting for the cooperative pool could miss the window.
+        let result = Mutex<(HTTPExchange, ContinuousClock.Instant)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let exchange = try? HTTPExchange.send(port: bound, method: "POST", path: "/v1/check", body: Array(body))
+            result.withLock { $0 = exchange.map { ($0, ContinuousClock.now) } }
+            done.signal()
+        }
         // SIGTERM once the check is running (the job gauge says so), not before it has arrived.
-        for _ in 0..<600 {
+        for _ in 0..<3000 {
             let metrics = try HTTPExchange.send(port: bound, method: "GET", path: "/metrics")
             if metrics.body.contains("\ntypefit_jobs_running 1\n") { break }
-            try await Task.sleep(for: .milliseconds(50))
+            usleep(10_000)
         }
         let signalled = ContinuousClock.now
         kill(process.processIdentifier, SIGTERM)
-        let (answer, answered) = try await inFlight
+        done.wait()
+        let (answer, answered) = try #require(result.withLock { $0 })
         #expect(answered > signalled, "the check had finished before SIGTERM; make it bigger")
         let statistics = (answer.json["report"] as? [String: Any])?["statistics"] as? [String: Any]
         #expect(answer.status == 200 && statistics?["keys"] as? Int == 1_500, "\(answer.status) \(answer.headers), \(answer.body.utf8.count) bytes")
