@@ -9,6 +9,27 @@ public enum TextDirection: String, Sendable, Codable, CaseIterable {
     case rtl
 }
 
+/// The explicit formatting characters of UAX #9 by what they do to the nesting (X1–X8), for
+/// code that bounds nesting before the algorithm runs: FriBidi's copy here, and the service's
+/// request limits.
+public enum ExplicitBidi {
+    public enum Role: Sendable { case opens, closes, endsParagraph }
+
+    /// The algorithm's max_depth (BD2): deeper embeddings and isolates overflow and are ignored.
+    public static let maxDepth = 125
+
+    /// LRE, RLE, LRO, RLO, LRI, RLI and FSI open a level; PDF and PDI close one; characters of
+    /// bidi class B end the paragraph and with it every open level.
+    public static func role(of scalar: UInt32) -> Role? {
+        switch scalar {
+        case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068: return .opens
+        case 0x202C, 0x2069: return .closes
+        case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029: return .endsParagraph
+        default: return nil
+        }
+    }
+}
+
 /// UAX #9 embedding levels for one paragraph, from FriBidi.
 struct BidiParagraph {
     /// One level per UTF-16 unit (both halves of a surrogate pair carry the same level).
@@ -73,15 +94,15 @@ struct BidiParagraph {
     static func boundNesting(_ scalars: inout [FriBidiChar]) {
         var open: [Bool] = []  // per open control: was it neutralised?
         for i in scalars.indices {
-            switch scalars[i] {
-            case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+            switch ExplicitBidi.role(of: scalars[i]) {
+            case .opens:
                 let neutralise = open.count >= nestingHandedToFriBidi
                 open.append(neutralise)
                 if neutralise { scalars[i] = 0x2060 }
-            case 0x202C, 0x2069:
+            case .closes:
                 if let last = open.popLast(), last { scalars[i] = 0x2060 }
-            case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029: open.removeAll()
-            default: break
+            case .endsParagraph: open.removeAll()
+            case nil: break
             }
         }
     }

@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitCore
 
 /// The checks every text from a request passes before it reaches the shaper. Each refuses input
 /// no UI string has, with the published limit it breaks where there is one, so that the cost of
@@ -9,7 +10,7 @@ enum TextLimits {
     static let combiningRun = 30
     /// The Unicode Bidirectional Algorithm's max_depth (UAX #9 BD2): deeper embeddings and
     /// isolates are ignored by every conforming renderer, so deeper nesting is never meaningful.
-    static let bidiDepth = 125
+    static let bidiDepth = ExplicitBidi.maxDepth
 
     static func check(_ text: String, field: String, limits: ServiceLimits, location: String? = nil,
                       allowEmpty: Bool = false) throws(APIError) {
@@ -34,8 +35,8 @@ enum TextLimits {
                         field: field, location: location)
                 }
             }
-            switch scalar.value {
-            case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+            switch ExplicitBidi.role(of: scalar.value) {
+            case .opens:
                 depth += 1
                 if depth > bidiDepth {
                     throw APIError.badText(
@@ -44,9 +45,9 @@ enum TextLimits {
                             + "(at character \(Format.count(count))); the Unicode Bidirectional Algorithm stops at \(bidiDepth)",
                         field: field, location: location)
                 }
-            case 0x202C, 0x2069: depth = max(0, depth - 1)
-            case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029: depth = 0  // paragraph separators end every embedding
-            default: break
+            case .closes: depth = max(0, depth - 1)
+            case .endsParagraph: depth = 0
+            case nil: break
             }
             if count > limits.maxTextLength {
                 let total = text.unicodeScalars.count
