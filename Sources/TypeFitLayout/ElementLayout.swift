@@ -115,7 +115,16 @@ extension LayoutEngine {
             contentInsets = EdgeInsets(left: ControlMetrics.textFieldInset, right: ControlMetrics.textFieldInset)
             grade = max(grade, .c)
         }
-        if case .fixed(let points) = element.height { height = points }
+        // A large-title bar grows with its title; any other box with a height cuts what does not
+        // fit in it.
+        var heightLimit = height
+        if case .navigationTitle(.large, _) = element.kind { heightLimit = nil }
+        if case .fixed(let points) = element.height {
+            height = points
+            heightLimit = points
+        }
+        // UITableView's default row height (`rowHeight`, 44 pt): a row never shrinks under it.
+        let minimumHeight: Double? = if case .cell = element.kind { 44 } else { nil }
         if let boxWidth = width { width = max(0, boxWidth - leading - trailing) }
         let available = max(0, (width ?? box.width - leading - trailing))
 
@@ -132,7 +141,8 @@ extension LayoutEngine {
         let leftInset = x
         let rightInset = guides.bounds.width - x - textWidth
         return TextFrame(
-            x: x, y: box.y, width: width, height: height, lineLimit: element.lineLimit ?? element.kind.defaultLineLimit,
+            x: x, y: box.y, width: width, height: height, heightLimit: heightLimit, minimumHeight: minimumHeight,
+            lineLimit: element.lineLimit ?? element.kind.defaultLineLimit,
             leadingInset: guides.direction == .ltr ? leftInset : rightInset,
             trailingInset: guides.direction == .ltr ? rightInset : leftInset,
             availableWidth: available, contentInsets: contentInsets,

@@ -147,8 +147,13 @@ public struct TextFrame: Codable, Sendable, Equatable {
     public var y: Double
     /// nil: intrinsic — the text sets the width, up to `availableWidth`.
     public var width: Double?
-    /// nil: free height.
+    /// The box's height as drawn; nil: free height.
     public var height: Double?
+    /// The height past which text is cut; nil when the box grows with its text. A large-title
+    /// bar is drawn 52 pt tall but grows with its title, so only a height the app fixes limits it.
+    public var heightLimit: Double?
+    /// A height the element never goes under, whatever its text (table rows: 44 pt).
+    public var minimumHeight: Double?
     /// 0 = unlimited.
     public var lineLimit: Int
     /// Distance from the window's leading/trailing edge to the text's leading/trailing edge.

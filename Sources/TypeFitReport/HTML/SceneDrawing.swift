@@ -22,7 +22,7 @@ struct SceneDrawing {
     /// Unique in the document: names this drawing's clip path and text group.
     let number: Int
 
-    /// The width the check wrapped the text at (KeyChecker/CellGeometry.wrapWidth): one-line
+    /// The width the check wrapped the text at (CellGeometry.wrapWidth): one-line
     /// elements never wrap, others wrap at their box or, when text-sized, at the room they have.
     static func wrapWidth(_ scene: Scene) -> Double? {
         scene.lineLimit == 1 ? nil : max(1, scene.boxWidth ?? scene.available)

@@ -16,7 +16,7 @@ struct TextSource: Sendable {
         font = settings.font
         // UINavigationBar's inline title does not follow Dynamic Type (it is 17-pt semibold at every
         // size; the Large Content Viewer stands in), unless the app sets a style itself.
-        let inlineTitle = spec.kind == .navigationTitle(.inline, barItemWidth: spec.kind.barItemWidth)
+        let inlineTitle = if case .navigationTitle(.inline, _) = spec.kind { true } else { false }
         style = settings.font == nil ? (settings.style ?? (inlineTitle ? nil : spec.kind.defaultTextStyle)) : nil
         fixed = settings.font == nil && style == nil
             ? (inlineTitle ? (17, .semibold) : (spec.kind.fixedFont ?? (17, .regular))) : nil
@@ -24,15 +24,17 @@ struct TextSource: Sendable {
         emphasized = spec.kind == .navigationTitle(.large)
     }
 
+    /// Throws when the style has no size at `category` (every iOS style has all twelve).
     func resolve(_ category: ContentSizeCategory, table: DynamicTypeTable,
-                 scaling: FontMetricsScaling) -> (size: Double, weight: FontWeight) {
+                 scaling: FontMetricsScaling) throws -> (size: Double, weight: FontWeight) {
         if let font {
             let size = font.relativeTo.map {
                 scaling.scaledValue(font.size, relativeTo: $0, category: category, maximumPointSize: font.maximumSize)
             } ?? font.size
             return (size, weight ?? .regular)
         }
-        if let style, let metrics = try? table.metrics(style, category: category) {
+        if let style {
+            let metrics = try table.metrics(style, category: category)
             let styleWeight = emphasized ? metrics.emphasizedWeight : metrics.weight
             return (metrics.size, weight ?? FontWeight(rawValue: styleWeight.rawValue) ?? .regular)
         }
@@ -47,12 +49,5 @@ struct TextSource: Sendable {
         }
         if let style { return style.rawValue }
         return "\(ElementSettings.points(fixed?.size ?? 17)) pt fixed"
-    }
-}
-
-extension ElementKind {
-    var barItemWidth: Double {
-        if case .navigationTitle(_, let width) = self { return width }
-        return 0
     }
 }

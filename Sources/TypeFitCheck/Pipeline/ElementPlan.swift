@@ -4,14 +4,6 @@ import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLayout
 
-/// One environment of the matrix with its guides in both directions (RTL locales mirror the
-/// placement; the widths are the same).
-struct PlacedEnvironment: Sendable {
-    let environment: LayoutEnvironment
-    let ltr: LayoutGuides
-    let rtl: LayoutGuides
-}
-
 /// A group of environments in which one element has the same geometry and font: measured once.
 struct Slot: Sendable {
     let geometry: CellGeometry
@@ -27,8 +19,9 @@ struct LayoutKey: Hashable, Sendable {
     let wrap: Double?
 }
 
-/// The slots of one element (settings) over the whole matrix.
-struct SlotTable: Sendable {
+/// One element (a key's settings) over the whole matrix: its slots, and the distinct layouts
+/// and one-line widths a text needs to fill them. Keys with equal settings share one plan.
+struct ElementPlan: Sendable {
     let slots: [Slot]
     let source: TextSource
     let spec: ElementSpec
@@ -41,7 +34,7 @@ struct SlotTable: Sendable {
     let naturalIndex: [Int]
 
     init(settings: ElementSettings, environments: [PlacedEnvironment], layout: LayoutEngine,
-         table: DynamicTypeTable, scaling: FontMetricsScaling) {
+         table: DynamicTypeTable, scaling: FontMetricsScaling) throws {
         let spec = settings.spec
         let source = TextSource(settings: settings, spec: spec)
         var order: [SlotKey] = []
@@ -49,19 +42,16 @@ struct SlotTable: Sendable {
         for (index, placed) in environments.enumerated() {
             let guides = placed.ltr
             let frame = layout.frame(for: spec, guides: guides, family: placed.environment.device.family)
-            let font = source.resolve(placed.environment.category, table: table, scaling: scaling)
+            let font = try source.resolve(placed.environment.category, table: table, scaling: scaling)
             let boxWidth = frame.width ?? frame.availableWidth
             let regular = guides.sizeClasses.horizontal == .regular
-            // A large-title bar grows with its title; only a height the config sets is fixed.
-            let height = spec.kind == .navigationTitle(.large, barItemWidth: spec.kind.barItemWidth)
-                && settings.height == nil ? nil : frame.height
             let geometry = CellGeometry(
                 category: placed.environment.category, pointSize: font.size, width: frame.width,
-                available: frame.availableWidth, lineLimit: frame.lineLimit, height: height,
+                available: frame.availableWidth, lineLimit: frame.lineLimit, height: frame.heightLimit,
                 contentInsets: frame.contentInsets, hitTarget: frame.minimumHitTarget,
                 readableWidth: regular && boxWidth > guides.readable.width + FitProblem.epsilon ? guides.readable.width : nil,
                 safeAreaRoom: guides.safeArea.width - spec.leadingOffset - spec.trailingOffset,
-                minimumHeight: spec.kind.isTableCell ? 44 : nil)
+                minimumHeight: frame.minimumHeight)
             let key = SlotKey(geometry: geometry, weight: font.weight)
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)
@@ -95,16 +85,11 @@ struct SlotTable: Sendable {
         self.naturalIndex = naturalIndex
     }
 
+    /// The weight faces and coverage are read at: the first slot's.
+    var primaryWeight: FontWeight { slots.first?.weight ?? .regular }
+
     private struct SlotKey: Hashable {
         let geometry: CellGeometry
         let weight: FontWeight
-    }
-}
-
-extension ElementKind {
-    /// Table rows are at least 44 pt tall whatever their text (UITableView's default row height).
-    var isTableCell: Bool {
-        if case .cell = self { return true }
-        return false
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import Synchronization
+import TypeFitCatalog
+import TypeFitConfig
+import TypeFitCore
+import TypeFitDevices
+import TypeFitDynamicType
+import TypeFitLayout
+
+/// What every stage of the check reads and none changes: the configuration, the engines, the
+/// environments of the matrix and the rules that are on. Built once per configuration; the two
+/// caches inside only remember work already done (element plans, relative paths).
+struct CheckContext: Sendable {
+    let configuration: CheckConfiguration
+    let text: TextEngine
+    let layout: LayoutEngine
+    let environments: [PlacedEnvironment]
+    let deviceCount: Int
+    let expander: PlaceholderExpander
+    /// Cell rules that are on, in report order.
+    let rules: [any CheckRule]
+    let missingGlyphs: MissingGlyphsRule?
+    let plans: ElementPlans
+    let paths: RelativePaths
+
+    init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine) throws {
+        self.configuration = configuration
+        self.text = text
+        self.layout = layout
+        let catalog = DeviceCatalog()
+        var devices: [Device] = []
+        for name in configuration.devices {
+            for device in try catalog.devices(matching: name) where !devices.contains(where: { $0.id == device.id }) {
+                devices.append(device)
+            }
+        }
+        deviceCount = devices.count
+        let matrix = LayoutEnvironment.matrix(devices: devices, orientations: configuration.orientations,
+                                              windows: configuration.windows, categories: configuration.categories,
+                                              directions: [.ltr], rules: layout.options.windowRules)
+        var placed: [PlacedEnvironment] = []
+        for environment in matrix {
+            var mirrored = environment
+            mirrored.direction = .rtl
+            placed.append(PlacedEnvironment(environment: environment, ltr: try layout.guides(for: environment),
+                                            rtl: try layout.guides(for: mirrored)))
+        }
+        environments = placed
+        var samples = PlaceholderSamples()
+        if let object = configuration.placeholderObject { samples.object = object }
+        expander = PlaceholderExpander(samples: samples)
+        rules = RuleRegistry.cellRules.filter { configuration.isEnabled(type(of: $0).description) }
+        missingGlyphs = configuration.isEnabled(MissingGlyphsRule.description) ? MissingGlyphsRule() : nil
+        plans = ElementPlans()
+        paths = RelativePaths(base: configuration.baseDirectory)
+    }
+
+    /// The plan of an element over the whole matrix, made once per distinct settings. Throws when
+    /// its text style has no size at a category of the matrix.
+    func plan(for settings: ElementSettings) throws -> ElementPlan {
+        try plans.plan(for: settings) {
+            try ElementPlan(settings: settings, environments: environments, layout: layout, table: DynamicTypeTable(),
+                            scaling: FontMetricsScaling())
+        }
+    }
+
+    /// A stable id for baselines: rule, file (relative to the config), key, locale and variant.
+    func fingerprint(_ rule: String, _ file: String, _ key: String, _ locale: String?, _ variant: String?) -> String {
+        [rule, paths.relative(file), key, locale ?? "", variant ?? ""].joined(separator: "|")
+    }
+}
+
+/// One environment of the matrix with its guides in both directions (RTL locales mirror the
+/// placement; the widths are the same).
+struct PlacedEnvironment: Sendable {
+    let environment: LayoutEnvironment
+    let ltr: LayoutGuides
+    let rtl: LayoutGuides
+}
+
+/// Element plans by settings: keys with equal settings share one.
+final class ElementPlans: Sendable {
+    private let made = Mutex<[ElementSettings: ElementPlan]>([:])
+
+    func plan(for settings: ElementSettings, make: () throws -> ElementPlan) rethrows -> ElementPlan {
+        if let plan = made.withLock({ $0[settings] }) { return plan }
+        let plan = try make()
+        made.withLock { $0[settings] = plan }
+        return plan
+    }
+}
+
+/// Catalog paths relative to the config's folder, so baselines move with the repository.
+final class RelativePaths: Sendable {
+    /// The config's folder, standardized once.
+    private let base: String
+    /// A catalog has one or a few files and every finding names one; standardizing the path
+    /// again for each of 100,000 findings was a tenth of a run.
+    private let known = Mutex<[String: String]>([:])
+
+    init(base: String) {
+        self.base = URL(fileURLWithPath: base).standardizedFileURL.path
+    }
+
+    func relative(_ file: String) -> String {
+        if let relative = known.withLock({ $0[file] }) { return relative }
+        let full = URL(fileURLWithPath: file).standardizedFileURL.path
+        let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : file
+        known.withLock { $0[file] = relative }
+        return relative
+    }
+}

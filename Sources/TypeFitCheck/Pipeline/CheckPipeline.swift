@@ -1,0 +1,416 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TypeFitCatalog
+import TypeFitConfig
+import TypeFitCore
+import TypeFitDynamicType
+import TypeFitLayout
+import TypeFitLocale
+
+/// The check as one pipeline, read top to bottom. Each key goes through the same stages, and
+/// each stage takes the fixed `CheckContext` and the plain value the stage before it made:
+///
+///     plan        key → its uses (element settings, where they came from) × the element's plan
+///     texts       every value in every checked locale, placeholders filled in → [TextJob]
+///     prepare     a job → its text, ready to lay out at every weight the element uses
+///     lay out     a prepared text → one layout per distinct (weight, size, wrap width)
+///     cells       layouts → one `Cell` per slot (environments with equal geometry)
+///     judge       cells → violations, rule by rule
+///     fold        violations of one value, locale and use → one finding
+///
+/// and then, over every key: sort, suppress, baseline. A text that cannot be prepared or laid
+/// out is an `InputProblem` at its value's location, never a silent skip or a zero width.
+enum CheckPipeline {
+    /// Runs every key of `catalogs` on every core. `progress` gets (keys done, keys in all);
+    /// workers ask `shouldStop` before each key, and the report holds the keys done by then.
+    static func run(_ context: CheckContext, catalogs: [Catalog], problems: [InputProblem], baseline: Baseline?,
+                    version: String, progress: (@Sendable (Int, Int) -> Void)?,
+                    shouldStop: (@Sendable () -> Bool)?) -> CheckReport {
+        let started = Date()
+        let units = catalogs.enumerated().flatMap { c, catalog in catalog.entries.indices.map { (c, $0) } }
+        let outcomes = Mutex<[KeyOutcome?]>(Array(repeating: nil, count: units.count))
+        let done = Atomic<Int>(0)
+        let next = Atomic<Int>(0)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, units.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < units.count, shouldStop?() != true else { break }
+                let (c, e) = units[index]
+                let outcome = checkKey(catalogs[c].entries[e], of: catalogs[c], context)
+                outcomes.withLock { $0[index] = outcome }
+                progress?(done.wrappingAdd(1, ordering: .relaxed).newValue, units.count)
+            }
+        }
+        let keys = outcomes.withLock { $0 }.compactMap { $0 }
+        let lint = catalogs.flatMap { catalogFindings($0, context) }
+        return report(keys, catalogFindings: lint, catalogs: catalogs, problems: problems,
+                      baseline: baseline, version: version, started: started, context)
+    }
+
+    /// One key through every stage.
+    static func checkKey(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext) -> KeyOutcome {
+        let plan = plan(entry, of: catalog, context)
+        var outcome = KeyOutcome(problems: plan.problems)
+        for (useIndex, use) in plan.uses.enumerated() {
+            var folds = Folds()
+            var sources = SourceLayouts()
+            for job in texts(plan, context) {
+                let prepared: PreparedJob
+                let laid: LaidOutText
+                do {
+                    prepared = try prepare(job, use, context)
+                    laid = try layOut(prepared.texts, use.element, counting: &outcome.layouts)
+                } catch {
+                    outcome.problems.append(problem(job.value, plan, "the text cannot be laid out: \(error)"))
+                    continue
+                }
+                outcome.texts += 1
+                let source = job.source.flatMap { sources.layouts(of: $0, plan, use, context, outcome: &outcome) }
+                if let missing = prepared.missing {
+                    folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: prepared.faces, use: useIndex)
+                }
+                let cells = cells(laid, source: source, use.element, checksLocales: use.rules.contains { $0 is LocaleOverflowRule })
+                for violation in judge(cells, use.rules) {
+                    folds.add(violation, job: job, faces: prepared.faces, slot: use.element.slots[violation.slot], use: useIndex)
+                }
+            }
+            outcome.findings += folds.findings { findingOf($0, $1, plan: plan, use: use, context) }
+        }
+        return outcome
+    }
+
+    // MARK: - Stage 1: plan
+
+    /// What a key is checked as: the element its settings describe (config defaults, then the first
+    /// matching layout rule, then the key's comment hint), the rules that are on for it, and the
+    /// source values translations are compared with.
+    static func plan(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext) -> KeyPlan {
+        let configuration = context.configuration
+        let sourceLocale = configuration.sourceLocale ?? catalog.sourceLanguage
+        var plan = KeyPlan(entry: entry, catalog: catalog, sourceLocale: sourceLocale,
+                           sourceValues: entry.values(for: sourceLocale).filter { !$0.isFallback })
+        var hint: ElementSettings?
+        if let comment = entry.comment {
+            switch LayoutHint.parse(comment: comment, ruleIDs: RuleRegistry.ids) {
+            case .success(let parsed)?: hint = parsed
+            case .failure(let error)?: plan.problems.append(problem(entry.location, "key '\(entry.key)': \(error.message)"))
+            case nil: break
+            }
+        }
+        var (settings, line) = configuration.settings(forKey: entry.key, hint: hint)
+        // With nothing declared, a text written in several paragraphs is a text block, not a
+        // one-line label: checking it as one line would only report its line breaks.
+        if hint == nil, line == nil, settings.lines == 1,
+           entry.localizations.values.contains(where: { $0.contains { $0.text.contains("\n") } }) {
+            settings.element = .multilineLabel
+            settings.lines = 0
+        }
+        let from = if hint != nil {
+            "comment hint"
+        } else if let line {
+            "\(configuration.file.map { ($0 as NSString).lastPathComponent } ?? "config"):\(line)"
+        } else {
+            "default"
+        }
+        let disabled = Set(settings.disabledRules ?? [])
+        guard !disabled.contains("all") else { return plan }
+        let rules = context.rules.filter { !disabled.contains(type(of: $0).description.id) }
+        let checksGlyphs = context.missingGlyphs != nil && !disabled.contains(MissingGlyphsRule.description.id)
+        guard !rules.isEmpty || checksGlyphs else { return plan }
+        do {
+            plan.uses = [KeyUse(settings: settings, from: from, element: try context.plan(for: settings), rules: rules,
+                                checksGlyphs: checksGlyphs)]
+        } catch {
+            plan.problems.append(problem(entry.location, "key '\(entry.key)': \(error)"))
+        }
+        return plan
+    }
+
+    // MARK: - Stage 2: texts to shape
+
+    /// Every value of the key in every checked locale, once per placeholder expansion (plural
+    /// substitutions), each with the source value it is compared with. Empty texts are left
+    /// out: they fit any box, and the catalog rules speak about empty translations.
+    static func texts(_ plan: KeyPlan, _ context: CheckContext) -> [TextJob] {
+        let configuration = context.configuration
+        var jobs: [TextJob] = []
+        for locale in plan.catalog.locales where configuration.includes(locale) {
+            let tag = locale == "Base" ? LocaleTag(plan.catalog.sourceLanguage) : LocaleTag(locale)
+            let isSource = locale == plan.sourceLocale
+            for value in plan.entry.values(for: locale) where !value.isFallback {
+                let source = isSource ? nil : sourceMatch(for: value.path, in: plan.sourceValues)
+                for expanded in context.expander.expand(value, in: plan.entry, locale: tag) where !expanded.text.isEmpty {
+                    jobs.append(TextJob(locale: locale, tag: tag, value: value, text: expanded.text,
+                                        variant: variant(value.path, expanded.substitutionChoices), source: source))
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// The source value a translation is compared with: the same variation path, else the same
+    /// device with the `other` plural, else the plain string.
+    static func sourceMatch(for path: VariationPath, in values: [CatalogValue]) -> CatalogValue? {
+        let candidates = values.filter { $0.path.substitution == nil }
+        if let same = candidates.first(where: { $0.path == path }) { return same }
+        var other = path
+        if other.plural != nil { other.plural = .other }
+        if let plural = candidates.first(where: { $0.path == other }) { return plural }
+        var device = VariationPath(device: path.device)
+        if let match = candidates.first(where: { $0.path == device }) { return match }
+        device.plural = .other
+        if let match = candidates.first(where: { $0.path == device }) { return match }
+        return candidates.first(where: { $0.path.isBase }) ?? candidates.first
+    }
+
+    /// "plural=one", with the substitution choices of an expansion: "base [count=few]".
+    static func variant(_ path: VariationPath, _ choices: [String: PluralCategory]) -> String {
+        guard !choices.isEmpty else { return path.description }
+        let chosen = choices.keys.sorted().map { "\($0)=\(choices[$0]?.rawValue ?? "?")" }.joined(separator: ",")
+        return path.description + " [" + chosen + "]"
+    }
+
+    // MARK: - Stage 3: prepare
+
+    /// The job's text split, analysed and ready to shape at each weight the element uses, with the
+    /// faces it is drawn in and the characters no face covers. Faces and coverage belong to the
+    /// text, not to a cell, so they are read once, from a layout at 17 pt (UIKit's body size) in
+    /// the element's first weight.
+    static func prepare(_ job: TextJob, _ use: KeyUse, _ context: CheckContext) throws -> PreparedJob {
+        let texts = try preparedTexts(job.text, job.tag, use.element, context)
+        // An element with no slots (an empty matrix) uses no weight: nothing to draw, nothing to read.
+        guard let primary = texts[use.element.primaryWeight] else { return PreparedJob(texts: texts, faces: [], missing: nil) }
+        let probe = try context.text.measure(primary, size: 17)
+        let faces = Array(Set(probe.fonts.map(\.name))).sorted()
+        let missing = use.checksGlyphs ? context.missingGlyphs?.evaluate(probe.missingCharacters) : nil
+        return PreparedJob(texts: texts, faces: faces, missing: missing)
+    }
+
+    static func preparedTexts(_ text: String, _ locale: LocaleTag, _ element: ElementPlan,
+                              _ context: CheckContext) throws -> [FontWeight: PreparedText] {
+        var prepared: [FontWeight: PreparedText] = [:]
+        var first: PreparedText?
+        for weight in element.weights {
+            // Weights share the analysis that does not depend on the font (bidi, scripts, breaks).
+            let made = try first?.withWeight(weight) ?? context.text.prepare(text, locale: locale, weight: weight)
+            first = first ?? made
+            prepared[weight] = made
+        }
+        return prepared
+    }
+
+    // MARK: - Stage 4: lay out
+
+    /// One layout per distinct (weight, size, wrap width) of the element, and each one's widest
+    /// paragraph on one line. `layouts` counts the layouts computed, for the statistics.
+    static func layOut(_ texts: [FontWeight: PreparedText], _ element: ElementPlan,
+                       counting layouts: inout Int) throws -> LaidOutText {
+        var laid: [TextLayout] = []
+        var natural: [Double] = []
+        var naturalByKey: [Double?] = Array(repeating: nil, count: element.naturalKeys.count)
+        laid.reserveCapacity(element.layoutKeys.count)
+        natural.reserveCapacity(element.layoutKeys.count)
+        for (index, key) in element.layoutKeys.enumerated() {
+            guard let prepared = texts[key.weight] else { throw LayoutFailure.noWeight(key.weight) }
+            let layout = try prepared.layout(size: key.size, width: key.wrap)
+            layouts += 1
+            let single = element.naturalIndex[index]
+            let width: Double
+            if key.wrap == nil {
+                width = layout.width
+            } else if let known = naturalByKey[single] {
+                width = known
+            } else {
+                width = try prepared.layout(size: key.size).width
+                layouts += 1
+            }
+            naturalByKey[single] = width
+            laid.append(layout)
+            natural.append(width)
+        }
+        return LaidOutText(layouts: laid, natural: natural)
+    }
+
+    // MARK: - Stage 5: cells
+
+    /// One cell per slot: the slot's geometry with the text (and the source text) laid out at it.
+    static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, checksLocales: Bool) -> [Cell] {
+        element.slots.indices.map { slot in
+            let index = element.layoutIndex[slot]
+            guard let source else {
+                return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
+                            naturalWidth: text.natural[index])
+            }
+            return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index], naturalWidth: text.natural[index],
+                        source: source.layouts[index], sourceNaturalWidth: source.natural[index],
+                        localeOverflowEnabled: checksLocales)
+        }
+    }
+
+    // MARK: - Stage 6: judge
+
+    /// Every rule's verdict on every cell, slot by slot.
+    static func judge(_ cells: [Cell], _ rules: [any CheckRule]) -> [SlotViolation] {
+        var violations: [SlotViolation] = []
+        for (slot, cell) in cells.enumerated() {
+            for rule in rules {
+                guard let violation = rule.evaluate(cell) else { continue }
+                violations.append(SlotViolation(rule: type(of: rule).description.id, violation: violation, slot: slot))
+            }
+        }
+        return violations
+    }
+
+    // MARK: - Stage 7: fold into findings
+
+    /// The finding of one fold: the worst occurrence, the worst per size, where it happens.
+    static func findingOf(_ key: FoldKey, _ fold: Fold, plan: KeyPlan, use: KeyUse, _ context: CheckContext) -> Finding? {
+        let configuration = context.configuration
+        guard let defaultSeverity = RuleRegistry.description(of: key.rule)?.defaultSeverity,
+              let configured = configuration.severity(of: key.rule, default: defaultSeverity) else { return nil }
+        let explicit = configuration.severities[key.rule] != nil
+        let severity = explicit ? configured : max(configured, fold.escalation ?? configured)
+        let isRTL = LocaleTag(key.locale == "Base" ? plan.catalog.sourceLanguage : key.locale).isRightToLeft
+        var bySize: [Occurrence] = []
+        var worst: Occurrence?
+        for category in ContentSizeCategory.allCases {
+            guard let (violation, slotIndex) = fold.worstByCategory[category] else { continue }
+            let occurrence = occurrence(violation, use.element.slots[slotIndex], spec: use.element.spec, isRTL: isRTL, context)
+            bySize.append(occurrence)
+            if let current = worst, current.overflow >= occurrence.overflow { continue }
+            worst = occurrence
+        }
+        var devices: [String] = []
+        var seenDevices: Set<String> = []
+        for index in fold.environments.sorted() {
+            let id = context.environments[index].environment.device.id
+            if seenDevices.insert(id).inserted { devices.append(id) }
+        }
+        let sourceText = key.locale == plan.sourceLocale ? nil
+            : sourceMatch(for: key.path, in: plan.sourceValues)?.text
+        let file = fold.value.location.file
+        return Finding(
+            rule: key.rule, severity: severity, message: worst?.message ?? fold.catalogWide?.message ?? "",
+            key: plan.entry.key, locale: key.locale, variant: fold.variant, catalog: plan.catalog.name, file: file,
+            line: fold.value.location.line, column: fold.value.location.column, text: fold.text, sourceText: sourceText,
+            element: use.settings.summary, elementFrom: use.from, textStyle: use.element.source.label,
+            weight: use.element.slots.first?.weight.rawValue, faces: fold.faces, worst: worst, bySize: bySize,
+            environments: fold.environments.count, devices: devices, categories: bySize.map(\.category),
+            fingerprint: context.fingerprint(key.rule, file, plan.entry.key, key.locale, key.path.description))
+    }
+
+    /// Where a violation happened, with the scene to draw it in: the slot's first environment,
+    /// mirrored for right-to-left locales.
+    static func occurrence(_ violation: Violation, _ slot: Slot, spec: ElementSpec, isRTL: Bool,
+                           _ context: CheckContext) -> Occurrence {
+        let placed = context.environments[slot.environments.first ?? 0]
+        let environment = placed.environment
+        let guides = isRTL ? placed.rtl : placed.ltr
+        let frame = context.layout.frame(for: spec, guides: guides, family: environment.device.family)
+        func box(_ rect: LayoutRect) -> Scene.Box { Scene.Box(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+        let scene = Scene(
+            windowWidth: guides.bounds.width, windowHeight: guides.bounds.height, safeArea: box(guides.safeArea),
+            margins: box(guides.margins), readable: box(guides.readable), boxX: frame.x, boxWidth: frame.width,
+            boxHeight: frame.height, available: frame.availableWidth, lineLimit: frame.lineLimit,
+            direction: isRTL ? "rtl" : "ltr")
+        return Occurrence(
+            device: environment.device.id, deviceName: environment.device.name, orientation: environment.orientation.rawValue,
+            window: environment.window.description, category: environment.category.rawValue,
+            horizontalSizeClass: guides.sizeClasses.horizontal.rawValue, pointSize: slot.geometry.pointSize,
+            measured: violation.measured, available: violation.available, overflow: violation.overflow,
+            message: violation.message, scene: scene)
+    }
+
+    /// The catalog's own findings (placeholders, plurals, states) in the same model.
+    static func catalogFindings(_ catalog: Catalog, _ context: CheckContext) -> [Finding] {
+        let configuration = context.configuration
+        return CatalogLint.findings(catalog).compactMap { item in
+            guard let severity = configuration.severity(of: item.ruleID, default: item.severity) else { return nil }
+            if let locale = item.locale, !configuration.includes(locale) { return nil }
+            if let entry = catalog.entry(item.key),
+               let disabled = configuration.settings(forKey: entry.key, hint: hint(of: entry)).settings.disabledRules,
+               disabled.contains(item.ruleID) || disabled.contains("all") { return nil }
+            let variant = item.path?.description
+            return Finding(
+                rule: item.ruleID, severity: severity, message: item.message, key: item.key, locale: item.locale,
+                variant: variant, catalog: catalog.name, file: item.location.file, line: item.location.line,
+                column: item.location.column, text: nil, sourceText: nil, element: nil, elementFrom: nil, textStyle: nil,
+                weight: nil, faces: [], worst: nil, bySize: [], environments: 0, devices: [], categories: [],
+                fingerprint: context.fingerprint(item.ruleID, item.location.file, item.key, item.locale, variant))
+        }
+    }
+
+    /// A key's comment hint when it parses (a hint that does not is reported by the plan stage).
+    static func hint(of entry: CatalogEntry) -> ElementSettings? {
+        guard let comment = entry.comment,
+              case .success(let hint)? = LayoutHint.parse(comment: comment, ruleIDs: RuleRegistry.ids) else { return nil }
+        return hint
+    }
+
+    // MARK: - Over every key: sort, suppress, baseline
+
+    static func report(_ keys: [KeyOutcome], catalogFindings: [Finding], catalogs: [Catalog], problems: [InputProblem],
+                       baseline: Baseline?, version: String, started: Date, _ context: CheckContext) -> CheckReport {
+        let configuration = context.configuration
+        var findings = keys.flatMap(\.findings) + catalogFindings
+        findings.sort(by: reportOrder)
+        var suppressed = 0
+        var baselined = 0
+        let accepted = Set(baseline?.fingerprints ?? [])
+        findings.removeAll { finding in
+            if configuration.suppressions.contains(where: { $0.matches(rule: finding.rule, key: finding.key, locale: finding.locale) }) {
+                suppressed += 1
+                return true
+            }
+            if accepted.contains(finding.fingerprint) {
+                baselined += 1
+                return true
+            }
+            return false
+        }
+        var statistics = CheckStatistics()
+        statistics.catalogs = catalogs.count
+        statistics.keys = catalogs.reduce(0) { $0 + $1.entries.count }
+        statistics.locales = Array(Set(catalogs.flatMap { $0.locales.filter(configuration.includes) })).sorted()
+        statistics.texts = keys.reduce(0) { $0 + $1.texts }
+        statistics.devices = context.deviceCount
+        statistics.environments = context.environments.count
+        statistics.cells = statistics.texts * context.environments.count
+        statistics.layouts = keys.reduce(0) { $0 + $1.layouts }
+        statistics.seconds = Date().timeIntervalSince(started)
+        let keyProblems = keys.flatMap(\.problems).sorted {
+            ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
+        }
+        return CheckReport(version: version, configuration: configuration.file, findings: findings, suppressed: suppressed,
+                           baselined: baselined, problems: problems + keyProblems, statistics: statistics)
+    }
+
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.key != b.key { return a.key < b.key }
+        if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
+        if a.variant != b.variant { return (a.variant ?? "") < (b.variant ?? "") }
+        return (RuleRegistry.positions[a.rule] ?? .max) < (RuleRegistry.positions[b.rule] ?? .max)
+    }
+
+    static func problem(_ location: SourceLocation, _ message: String) -> InputProblem {
+        InputProblem(file: location.file, line: location.line, column: location.column, message: message)
+    }
+
+    static func problem(_ value: CatalogValue, _ plan: KeyPlan, _ message: String) -> InputProblem {
+        problem(value.location, "key '\(plan.entry.key)' (\(value.locale), \(value.path)): \(message)")
+    }
+}
+
+enum LayoutFailure: Error, CustomStringConvertible {
+    case noWeight(FontWeight)
+
+    var description: String {
+        switch self {
+        case .noWeight(let weight): "no \(weight.rawValue) text was prepared"
+        }
+    }
+}

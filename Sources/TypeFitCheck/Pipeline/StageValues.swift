@@ -1,0 +1,97 @@
+import TypeFitCatalog
+import TypeFitConfig
+import TypeFitCore
+import TypeFitLocale
+
+// The plain values `CheckPipeline`'s stages hand each other, in pipeline order.
+
+/// Stage 1: what one key is checked as.
+struct KeyPlan {
+    let entry: CatalogEntry
+    let catalog: Catalog
+    /// The locale translations are compared with: the config's `source-locale`, else the catalog's.
+    let sourceLocale: String
+    let sourceValues: [CatalogValue]
+    /// The places the key is drawn, each checked on its own (none when every rule is off for it).
+    var uses: [KeyUse] = []
+    /// A hint that does not parse, an element with no size at a category.
+    var problems: [InputProblem] = []
+}
+
+/// One place a key is drawn: the element, where its settings came from and the rules that apply.
+struct KeyUse {
+    let settings: ElementSettings
+    /// "comment hint", ".typefit.yml:12" or "default".
+    let from: String
+    let element: ElementPlan
+    let rules: [any CheckRule]
+    let checksGlyphs: Bool
+}
+
+/// Stage 2: one text to lay out — a value in a locale with its placeholders filled in.
+struct TextJob {
+    let locale: String
+    let tag: LocaleTag
+    let value: CatalogValue
+    let text: String
+    /// The variation path with the expansion's substitution choices: "plural=one [count=few]".
+    let variant: String
+    /// The source value it is compared with; nil for the source itself.
+    let source: CatalogValue?
+}
+
+/// Stage 3: a job's text ready to lay out at every weight of its element.
+struct PreparedJob {
+    let texts: [FontWeight: PreparedText]
+    /// The faces it is drawn in, by name.
+    let faces: [String]
+    /// Characters no face covers, when missing-glyphs is on and there are any.
+    let missing: Violation?
+}
+
+/// Stage 4: one layout per layout key of the element, and each one's widest paragraph on one line.
+struct LaidOutText {
+    let layouts: [TextLayout]
+    let natural: [Double]
+}
+
+/// Stage 6: a rule's verdict in one slot.
+struct SlotViolation {
+    let rule: String
+    let violation: Violation
+    let slot: Int
+}
+
+/// What one key yields: its findings, the input problems met on the way, and counts for the statistics.
+struct KeyOutcome {
+    var findings: [Finding] = []
+    var problems: [InputProblem]
+    var texts = 0
+    var layouts = 0
+
+    init(problems: [InputProblem]) { self.problems = problems }
+}
+
+/// The source texts of one key and use, laid out once each however many translations compare
+/// with them. A source that cannot be laid out is reported once, and its translations are
+/// checked without it.
+struct SourceLayouts {
+    private var made: [VariationPath: LaidOutText?] = [:]
+
+    mutating func layouts(of value: CatalogValue, _ plan: KeyPlan, _ use: KeyUse, _ context: CheckContext,
+                          outcome: inout KeyOutcome) -> LaidOutText? {
+        if let known = made[value.path] { return known }
+        var laid: LaidOutText?
+        let locale = LocaleTag(plan.sourceLocale)
+        if let text = context.expander.expand(value, in: plan.entry, locale: locale).first?.text, !text.isEmpty {
+            do {
+                let prepared = try CheckPipeline.preparedTexts(text, locale, use.element, context)
+                laid = try CheckPipeline.layOut(prepared, use.element, counting: &outcome.layouts)
+            } catch {
+                outcome.problems.append(CheckPipeline.problem(value, plan, "the source text cannot be laid out: \(error)"))
+            }
+        }
+        made[value.path] = laid
+        return laid
+    }
+}
