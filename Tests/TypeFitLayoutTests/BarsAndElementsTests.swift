@@ -61,6 +61,20 @@ import TypeFitDynamicType
     #expect(large.width == 343 && large.height == 52 && large.emphasized && large.textStyle == .largeTitle)
 }
 
+@Test func heightsThatCutAndHeightsThatGrow() throws {
+    let engine = LayoutEngine()
+    let phone = try environment("iphone-8", bars: .init(navigationBar: .inline))
+    // The inline bar is 44 pt and a title taller than that is cut; the 52-pt large-title area
+    // grows with its title, unless the app fixes a height.
+    #expect(try engine.frame(for: ElementSpec(.navigationTitle(.inline)), in: phone).heightLimit == 44)
+    #expect(try engine.frame(for: ElementSpec(.navigationTitle(.large)), in: phone).heightLimit == nil)
+    #expect(try engine.frame(for: ElementSpec(.navigationTitle(.large), height: .fixed(60)), in: phone).heightLimit == 60)
+    #expect(try engine.frame(for: ElementSpec(.label), in: phone).heightLimit == nil)
+    // UITableView's default row height: a cell is at least 44 pt tall; a label has no minimum.
+    #expect(try engine.frame(for: ElementSpec(.cell()), in: phone).minimumHeight == 44)
+    #expect(try engine.frame(for: ElementSpec(.label), in: phone).minimumHeight == nil)
+}
+
 @Test func widthRules() throws {
     let engine = LayoutEngine()
     let se = try environment("iphone-se-1")
