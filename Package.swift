@@ -57,12 +57,14 @@ let package = Package(
         .target(
             name: "TypeFitConfig",
             dependencies: ["TypeFitCore", "TypeFitLayout", "TypeFitCatalog", .product(name: "Yams", package: "Yams")]),
-        // The check: rules over catalogs × locales × sizes × devices → findings.
+        // The check: rules over catalogs × locales × sizes × devices → findings, as a pipeline of stages.
         .target(name: "TypeFitCheck", dependencies: ["TypeFitConfig"]),
+        // One project: configuration, fonts, catalogs and baseline loaded once; answers check, fit and measure.
+        .target(name: "TypeFitProject", dependencies: ["TypeFitCheck"]),
         // Reporters: one findings model → text, json, sarif, junit, xcode, github, html.
         .target(name: "TypeFitReport", dependencies: ["TypeFitCheck"]),
         // The measurement service: JSON requests → limits → engine → JSON answers, metrics. No HTTP here.
-        .target(name: "TypeFitService", dependencies: ["TypeFitReport"]),
+        .target(name: "TypeFitService", dependencies: ["TypeFitProject", "TypeFitReport"]),
         // `typefit serve`: the service over HTTP (Hummingbird 2), with its OpenAPI document.
         .target(
             name: "TypeFitServer",
@@ -74,7 +76,8 @@ let package = Package(
         .target(
             name: "TypeFit",
             dependencies: ["TypeFitLocale", "TypeFitCore", "TypeFitDynamicType", "TypeFitDevices", "TypeFitLayout",
-                           "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitReport", "TypeFitService"]),
+                           "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitProject", "TypeFitReport",
+                           "TypeFitService"]),
         // The command-line tool.
         .executableTarget(
             name: "typefit",
@@ -96,6 +99,7 @@ let package = Package(
         .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitProjectTests", dependencies: ["TypeFitProject"]),
         .testTarget(name: "TypeFitServiceTests", dependencies: ["TypeFitService"]),
         .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["typefit"]),

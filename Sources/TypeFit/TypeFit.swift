@@ -7,5 +7,6 @@
 @_exported import TypeFitCatalog
 @_exported import TypeFitConfig
 @_exported import TypeFitCheck
+@_exported import TypeFitProject
 @_exported import TypeFitReport
 @_exported import TypeFitService

@@ -19,6 +19,20 @@ public enum FailThreshold: String, Sendable, CaseIterable, Codable {
     }
 }
 
+/// What the configuration says about one rule: off, or on at a severity.
+public enum RuleSeverity: Sendable, Equatable {
+    case off
+    case on(FindingSeverity)
+
+    /// The severity, nil when the rule is off.
+    public var severity: FindingSeverity? {
+        switch self {
+        case .off: nil
+        case .on(let severity): severity
+        }
+    }
+}
+
 /// A layout rule: the keys it applies to and what it says about their element.
 public struct ElementRule: Sendable {
     public var pattern: KeyPattern
@@ -33,8 +47,9 @@ public struct ElementRule: Sendable {
     }
 }
 
-/// Everything `typefit check` needs to know, validated. Built from `.typefit.yml` by
-/// `ConfigReader`, or by hand in code; every field has the default a project without a config gets.
+/// Everything `typefit check` needs to know, validated and resolved: devices, not device names;
+/// a font profile, not its name. Built from `.typefit.yml` by `ConfigReader`, or by hand in code;
+/// every field has the default a project without a config gets.
 public struct CheckConfiguration: Sendable {
     /// The config file it came from (nil: defaults only).
     public var file: String?
@@ -47,20 +62,20 @@ public struct CheckConfiguration: Sendable {
     /// Locales to check; nil: every locale in the catalogs.
     public var locales: [String]?
     public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
-    /// Device names and groups (`typefit devices` lists them).
-    public var devices: [String] = ["all-iphones", "all-ipads"]
+    /// The devices to check on (`typefit devices` lists them and their groups).
+    public var devices: [Device] = DeviceCatalog().defaultDevices
     public var orientations: [Orientation] = Orientation.allCases
     /// Window modes; Split View and Slide Over apply to iPads only.
     public var windows: [WindowMode] = [.full] + WindowMode.splitModes
-    /// `auto` (the platform's), `open-substitutes` or `apple-system`.
-    public var fontProfile: String = "auto"
+    /// The faces text is shaped in after `fontFiles` (the config's `auto`: the platform's).
+    public var fontProfile: FontProfile = .platformDefault
     public var fontFiles: [String] = []
     public var tracking: TrackingMode = .auto
     /// Sample for `%@` placeholders (nil: the built-in long name).
     public var placeholderObject: String?
     public var failOn: FailThreshold = .warning
-    /// Rule id → severity; a rule mapped to nil is off.
-    public var severities: [String: FindingSeverity?] = [:]
+    /// Rule id → what the config says about it; rules not listed keep their default severity.
+    public var severities: [String: RuleSeverity] = [:]
     /// Settings for keys no rule matches.
     public var defaults = ElementSettings(element: .label, lines: 1, width: .margins)
     /// Tried in order; the first whose pattern matches a key applies.
@@ -85,6 +100,14 @@ public struct CheckConfiguration: Sendable {
         if let hint { settings = settings.overridden(by: hint) }
         return (settings, line)
     }
+
+    /// The locale of a text no catalog gives one to: a `.strings` file outside any `.lproj`
+    /// folder, a key `/v1/fit` does not find in the project.
+    public var defaultSourceLocale: String { sourceLocale ?? "en" }
+
+    /// The locale a catalog's translations are compared with: the config's `source-locale`
+    /// (the language the layouts were designed in) when it sets one, else the catalog's own.
+    public func sourceLocale(for catalog: Catalog) -> String { sourceLocale ?? catalog.sourceLanguage }
 
     /// A path from the config, made absolute against the config's folder.
     public func resolve(_ path: String) -> String {

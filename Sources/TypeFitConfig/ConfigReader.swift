@@ -69,10 +69,7 @@ public enum ConfigReader {
                 }
             case "devices":
                 let names = try value.strings("devices")
-                for name in names {
-                    do { _ = try devices.devices(matching: name) } catch { throw value.error("\(error)") }
-                }
-                config.devices = names
+                do { config.devices = try devices.devices(matching: names) } catch { throw value.error("\(error)") }
             case "orientations":
                 config.orientations = try value.strings("orientations").map { (name: String) throws(ConfigError) in
                     guard let orientation = Orientation(rawValue: name.lowercased()) else {
@@ -103,8 +100,8 @@ public enum ConfigReader {
                 config.failOn = try choice(value, "fail-on", FailThreshold.allCases.map { ($0.rawValue, $0) })
             case "rules":
                 for item in try value.entries("rules", allowed: ruleIDs) {
-                    let levels: [(String, FindingSeverity?)] = [("error", .error), ("warning", .warning), ("note", .note),
-                                                                ("off", nil), ("false", nil)]
+                    let levels: [(String, RuleSeverity)] = [("error", .on(.error)), ("warning", .on(.warning)),
+                                                            ("note", .on(.note)), ("off", .off), ("false", .off)]
                     config.severities[item.key] = try choice(item.value, "the severity of \(item.key)", levels)
                 }
             case "layout":
@@ -136,8 +133,9 @@ public enum ConfigReader {
         for entry in try node.entries("fonts", allowed: ["profile", "files", "tracking"]) {
             switch entry.key {
             case "profile":
-                config.fontProfile = try choice(entry.value, "fonts.profile",
-                                                ["auto", "open-substitutes", "apple-system"].map { ($0, $0) })
+                config.fontProfile = try choice(entry.value, "fonts.profile", [
+                    ("auto", FontProfile.platformDefault), ("open-substitutes", .openSubstitutes), ("apple-system", .appleSystem),
+                ])
             case "files":
                 var files: [String] = []
                 for (path, item) in try entry.value.placedStrings("fonts.files") {

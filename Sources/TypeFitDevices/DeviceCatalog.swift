@@ -107,6 +107,22 @@ public struct DeviceCatalog: Sendable {
         return result.filter { seen.insert($0.id).inserted }
     }
 
+    /// Every device the names give (groups or ids), each once, in the order first named.
+    public func devices(matching names: [String]) throws -> [Device] {
+        var result: [Device] = []
+        for name in names {
+            for device in try devices(matching: name) where !result.contains(where: { $0.id == device.id }) {
+                result.append(device)
+            }
+        }
+        return result
+    }
+
+    /// What a project checks when it names no devices: every iPhone and every iPad.
+    public var defaultDevices: [Device] {
+        devices.filter { $0.family == .iPhone } + devices.filter { $0.family == .iPad }
+    }
+
     static func normalized(_ name: String) -> String {
         name.lowercased().filter { $0.isLetter || $0.isNumber }
     }

@@ -1,3 +1,4 @@
+import TypeFitProject
 import TypeFitReport
 
 /// Every refusal the service gives: an HTTP status, a stable machine-readable code, and a message
@@ -66,4 +67,24 @@ extension APIError {
     }
 
     public static let internalError = APIError(500, "internal", "the server failed on this request; it has been logged")
+}
+
+extension APIError {
+    /// The refusal for a project's answer: the field at fault and, from how it is wrong, the code.
+    init(_ error: ProjectError) {
+        guard case .invalidField(let field, let problem, let message) = error else {
+            self = APIError(422, "invalid-value", error.description)
+            return
+        }
+        let code = switch (field, problem) {
+        case (_, .missing): "invalid-request"
+        case (_, .notALocale): "invalid-locale"
+        case (_, .notChecked): "locale-not-checked"
+        case (.key, .unknownName): "unknown-key"
+        case (.variant, .unknownName): "unknown-variant"
+        case (_, .unknownName): "unknown-name"
+        case (_, .invalidValue): "invalid-value"
+        }
+        self = APIError(problem == .missing ? 400 : 422, code, message, field: field.rawValue)
+    }
 }

@@ -4,6 +4,7 @@ import TypeFitCatalog
 import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDevices
 import TypeFitDynamicType
 
 // The engine over a small catalog in the test font, on one iPhone SE environment (320 × 568,
@@ -21,7 +22,7 @@ import TypeFitDynamicType
 
     static func configuration() -> CheckConfiguration {
         var c = CheckConfiguration()
-        c.devices = ["iphone-se-1"]
+        c.devices = (try? DeviceCatalog().devices(matching: ["iphone-se-1"])) ?? []
         c.orientations = [.portrait]
         c.windows = [.full]
         c.categories = [.large]
@@ -78,7 +79,7 @@ import TypeFitDynamicType
     @Test func suppressionsBaselinesAndSeveritiesApply() throws {
         var c = Self.configuration()
         c.suppressions = [Suppression(rules: ["truncated-width"], key: .glob("title.*"), locales: ["de", "he"])]
-        c.severities["needs-review"] = .some(nil)
+        c.severities["needs-review"] = .off
         let report = try run(c)
         #expect(report.suppressed == 2)
         #expect(!report.findings.contains { $0.rule == "needs-review" })
@@ -90,7 +91,7 @@ import TypeFitDynamicType
 
     @Test func ordersFindingsTheSameWayEveryRun() throws {
         var c = Self.configuration()
-        c.devices = ["all-iphones"]
+        c.devices = (try? DeviceCatalog().devices(matching: ["all-iphones"])) ?? []
         c.orientations = [.portrait, .landscape]
         c.categories = ContentSizeCategory.allCases
         let first = try run(c)

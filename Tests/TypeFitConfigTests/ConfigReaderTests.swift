@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCatalog
 import TypeFitCore
+import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLayout
 @testable import TypeFitConfig
@@ -20,7 +21,11 @@ private func failure(_ yaml: String) -> ConfigError? {
 @Suite struct ConfigReaderTests {
     @Test func anEmptyFileGivesTheDefaults() throws {
         let config = try parse("")
-        #expect(config.devices == ["all-iphones", "all-ipads"])
+        // Every iPhone, then every iPad (the groups all-iphones and all-ipads), resolved to devices.
+        let families = config.devices.map(\.family)
+        #expect(families.first == .iPhone && families.last == .iPad && families == families.sorted { $0 == .iPhone && $1 != .iPhone })
+        #expect(config.devices.count == DeviceCatalog().devices.filter { [.iPhone, .iPad].contains($0.family) }.count)
+        #expect(config.devices.contains { $0.id == "iphone-se-1" } && config.devices.contains { $0.id == "ipad-pro-13-m4" })
         #expect(config.categories == ContentSizeCategory.allCases)
         #expect(config.windows.count == 5 && config.failOn == .warning)
         #expect(config.defaults.spec == ElementSpec(.label, width: .margins, lineLimit: 1))
@@ -33,7 +38,7 @@ private func failure(_ yaml: String) -> ConfigError? {
         #expect(config.catalogs == ["DemoApp"])
         #expect(config.resolve("DemoApp").hasSuffix("Corpus/DemoApp"))
         #expect(config.failOn == .error)
-        #expect(config.severities["touch-target"] == .some(.note))
+        #expect(config.severities["touch-target"] == .on(.note))
         let (settings, line) = config.settings(forKey: "tab.explore")
         #expect(settings.spec.kind == .tabBarItem(tabs: 5) && line != nil)
         #expect(config.settings(forKey: "nav.explore.title").settings.element == .largeTitle)

@@ -4,6 +4,8 @@ import Testing
 import TypeFitCatalog
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDevices
+import TypeFitProject
 @testable import TypeFitServer
 import TypeFitService
 #if canImport(Glibc)
@@ -84,13 +86,14 @@ struct RunningServer {
 
     static func start(_ limits: ServiceLimits = ServiceLimits()) async throws -> RunningServer {
         var c = CheckConfiguration()
-        c.devices = ["iphone-se-1"]
+        c.devices = (try? DeviceCatalog().devices(matching: ["iphone-se-1"])) ?? []
         c.orientations = [.portrait]
         c.windows = [.full]
         c.categories = [.large]
         c.defaults = ElementSettings(element: .label, font: CustomFont(size: 10, relativeTo: nil), lines: 1, width: .fixed(100))
-        let service = try TypeFitService(configuration: c, text: try TextEngine(fontFiles: [testFont], tracking: .none),
-                                         projectCatalogs: CatalogLoader.load([projectCatalog]).catalogs, limits: limits)
+        let project = try Project(configuration: c, text: try TextEngine(fontFiles: [testFont], tracking: .none),
+                                  catalogs: CatalogLoader.load([projectCatalog]).catalogs)
+        let service = TypeFitService(project: project, limits: limits)
         let server = HTTPServer(service: service, host: "127.0.0.1", port: 0, logLevel: .critical)
         let bound = Mutex<Int?>(nil)
         let task = Task { try await server.run(handleSignals: false) { port in bound.withLock { $0 = port } } }

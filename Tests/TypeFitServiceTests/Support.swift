@@ -4,6 +4,8 @@ import TypeFitCatalog
 import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDevices
+import TypeFitProject
 @testable import TypeFitService
 
 /// The service over the generated test font (Fonts/tools/make-test-font.py: upem 1000, a line is
@@ -18,7 +20,7 @@ enum ServiceFixtures {
 
     static func configuration() -> CheckConfiguration {
         var c = CheckConfiguration()
-        c.devices = ["iphone-se-1"]
+        c.devices = (try? DeviceCatalog().devices(matching: ["iphone-se-1"])) ?? []
         c.orientations = [.portrait]
         c.windows = [.full]
         c.categories = [.large]
@@ -29,8 +31,10 @@ enum ServiceFixtures {
     static func service(_ limits: ServiceLimits = ServiceLimits(), configuration: CheckConfiguration = configuration()) throws -> TypeFitService {
         let project = CatalogLoader.load([projectCatalog])
         #expect(project.errors.isEmpty)
-        return try TypeFitService(configuration: configuration, text: try TextEngine(fontFiles: [testFont], tracking: .none),
-                                  projectCatalogs: project.catalogs, limits: limits, version: "test")
+        return TypeFitService(project: try Project(configuration: configuration,
+                                                   text: try TextEngine(fontFiles: [testFont], tracking: .none),
+                                                   catalogs: project.catalogs),
+                              limits: limits, version: "test")
     }
 }
 

@@ -27,15 +27,8 @@ struct CheckContext: Sendable {
         self.configuration = configuration
         self.text = text
         self.layout = layout
-        let catalog = DeviceCatalog()
-        var devices: [Device] = []
-        for name in configuration.devices {
-            for device in try catalog.devices(matching: name) where !devices.contains(where: { $0.id == device.id }) {
-                devices.append(device)
-            }
-        }
-        deviceCount = devices.count
-        let matrix = LayoutEnvironment.matrix(devices: devices, orientations: configuration.orientations,
+        deviceCount = configuration.devices.count
+        let matrix = LayoutEnvironment.matrix(devices: configuration.devices, orientations: configuration.orientations,
                                               windows: configuration.windows, categories: configuration.categories,
                                               directions: [.ltr], rules: layout.options.windowRules)
         var placed: [PlacedEnvironment] = []

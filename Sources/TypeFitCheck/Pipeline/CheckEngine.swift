@@ -11,8 +11,7 @@ import TypeFitLayout
 public final class CheckEngine: Sendable {
     let context: CheckContext
 
-    /// Resolves the configuration's devices, windows and sizes into environments. Throws
-    /// `UnknownDeviceError` for a name that is neither a device nor a group.
+    /// Lays the configuration's devices, windows and sizes out into environments.
     public init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine = LayoutEngine()) throws {
         context = try CheckContext(configuration: configuration, text: text, layout: layout)
     }
@@ -36,8 +35,8 @@ public final class CheckEngine: Sendable {
 extension CheckConfiguration {
     /// The configured severity of a rule, nil when it is off.
     func severity(of id: String, default fallback: FindingSeverity) -> FindingSeverity? {
-        if let configured = severities[id] { return configured }
-        return fallback
+        guard let configured = severities[id] else { return fallback }
+        return configured.severity
     }
 
     func isEnabled(_ rule: RuleDescription) -> Bool { severity(of: rule.id, default: rule.defaultSeverity) != nil }

@@ -88,7 +88,7 @@ enum CheckPipeline {
     /// source values translations are compared with.
     static func plan(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext) -> KeyPlan {
         let configuration = context.configuration
-        let sourceLocale = configuration.sourceLocale ?? catalog.sourceLanguage
+        let sourceLocale = configuration.sourceLocale(for: catalog)
         var plan = KeyPlan(entry: entry, catalog: catalog, sourceLocale: sourceLocale,
                            sourceValues: entry.values(for: sourceLocale).filter { !$0.isFallback })
         var hint: ElementSettings?

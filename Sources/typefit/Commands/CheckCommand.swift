@@ -77,23 +77,12 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let format = try ReportFormat.named(self.format)
         let extra = try reports.map { try ReportFormat.destination($0) }
-        var configuration = try ProjectConfiguration.load(config)
-        try applyOverrides(to: &configuration)
-
-        let engine = try makeEngine(configuration)
-        let catalogPaths = paths.isEmpty ? configuration.catalogs.map(configuration.resolve) : paths
-        let loaded = CatalogLoader.load(catalogPaths, options: CatalogLoadOptions(defaultLocale: configuration.sourceLocale ?? "en"))
-        var problems = loaded.errors.map {
-            InputProblem(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
-        }
-        if loaded.catalogs.isEmpty && loaded.errors.isEmpty {
-            problems.append(InputProblem(file: catalogPaths.joined(separator: ", "), line: 0, column: 0,
-                                         message: "no catalogs (.xcstrings, .strings, .stringsdict, .xliff) found"))
-        }
-        let accepted = try ProjectConfiguration.baseline(configuration, given: baseline)
+        let project = try Project.loadForCommand(try projectOptions())
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
-        let report = engine.run(catalogs: loaded.catalogs, problems: problems, baseline: accepted,
-                                version: TypeFitVersion.string, progress: progress.update)
+        let report: CheckReport
+        do { report = try project.check(version: TypeFitVersion.string, progress: progress.update) } catch {
+            throw CommandFailure(error)
+        }
         progress.finish()
 
         if let writeBaseline {
@@ -104,9 +93,9 @@ struct CheckCommand: AsyncParsableCommand {
         for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
         let colour = color == "always" || (color == "auto" && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
-        print(try format.make(ReporterOptions(colour: colour, width: max(60, columns), engine: engine.text, summaryOnly: summary)).render(report), terminator: "")
+        print(try format.make(ReporterOptions(colour: colour, width: max(60, columns), engine: project.text, summaryOnly: summary)).render(report), terminator: "")
         for (extraFormat, path) in extra {
-            let text = try extraFormat.make(ReporterOptions(engine: engine.text)).render(report)
+            let text = try extraFormat.make(ReporterOptions(engine: project.text)).render(report)
             let url = URL(fileURLWithPath: path)
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
@@ -117,42 +106,24 @@ struct CheckCommand: AsyncParsableCommand {
         if !report.problems.isEmpty {
             throw CommandFailure("", code: .inputError)
         }
-        if report.findings.contains(where: { configuration.failOn.fails($0.severity) }) {
+        if report.findings.contains(where: { project.configuration.failOn.fails($0.severity) }) {
             throw CommandFailure("", code: .findings)
         }
     }
 
-    private func applyOverrides(to configuration: inout CheckConfiguration) throws {
-        func list(_ text: String) -> [String] {
-            text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    /// The command line's say over the project: its config, fonts, catalogs and overrides.
+    private func projectOptions() throws -> Project.Options {
+        var options = Project.Options(configFile: config)
+        options.fonts = fonts
+        options.catalogs = .paths(paths)
+        options.locales = locales.map(commaList)
+        do { options.narrowing = try Narrowing.parse(sizes: sizes.map(commaList), devices: devices.map(commaList)) } catch {
+            throw CommandFailure(error)
         }
         if let failOn {
-            configuration.failOn = try choice(failOn, option: "--fail-on", FailThreshold.allCases.map { ($0.rawValue, $0) })
+            options.failOn = try choice(failOn, option: "--fail-on", FailThreshold.allCases.map { ($0.rawValue, $0) })
         }
-        if let locales {
-            configuration.locales = list(locales).map { $0.lowercased() } == ["all"] ? nil : list(locales)
-        }
-        if let sizes {
-            do {
-                configuration.categories = try SizeSyntax.parse(list: list(sizes))
-            } catch {
-                throw CommandFailure("--sizes: \(error) (sizes take: \(SizeSyntax.forms.joined(separator: ", ")))")
-            }
-        }
-        if let devices {
-            let names = list(devices)
-            _ = try lookup { try names.map { try DeviceCatalog().devices(matching: $0) } }
-            configuration.devices = names
-        }
-        if let baseline { configuration.baseline = baseline }
-    }
-
-    private func makeEngine(_ configuration: CheckConfiguration) throws -> CheckEngine {
-        do {
-            let text = try TextEngine(configuration: configuration, extraFonts: fonts)
-            return try lookup { try CheckEngine(configuration: configuration, text: text) }
-        } catch let error as FontError {
-            throw CommandFailure(error.description)
-        }
+        options.baseline = baseline
+        return options
     }
 }

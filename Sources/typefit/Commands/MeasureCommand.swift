@@ -62,32 +62,23 @@ struct MeasureCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let units = try textUnits()
-        let (pointSize, fontWeight) = try resolvedFont()
-        guard LocaleTag.isWellFormed(locale) else { throw CommandFailure("not a locale: '\(locale)' (use a BCP 47 tag such as en, de-CH, zh-Hans)") }
-        let engine: TextEngine
+        let query = MeasureQuery(text: try textUnits(), locale: locale, size: size, style: style, category: category,
+                                 weight: weight, width: width, maxLines: maxLines, leading: leading, direction: direction)
+        // The default fonts (or --font), not a project's: measuring asks about one string.
+        var options = Project.Options()
+        options.searchesForConfig = false
+        options.catalogs = .none
+        options.fonts = fonts
+        options.tracking = tracking
+        let project = try Project.loadForCommand(options)
+        let result: TextMeasurement
         do {
-            engine = try TextEngine(fontFiles: fonts, tracking: tracking)
-        } catch let error as FontError {
-            throw CommandFailure(error.description)
+            result = try project.measure(query)
+        } catch {
+            if case .invalidField(.size, .missing, _) = error { throw CommandFailure("give --size PT or --style STYLE [--category CAT]") }
+            throw CommandFailure(error)
         }
-        do {
-            let prepared = try engine.prepare(utf16: units, locale: LocaleTag(locale), weight: fontWeight,
-                                              direction: direction)
-            let result = try engine.measure(prepared, size: pointSize, width: width, maxLines: maxLines, leading: leading)
-            print(json ? try MeasurementFormat.json(result) : MeasurementFormat.text(result))
-        } catch let error as MeasureError {
-            throw CommandFailure(error.description)
-        }
-    }
-
-    /// The point size and weight: given outright, or looked up for a text style and category.
-    private func resolvedFont() throws -> (Double, FontWeight) {
-        do {
-            return try lookup { try FontChoice(size: size, style: style, category: category, weight: weight).resolve() }
-        } catch is FontChoiceError {
-            throw CommandFailure("give --size PT or --style STYLE [--category CAT]")
-        }
+        print(json ? try MeasurementFormat.json(result) : MeasurementFormat.text(result))
     }
 
     /// The text as UTF-16. Arguments reach us as bytes; Swift would quietly repair invalid

@@ -69,7 +69,13 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try ProjectConfiguration.load(config)
+        var options = Project.Options(configFile: config)
+        options.fonts = fonts
+        options.catalogs = .configuredIfAny
+        let project = try Project.loadForCommand(options)
+        for problem in project.problems {
+            Diagnostics.warning("\(problem.file):\(problem.line):\(problem.column): \(problem.message) (not used by /v1/fit)")
+        }
         var limits = ServiceLimits()
         limits.maxBodyBytes = maxBody
         limits.maxTextLength = maxText
@@ -78,27 +84,10 @@ struct ServeCommand: AsyncParsableCommand {
         limits.concurrentJobs = jobs
         limits.queuedJobs = queue
 
-        let text: TextEngine
-        do {
-            text = try TextEngine(configuration: configuration, extraFonts: fonts)
-        } catch let error as FontError {
-            throw CommandFailure(error.description)
-        }
-        var project: [Catalog] = []
-        if configuration.file != nil {
-            let loaded = CatalogLoader.load(configuration.catalogs.map(configuration.resolve),
-                                            options: CatalogLoadOptions(defaultLocale: configuration.sourceLocale ?? "en"))
-            for error in loaded.errors { Diagnostics.warning("\(error.location): \(error.message) (not used by /v1/fit)") }
-            project = loaded.catalogs
-        }
-        let service = try lookup {
-            try TypeFitService(configuration: configuration, text: text, projectCatalogs: project,
-                               baseline: try ProjectConfiguration.baseline(configuration), limits: limits,
-                               version: TypeFitVersion.string)
-        }
+        let service = TypeFitService(project: project, limits: limits, version: TypeFitVersion.string)
         let server = HTTPServer(service: service, host: host, port: port)
         let host = self.host
-        let summary = "config \(configuration.file ?? "none (defaults)"), \(service.environmentCount) environments, "
+        let summary = "config \(project.configuration.file ?? "none (defaults)"), \(service.environmentCount) environments, "
             + "\(service.projectKeyCount) project keys"
         try await server.run { bound in
             Diagnostics.note("serving on http://\(host):\(bound) (\(summary))")

@@ -1,0 +1,99 @@
+import TypeFitCore
+import TypeFitDynamicType
+import TypeFitLocale
+
+/// One text to measure, as `typefit measure` and `/v1/measure` ask: at a point size, or at a
+/// Dynamic Type style and content size category — an explicit size or weight wins over the style's.
+public struct MeasureQuery: Sendable {
+    /// The text as UTF-16, so a caller holding raw units (a request body) can have unpaired
+    /// surrogates refused rather than repaired.
+    public var text: [UInt16]
+    public var locale: String
+    public var size: Double?
+    public var style: String?
+    /// Default: Large.
+    public var category: String?
+    public var weight: FontWeight?
+    /// Nil: each paragraph is one line.
+    public var width: Double?
+    /// The last shown line is truncated with "…"; nil or 0: no limit.
+    public var maxLines: Int?
+    /// A designed line spacing; nil: the fonts' own line metrics, as UILabel uses.
+    public var leading: Double?
+    public var direction: TextDirection
+
+    public init(text: [UInt16], locale: String = "en", size: Double? = nil, style: String? = nil, category: String? = nil,
+                weight: FontWeight? = nil, width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil,
+                direction: TextDirection = .natural) {
+        self.text = text
+        self.locale = locale
+        self.size = size
+        self.style = style
+        self.category = category
+        self.weight = weight
+        self.width = width
+        self.maxLines = maxLines
+        self.leading = leading
+        self.direction = direction
+    }
+
+    public init(text: String, locale: String = "en", size: Double? = nil, style: String? = nil, category: String? = nil,
+                weight: FontWeight? = nil, width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil,
+                direction: TextDirection = .natural) {
+        self.init(text: Array(text.utf16), locale: locale, size: size, style: style, category: category, weight: weight,
+                  width: width, maxLines: maxLines, leading: leading, direction: direction)
+    }
+
+    /// The point size and weight asked for.
+    public func font(table: DynamicTypeTable = DynamicTypeTable()) throws(ProjectError) -> (size: Double, weight: FontWeight) {
+        guard let style else {
+            guard let size else { throw .invalidField(.size, .missing, "give a point size, or a text style (and a content size category)") }
+            return (size, weight ?? .regular)
+        }
+        let textStyle: TextStyle
+        let sizeCategory: ContentSizeCategory
+        do { textStyle = try TextStyle.named(style) } catch { throw .invalidField(.style, .unknownName, "\(error)") }
+        do { sizeCategory = try ContentSizeCategory.named(category ?? "large") } catch { throw .invalidField(.category, .unknownName, "\(error)") }
+        do {
+            let metrics = try table.metrics(textStyle, category: sizeCategory)
+            return (size ?? metrics.size, weight ?? FontWeight(rawValue: metrics.weight.rawValue) ?? .regular)
+        } catch {
+            throw .invalidField(.style, .unknownName, "\(error)")
+        }
+    }
+
+    /// The locale, if it is a well-formed BCP 47 tag (at most 64 ASCII characters).
+    public static func locale(_ tag: String, field: ProjectError.Field = .locale) throws(ProjectError) -> LocaleTag {
+        guard tag.unicodeScalars.count <= 64, tag.unicodeScalars.allSatisfy({ $0.isASCII }), LocaleTag.isWellFormed(tag) else {
+            throw .invalidField(field, .notALocale, "'\(tag.prefix(64))' is not a locale: use a BCP 47 tag such as en, de-CH, zh-Hans")
+        }
+        return LocaleTag(tag)
+    }
+}
+
+extension Project {
+    /// Measures one text the way a phone lays it out, in the project's fonts.
+    public func measure(_ query: MeasureQuery) throws(ProjectError) -> TextMeasurement {
+        let locale = try MeasureQuery.locale(query.locale)
+        let font = try query.font()
+        do {
+            let prepared = try text.prepare(utf16: query.text, locale: locale, weight: font.weight, direction: query.direction)
+            return try text.measure(prepared, size: font.size, width: query.width, maxLines: query.maxLines,
+                                    leading: query.leading)
+        } catch let error as MeasureError {
+            throw .invalidField(Self.field(of: error), .invalidValue, error.description)
+        } catch {
+            throw .invalidField(.text, .invalidValue, "\(error)")
+        }
+    }
+
+    private static func field(of error: MeasureError) -> ProjectError.Field {
+        switch error {
+        case .invalidSize: .size
+        case .invalidWidth: .width
+        case .invalidMaxLines: .maxLines
+        case .invalidLeading: .leading
+        case .text: .text
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Synchronization
+import TypeFitCatalog
+import TypeFitCheck
+import TypeFitConfig
+import TypeFitCore
+import TypeFitDevices
+import TypeFitDynamicType
+import TypeFitLayout
+import TypeFitLocale
+
+/// One app project as typefit sees it: its configuration (resolved), fonts, catalogs and
+/// baseline, loaded once. Every front end goes through it — `typefit check`, `typefit measure`,
+/// `typefit serve` and library users — so each question is answered one way:
+///
+///     let project = try Project.load(Project.Options(configFile: ".typefit.yml"))
+///     let report = try project.check()                               // every catalog, every cell
+///     let fit = try project.fit(FitRequest(key: "onboarding.skip", locale: "ru", text: "Пропустить"))
+///     let m = try project.measure(MeasureQuery(text: "Einstellungen", style: "headline", category: "AX3"))
+///
+/// A project is immutable and `Sendable`; the engines it makes for narrowed checks (fewer sizes
+/// or devices) are kept and shared.
+public final class Project: Sendable {
+    public let configuration: CheckConfiguration
+    public let text: TextEngine
+    /// The project's catalogs (empty when loading them was not asked for).
+    public let catalogs: [Catalog]
+    /// Catalog files that could not be read; every check reports them.
+    public let problems: [InputProblem]
+    public let baseline: Baseline?
+    /// The project's keys, first catalog first, for `fit`.
+    let keys: [String: (catalog: Catalog, entry: CatalogEntry)]
+    /// The check engine of the configuration, made on the first check (measuring needs none),
+    /// and those of narrowed checks.
+    private let engines = Mutex<(full: CheckEngine?, narrowed: [Narrowing: CheckEngine])>((nil, [:]))
+
+    /// A project from parts already in memory (tests, tools that build their own configuration).
+    public init(configuration: CheckConfiguration, text: TextEngine, catalogs: [Catalog] = [],
+                problems: [InputProblem] = [], baseline: Baseline? = nil) throws(ProjectError) {
+        self.configuration = configuration
+        self.text = text
+        self.catalogs = catalogs
+        self.problems = problems
+        self.baseline = baseline
+        var keys: [String: (catalog: Catalog, entry: CatalogEntry)] = [:]
+        for catalog in catalogs {
+            for entry in catalog.entries where keys[entry.key] == nil { keys[entry.key] = (catalog, entry) }
+        }
+        self.keys = keys
+    }
+
+    /// Loads the configuration (`options.configFile`, else `.typefit.yml` from `options.directory`
+    /// upward, else the defaults), applies the options' overrides, opens the fonts, reads the
+    /// catalogs and the baseline. A catalog that cannot be read is a problem of the project, not
+    /// an error: the others are still loaded.
+    public static func load(_ options: Options) throws(ProjectError) -> Project {
+        var configuration = try readConfiguration(options)
+        if let locales = options.locales { configuration.locales = locales.map { $0.lowercased() } == ["all"] ? nil : locales }
+        if let categories = options.narrowing.categories { configuration.categories = categories }
+        if let devices = options.narrowing.devices { configuration.devices = devices }
+        if let failOn = options.failOn { configuration.failOn = failOn }
+        if let baseline = options.baseline { configuration.baseline = baseline }
+
+        let text: TextEngine
+        do {
+            text = try TextEngine(configuration: configuration, extraFonts: options.fonts, tracking: options.tracking)
+        } catch {
+            throw .font(error)
+        }
+
+        var catalogs: [Catalog] = []
+        var problems: [InputProblem] = []
+        if let paths = options.catalogPaths(configuration) {
+            let loaded = CatalogLoader.load(paths, options: catalogOptions(configuration))
+            catalogs = loaded.catalogs
+            problems = loaded.errors.map {
+                InputProblem(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+            }
+            if catalogs.isEmpty && problems.isEmpty {
+                problems.append(InputProblem(file: paths.joined(separator: ", "), line: 0, column: 0,
+                                             message: "no catalogs (.xcstrings, .strings, .stringsdict, .xliff) found"))
+            }
+        }
+
+        var baseline: Baseline?
+        // A baseline named on the command line is a path as given; the config's is relative to it.
+        if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
+            do { baseline = try Baseline.read(path) } catch { throw .baseline(error) }
+        }
+        return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
+                           baseline: baseline)
+    }
+
+    private static func readConfiguration(_ options: Options) throws(ProjectError) -> CheckConfiguration {
+        guard let path = options.configFile ?? (options.searchesForConfig ? ConfigReader.find(from: options.directory) : nil)
+        else { return CheckConfiguration() }
+        do {
+            return try ConfigReader.read(file: path, ruleIDs: RuleRegistry.ids)
+        } catch {
+            throw .configuration(error)
+        }
+    }
+
+    /// How catalog files become catalogs in this project: a `.strings` outside any `.lproj` is
+    /// in the default source locale.
+    static func catalogOptions(_ configuration: CheckConfiguration) -> CatalogLoadOptions {
+        CatalogLoadOptions(defaultLocale: configuration.defaultSourceLocale)
+    }
+
+    /// How many environments (device × orientation × window × size) a check lays every text
+    /// out in, narrowed or not.
+    public func environmentCount(_ narrowing: Narrowing = Narrowing()) throws(ProjectError) -> Int {
+        try engine(for: narrowing).environmentCount
+    }
+
+    /// How many keys the project's catalogs hold (each counted once).
+    public var keyCount: Int { keys.count }
+
+    // MARK: - check
+
+    /// Checks `catalogs` (by default the project's) in every environment of the configuration,
+    /// or of `narrowing`. The project's catalog problems are reported when its own catalogs are
+    /// checked; its baseline always applies. See `CheckEngine.run` for `progress` and `shouldStop`.
+    public func check(_ catalogs: [Catalog]? = nil, narrowing: Narrowing = Narrowing(), version: String = "",
+                      progress: (@Sendable (Int, Int) -> Void)? = nil,
+                      shouldStop: (@Sendable () -> Bool)? = nil) throws(ProjectError) -> CheckReport {
+        try engine(for: narrowing).run(catalogs: catalogs ?? self.catalogs, problems: catalogs == nil ? problems : [],
+                                       baseline: baseline, version: version, progress: progress, shouldStop: shouldStop)
+    }
+
+    /// The texts a check of `catalogs` would lay out (every value of every checked locale), to
+    /// bound a request before running it.
+    public func textCount(_ catalogs: [Catalog]) -> Int {
+        catalogs.reduce(0) { sum, catalog in
+            sum + catalog.locales.filter(configuration.includes).reduce(0) { inner, locale in
+                inner + catalog.entries.reduce(0) { $0 + $1.values(for: locale).count }
+            }
+        }
+    }
+
+    /// Reads a catalog held in memory (an upload): `name` picks the reader and, for a `.strings`
+    /// or `.stringsdict`, the locale from its `.lproj` folder; nothing is opened.
+    public func readCatalog(bytes: [UInt8], name: String, format: CatalogFormat,
+                            locale: String? = nil) throws(CatalogError) -> [Catalog] {
+        try CatalogLoader.read(bytes: bytes, name: name, format: format, locale: locale,
+                               options: Self.catalogOptions(configuration))
+    }
+
+    /// The engine for a narrowing. Engines are kept, since laying out the environments costs
+    /// more than a small check; at most 32 narrowed ones (a client cycling through every size ×
+    /// device list must not grow memory without end).
+    func engine(for narrowing: Narrowing) throws(ProjectError) -> CheckEngine {
+        if let cached = engines.withLock({ narrowing.isEmpty ? $0.full : $0.narrowed[narrowing] }) { return cached }
+        var narrowedConfiguration = configuration
+        if let categories = narrowing.categories { narrowedConfiguration.categories = categories }
+        if let devices = narrowing.devices { narrowedConfiguration.devices = devices }
+        let made: CheckEngine
+        do {
+            made = try CheckEngine(configuration: narrowedConfiguration, text: text)
+        } catch {
+            throw .invalid("the configuration cannot be laid out: \(error)")
+        }
+        engines.withLock { engines in
+            if narrowing.isEmpty {
+                engines.full = made
+            } else {
+                if engines.narrowed.count >= 32 { engines.narrowed.removeAll() }
+                engines.narrowed[narrowing] = made
+            }
+        }
+        return made
+    }
+}

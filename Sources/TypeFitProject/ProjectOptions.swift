@@ -1,0 +1,54 @@
+import Foundation
+import TypeFitConfig
+import TypeFitCore
+
+extension Project {
+    /// What a front end may say about the project before it is loaded: where the configuration
+    /// is, and the command line's overrides of it.
+    public struct Options: Sendable {
+        /// The config file; nil: `.typefit.yml` in `directory` or the nearest folder above it.
+        public var configFile: String?
+        /// Whether to look for `.typefit.yml` when no `configFile` is given.
+        public var searchesForConfig = true
+        /// Where the search starts (the current folder by default).
+        public var directory: String = FileManager.default.currentDirectoryPath
+        /// Font files tried before the configuration's and the profile's (paths as given).
+        public var fonts: [String] = []
+        /// Tracking instead of the configuration's.
+        public var tracking: TrackingMode?
+        /// Which catalogs to load.
+        public var catalogs: CatalogChoice = .configured
+        /// Locales to check instead of the configuration's; `["all"]`: every locale.
+        public var locales: [String]?
+        /// Sizes and devices instead of the configuration's.
+        public var narrowing = Narrowing()
+        public var failOn: FailThreshold?
+        /// A baseline file, as given (the configuration's is relative to the configuration).
+        public var baseline: String?
+
+        public init(configFile: String? = nil) {
+            self.configFile = configFile
+        }
+
+        func catalogPaths(_ configuration: CheckConfiguration) -> [String]? {
+            switch catalogs {
+            case .configured: configuration.catalogs.map(configuration.resolve)
+            case .configuredIfAny: configuration.file == nil ? nil : configuration.catalogs.map(configuration.resolve)
+            case .paths(let paths): paths.isEmpty ? configuration.catalogs.map(configuration.resolve) : paths
+            case .none: nil
+            }
+        }
+    }
+
+    /// Which catalogs a project loads.
+    public enum CatalogChoice: Sendable, Equatable {
+        /// The configuration's `catalogs` (without a configuration: the current folder).
+        case configured
+        /// The configuration's `catalogs` when there is a configuration file, else none (the service).
+        case configuredIfAny
+        /// These files and folders (none given: as `.configured`).
+        case paths([String])
+        /// None (measuring only).
+        case none
+    }
+}

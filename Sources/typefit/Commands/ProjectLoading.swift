@@ -1,0 +1,24 @@
+import Foundation
+import TypeFit
+
+extension Project {
+    /// The project for a command: a `ProjectError` ends the command with its message (exit 2),
+    /// the option at fault named where the message does not name it itself.
+    static func loadForCommand(_ options: Options) throws -> Project {
+        do { return try Project.load(options) } catch { throw CommandFailure(error) }
+    }
+}
+
+extension CommandFailure {
+    init(_ error: ProjectError) {
+        switch error {
+        case .invalidField(.sizes, _, let message): self.init("--sizes: " + message)
+        default: self.init(error.description)
+        }
+    }
+}
+
+/// A comma-separated option value as a list, blanks dropped.
+func commaList(_ text: String) -> [String] {
+    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import TypeFitCatalog
+import TypeFitCheck
+import TypeFitConfig
+import TypeFitCore
+@testable import TypeFitProject
+
+// A project on disk: a `.typefit.yml` in a fresh folder naming the check engine's fixture catalog
+// and the generated test font (upem 1000; space 250, A–Z 600, a–z 500; a line is the point size),
+// one iPhone SE environment, every key a one-line label at a fixed 10 pt in a 100-pt box, no
+// tracking. Widths by hand at 10 pt: "Save" = 6 + 3 × 5 = 21; "Speichern und schliessen" =
+// 6 + 8 × 5 + 2.5 + 3 × 5 + 2.5 + 10 × 5 = 116.
+@Suite struct ProjectTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+    static let testFont = root.appendingPathComponent("Tests/TypeFitCoreTests/Fixtures/TypeFitTest.ttf").path
+    static let catalog = root.appendingPathComponent("Tests/TypeFitCheckTests/Fixtures/Engine.xcstrings").path
+
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Screens"), withIntermediateDirectories: true)
+        try write(config())
+    }
+
+    func config(sourceLocale: String? = nil) -> String {
+        """
+        catalogs: [\(Self.catalog)]
+        \(sourceLocale.map { "source-locale: \($0)" } ?? "")
+        devices: [iphone-se-1]
+        orientations: [portrait]
+        windows: [full]
+        sizes: [Large]
+        fonts: {files: [\(Self.testFont)], tracking: none}
+        layout:
+          default: {element: label, font: 10, lines: 1, width: 100}
+        """
+    }
+
+    func write(_ config: String) throws {
+        try Data(config.utf8).write(to: folder.appendingPathComponent(".typefit.yml"))
+    }
+
+    func options(_ change: (inout Project.Options) -> Void = { _ in }) -> Project.Options {
+        var options = Project.Options()
+        options.directory = folder.appendingPathComponent("App/Screens").path
+        change(&options)
+        return options
+    }
+
+    func load(_ change: (inout Project.Options) -> Void = { _ in }) throws -> Project {
+        try Project.load(options(change))
+    }
+
+    @Test func loadsTheConfigFoundAboveTheFolderAndChecksItsCatalogs() throws {
+        let project = try load()
+        #expect(project.configuration.file?.hasSuffix("/.typefit.yml") == true)
+        #expect(project.configuration.devices.map(\.id) == ["iphone-se-1"])
+        #expect(project.catalogs.map(\.name) == [Self.catalog] && project.problems.isEmpty && project.keyCount == 3)
+        let report = try project.check()
+        #expect(report.findings.filter { $0.worst != nil }.map { "\($0.rule) \($0.key) \($0.locale ?? "")" } == [
+            "locale-overflow button.save de",
+            "truncated-width title.long de",
+            "truncated-width title.long en",
+            "truncated-width title.long he",
+            "locale-overflow body.hinted de",
+        ])
+        #expect(report.statistics.environments == 1)
+    }
+
+    @Test func optionsOverrideTheConfig() throws {
+        let project = try load {
+            $0.locales = ["de"]
+            $0.narrowing = Narrowing(categories: [.ax5])
+            $0.failOn = .never
+        }
+        #expect(project.configuration.locales == ["de"] && project.configuration.categories == [.ax5])
+        #expect(project.configuration.failOn == .never)
+        #expect(try load { $0.locales = ["all"] }.configuration.locales == nil)
+    }
+
+    @Test func aCatalogThatCannotBeFoundIsAProblemNotAnError() throws {
+        let project = try load { $0.catalogs = .paths([folder.appendingPathComponent("Missing.xcstrings").path]) }
+        #expect(project.catalogs.isEmpty && project.problems.count == 1)
+        #expect(try project.check().problems == project.problems)
+    }
+
+    @Test func aBrokenConfigNamesItsPlace() throws {
+        try write("devices: [iphone-sx]\n")
+        let error = refusal { () throws(ProjectError) in _ = try Project.load(options()) }
+        #expect(error?.description.hasPrefix(folder.appendingPathComponent(".typefit.yml").path + ":1:10: ") == true)
+        #expect(error?.description.contains("iphone-sx") == true)
+    }
+
+    @Test func fitsOneTranslationInTheKeysElement() throws {
+        let project = try load()
+        let report = try project.fit(FitRequest(key: "button.save", locale: "de", text: "Speichern und schliessen"))
+        #expect(report.findings.map(\.message)
+            == ["translation is 116 pt wide in a 100 pt box (16 pt cut off); the source fits (21 pt)"])
+        #expect(try project.fit(FitRequest(key: "button.save", locale: "de", text: "Sichern")).findings.isEmpty)
+    }
+
+    @Test func fitRefusesWhatItCannotAnswer() throws {
+        let project = try load()
+        let unknownKey = refusal { () throws(ProjectError) in _ = try project.fitCatalog(FitRequest(key: "button.sav", locale: "de", text: "x")) }
+        #expect(unknownKey?.field == .key && unknownKey?.description.hasSuffix("Did you mean 'button.save'?") == true)
+        let plural = VariationPath(parsing: "plural=one") ?? .base
+        let unknownVariant = refusal { () throws(ProjectError) in
+            _ = try project.fitCatalog(FitRequest(key: "button.save", locale: "de", text: "x", variant: plural))
+        }
+        #expect(unknownVariant?.field == .variant)
+        let notALocale = refusal { () throws(ProjectError) in _ = try project.fitCatalog(FitRequest(key: "button.save", locale: "d e", text: "x")) }
+        guard case .invalidField(.locale, .notALocale, _)? = notALocale else { Issue.record("\(String(describing: notALocale))"); return }
+    }
+
+    /// One rule for the source locale, in the check and in fit alike: the config's
+    /// `source-locale` (the language the layout was designed in) wins over the catalog's.
+    @Test func theConfigsSourceLocaleWinsInFitAsInTheCheck() throws {
+        try write(config(sourceLocale: "de"))
+        let project = try load()
+        let catalog = try project.fitCatalog(FitRequest(key: "button.save", locale: "en", text: "Save"))
+        #expect(catalog.sourceLanguage == "de")
+        #expect(catalog.entries.first?.values(for: "de").map(\.text) == ["Speichern und schliessen"])
+        // Compared with the 116-pt German source, the 21-pt English text is no overflow.
+        #expect(try project.fit(FitRequest(key: "button.save", locale: "en", text: "Save")).findings.isEmpty)
+    }
+
+    @Test func measuresInTheProjectsFonts() throws {
+        let project = try load()
+        #expect(try project.measure(MeasureQuery(text: "Save", size: 10)).width == 21)
+        // Body at AX5 is 53 pt (Apple's Dynamic Type table): 2.1 em × 53 = 111.3 pt.
+        let large = try project.measure(MeasureQuery(text: "Save", style: "body", category: "AX5"))
+        #expect(abs(large.width - 111.3) < 0.0001 && large.size == 53)
+        let style = refusal { () throws(ProjectError) in _ = try project.measure(MeasureQuery(text: "Save", style: "bdy")) }
+        guard case .invalidField(.style, .unknownName, let message)? = style else { Issue.record("\(String(describing: style))"); return }
+        #expect(message.contains("'body'"))
+        let noSize = refusal { () throws(ProjectError) in _ = try project.measure(MeasureQuery(text: "Save")) }
+        guard case .invalidField(.size, .missing, _)? = noSize else { Issue.record("\(String(describing: noSize))"); return }
+        let negative = refusal { () throws(ProjectError) in _ = try project.measure(MeasureQuery(text: "Save", size: -1)) }
+        guard case .invalidField(.size, .invalidValue, _)? = negative else { Issue.record("\(String(describing: negative))"); return }
+    }
+}
+
+/// The error `body` throws; a test issue when it throws none.
+func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
+    do {
+        try body()
+        Issue.record("expected a ProjectError")
+        return nil
+    } catch {
+        return error
+    }
+}
