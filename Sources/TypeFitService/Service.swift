@@ -5,6 +5,7 @@ import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
 import TypeFitDevices
+import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitLocale

@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// How serious a catalog finding is.
 public enum FindingSeverity: String, Hashable, Sendable, Codable, Comparable {
     case error, warning, note

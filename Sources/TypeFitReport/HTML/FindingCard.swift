@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// The markup of one finding: a card with a drawing per size where it breaks, or a table row

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitCore
+import TypeFitDiagnostics
 
 /// The checks every text from a request passes before it reaches the shaper. Each refuses input
 /// no UI string has, with the published limit it breaks where there is one, so that the cost of
