@@ -75,9 +75,9 @@ public final class TypeFitService: Sendable {
                                           leading: request.leading)
             return try jsonText(result)
         } catch let error as MeasureError {
-            throw APIError(422, "invalid-value", error.description, field: Self.field(of: error))
+            throw APIError(422, .invalidValue, error.description, field: Self.field(of: error))
         } catch {
-            throw APIError(422, "invalid-text", "\(error)", field: "text")
+            throw APIError(422, .invalidText, "\(error)", field: "text")
         }
     }
 
@@ -92,7 +92,7 @@ public final class TypeFitService: Sendable {
         if let comment = request.comment { try TextLimits.check(comment, field: "comment", limits: limits, allowEmpty: true) }
         let locale = try Self.locale(request.locale, field: "locale").identifier
         guard configuration.includes(request.locale) else {
-            throw APIError(422, "locale-not-checked",
+            throw APIError(422, .localeNotChecked,
                            "the project's configuration does not check '\(request.locale)' (locales: "
                                + (configuration.locales ?? []).joined(separator: ", ") + ")", field: "locale")
         }
@@ -112,13 +112,13 @@ public final class TypeFitService: Sendable {
         } else if let value = known?.entry.values(for: sourceLocale).first(where: { $0.path == path }) {
             sourceText = value.text
         } else if let known {
-            throw APIError(422, "unknown-variant",
+            throw APIError(422, .unknownVariant,
                            "'\(request.key)' has no \(path) variant in \(known.catalog.name); give 'source' or one of: "
                                + known.entry.values(for: sourceLocale).map(\.path.description).joined(separator: ", "),
                            field: "variant")
         } else {
             let nearest = NameSuggestion.nearest(to: request.key, in: Array(project.keys)).map { " Did you mean '\($0)'?" } ?? ""
-            throw APIError(422, "unknown-key",
+            throw APIError(422, .unknownKey,
                            "'\(request.key)' is not in the project's catalogs (\(project.count) keys); give 'source' "
                                + "with the source-language text to check it anyway.\(nearest)", field: "key")
         }
@@ -166,7 +166,7 @@ public final class TypeFitService: Sendable {
             catalogs = try CatalogLoader.read(bytes: bytes, name: request.name, format: format, locale: fileLocale,
                                               options: CatalogLoadOptions(defaultLocale: configuration.sourceLocale ?? "en"))
         } catch {
-            throw APIError(422, "invalid-catalog", error.message, field: "content", location: error.location.description)
+            throw APIError(422, .invalidCatalog, error.message, field: "content", location: error.location)
         }
         if let wanted = request.locales {
             for tag in wanted { _ = try Self.locale(tag, field: "locales") }
@@ -181,10 +181,10 @@ public final class TypeFitService: Sendable {
         }
         for catalog in catalogs {
             for entry in catalog.entries {
-                try TextLimits.check(entry.key, field: "key", limits: limits, location: entry.location.description, allowEmpty: true)
+                try TextLimits.check(entry.key, field: "key", limits: limits, location: entry.location, allowEmpty: true)
                 for locale in catalog.locales where configuration.includes(locale) {
                     for value in entry.values(for: locale) where !value.isFallback {
-                        try TextLimits.check(value.text, field: "content", limits: limits, location: value.location.description,
+                        try TextLimits.check(value.text, field: "content", limits: limits, location: value.location,
                                              allowEmpty: true)
                     }
                 }
@@ -229,7 +229,7 @@ public final class TypeFitService: Sendable {
         }
         let (cells, overflow) = values.multipliedReportingOverflow(by: engine.environmentCount)
         guard !overflow, cells <= limits.maxCells else {
-            throw APIError(422, "matrix-too-large",
+            throw APIError(422, .matrixTooLarge,
                            "this would lay out \(Format.count(values)) texts × \(Format.count(engine.environmentCount)) "
                                + "environments = \(overflow ? "more than \(Format.count(Int.max))" : Format.count(cells)) cells; "
                                + "the limit is \(Format.count(limits.maxCells)) (the server's --max-cells). "
@@ -313,7 +313,7 @@ public final class TypeFitService: Sendable {
         }
         let ext = name.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         guard name.contains("."), let format = CatalogFormat(pathExtension: ext) else {
-            throw APIError(422, "unsupported-format",
+            throw APIError(422, .unsupportedFormat,
                            "'\(name)' is not a catalog name: end it in .xcstrings, .strings, .stringsdict or .xliff", field: "name")
         }
         return format

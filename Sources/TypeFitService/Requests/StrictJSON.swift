@@ -51,7 +51,7 @@ enum StrictJSON {
             return nil
         }
         if let deepAt {
-            throw APIError(400, "json-too-deep",
+            throw APIError(400, .jsonTooDeep,
                            "the JSON body nests deeper than \(limit) levels (at byte \(deepAt)); request documents need at most 3")
         }
     }
