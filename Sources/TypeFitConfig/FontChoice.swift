@@ -16,7 +16,7 @@ public struct FontChoice: Sendable, Equatable {
         self.weight = weight
     }
 
-    /// The point size and weight. Throws `UnknownTypeNameError` for an unknown style or category
+    /// The point size and weight. Throws `UnknownNameError` for an unknown style or category
     /// and `FontChoiceError` when neither a size nor a style is given.
     public func resolve(table: DynamicTypeTable = DynamicTypeTable()) throws -> (size: Double, weight: FontWeight) {
         guard let style else {

@@ -56,18 +56,18 @@ public final class TypeFitService: Sendable {
         let font: (size: Double, weight: FontWeight)
         do {
             let weight = try request.weight.map { (name: String) throws(APIError) in
-                try Self.named(name, field: "weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+                try Self.named(name, .fontWeight, FontWeight.allCases.map { ($0.rawValue, $0) })
             }
             font = try FontChoice(size: request.size, style: request.style, category: request.category, weight: weight).resolve()
         } catch let error as APIError {
             throw error
-        } catch let error as UnknownTypeNameError {
-            throw APIError.unknownName(error.description, field: error.kind == "text style" ? "style" : "category")
+        } catch let error as UnknownNameError {
+            throw APIError.unknownName(error.description, field: Self.field(of: error.kind))
         } catch {
             throw APIError.invalid("give 'size' (points) or 'style' (and 'category')", field: "size")
         }
         let direction = try request.direction.map { (name: String) throws(APIError) in
-            try Self.named(name, field: "direction", TextDirection.allCases.map { ($0.rawValue, $0) })
+            try Self.named(name, .direction, TextDirection.allCases.map { ($0.rawValue, $0) })
         } ?? .natural
         do {
             let prepared = try text.prepare(utf16: Array(request.text.utf16), locale: locale, weight: font.weight, direction: direction)
@@ -292,18 +292,30 @@ public final class TypeFitService: Sendable {
 
     static func locale(_ tag: String, field: String) throws(APIError) -> LocaleTag {
         guard tag.unicodeScalars.count <= 64, tag.unicodeScalars.allSatisfy({ $0.isASCII }), LocaleTag.isWellFormed(tag) else {
-            throw APIError(422, "invalid-locale", "'\(tag.prefix(64))' is not a locale: use a BCP 47 tag such as en, de-CH, zh-Hans",
+            throw APIError(422, .invalidLocale, "'\(tag.prefix(64))' is not a locale: use a BCP 47 tag such as en, de-CH, zh-Hans",
                            field: field)
         }
         return LocaleTag(tag)
     }
 
-    static func named<T>(_ name: String, field: String, _ values: [(String, T)]) throws(APIError) -> T {
+    static func named<T>(_ name: String, _ kind: NameKind, _ values: [(String, T)]) throws(APIError) -> T {
         if let match = values.first(where: { $0.0 == name.lowercased() }) { return match.1 }
-        let names = values.map(\.0)
-        let hint = NameSuggestion.nearest(to: name.lowercased(), in: names).map { "; did you mean '\($0)'?" } ?? "."
-        throw APIError.unknownName("unknown \(field) '\(name.prefix(64))'\(hint) Valid values: \(names.joined(separator: ", "))",
-                                   field: field)
+        let error = UnknownNameError(kind: kind, name: String(name.prefix(64)), valid: values.map(\.0))
+        throw APIError.unknownName(error.description, field: field(of: kind))
+    }
+
+    /// The request field that names a thing of this kind.
+    private static func field(of kind: NameKind) -> String {
+        switch kind {
+        case .textStyle: "style"
+        case .contentSizeCategory: "category"
+        case .fontWeight: "weight"
+        case .direction: "direction"
+        case .device, .deviceOrGroup: "devices"
+        // No request field takes names of these kinds (an unknown field is named by StrictJSON).
+        case .field, .platform, .windowMode, .orientation, .element, .accessory, .setting, .rule, .reportFormat, .key, .value:
+            "body"
+        }
     }
 
     /// The reader for a file name; the name itself is never opened.

@@ -30,8 +30,11 @@ import Testing
 
     @Test func refusesUnknownFieldsByName() {
         let error = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "maxLine": 2, "font": "/etc/passwd"])) }
-        #expect(error?.status == 400 && error?.code == "unknown-field" && error?.field == "font")
-        #expect(error?.message == "unknown fields 'font', 'maxLine' (did you mean 'maxLines'?); the fields are text, locale, "
+        #expect(error?.status == 400 && error?.code == .unknownField && error?.field == "font")
+        #expect(error?.message == "unknown field 'font'. Valid: text, locale, size, style, category, weight, width, maxLines, "
+                    + "leading, direction; also unknown: 'maxLine'")
+        let one = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "maxLine": 2])) }
+        #expect(one?.field == "maxLine" && one?.message == "unknown field 'maxLine'; did you mean 'maxLines'? Valid: text, locale, "
                     + "size, style, category, weight, width, maxLines, leading, direction")
     }
 

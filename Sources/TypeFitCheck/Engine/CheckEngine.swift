@@ -31,7 +31,7 @@ public final class CheckEngine: Sendable {
     private let relativePaths = Mutex<[String: String]>([:])
 
     /// Resolves the configuration's devices, windows and sizes into environments. Throws
-    /// `UnknownDeviceError` for a name that is neither a device nor a group.
+    /// `UnknownNameError` for a name that is neither a device nor a group.
     public init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine = LayoutEngine()) throws {
         self.configuration = configuration
         self.text = text

@@ -141,7 +141,7 @@ struct CheckCommand: AsyncParsableCommand {
         }
         if let devices {
             let names = list(devices)
-            _ = try lookup { try names.map { try DeviceCatalog().devices(matching: $0) } }
+            _ = try names.map { try DeviceCatalog().devices(matching: $0) }
             configuration.devices = names
         }
         if let baseline { configuration.baseline = baseline }
@@ -150,7 +150,7 @@ struct CheckCommand: AsyncParsableCommand {
     private func makeEngine(_ configuration: CheckConfiguration) throws -> CheckEngine {
         do {
             let text = try TextEngine(configuration: configuration, extraFonts: fonts)
-            return try lookup { try CheckEngine(configuration: configuration, text: text) }
+            return try CheckEngine(configuration: configuration, text: text)
         } catch let error as FontError {
             throw CommandFailure(error.description)
         }

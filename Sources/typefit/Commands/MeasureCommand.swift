@@ -84,7 +84,7 @@ struct MeasureCommand: AsyncParsableCommand {
     /// The point size and weight: given outright, or looked up for a text style and category.
     private func resolvedFont() throws -> (Double, FontWeight) {
         do {
-            return try lookup { try FontChoice(size: size, style: style, category: category, weight: weight).resolve() }
+            return try FontChoice(size: size, style: style, category: category, weight: weight).resolve()
         } catch is FontChoiceError {
             throw CommandFailure("give --size PT or --style STYLE [--category CAT]")
         }

@@ -12,7 +12,7 @@ enum ProjectConfiguration {
         do {
             return try ConfigReader.read(file: path, ruleIDs: RuleRegistry.ids)
         } catch {
-            throw CommandFailure(error.description.replacingOccurrences(of: ": error: ", with: ": "))
+            throw CommandFailure(error.description)
         }
     }
 

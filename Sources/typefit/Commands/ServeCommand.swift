@@ -91,11 +91,9 @@ struct ServeCommand: AsyncParsableCommand {
             for error in loaded.errors { Diagnostics.warning("\(error.location): \(error.message) (not used by /v1/fit)") }
             project = loaded.catalogs
         }
-        let service = try lookup {
-            try TypeFitService(configuration: configuration, text: text, projectCatalogs: project,
-                               baseline: try ProjectConfiguration.baseline(configuration), limits: limits,
-                               version: TypeFitVersion.string)
-        }
+        let service = try TypeFitService(configuration: configuration, text: text, projectCatalogs: project,
+                                         baseline: try ProjectConfiguration.baseline(configuration), limits: limits,
+                                         version: TypeFitVersion.string)
         let server = HTTPServer(service: service, host: host, port: port)
         let host = self.host
         let summary = "config \(configuration.file ?? "none (defaults)"), \(service.environmentCount) environments, "
