@@ -94,12 +94,3 @@ public struct DeviceCatalog: Sendable {
         name.lowercased().filter { $0.isLetter || $0.isNumber }
     }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
-    }
-}

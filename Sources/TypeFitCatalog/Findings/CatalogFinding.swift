@@ -45,8 +45,6 @@ public struct CatalogFinding: Hashable, Sendable {
     public var locale: String?
     public var path: VariationPath?
 
-    public var ruleID: String { rule.rawValue }
-
     public init(rule: CatalogRule, message: String, location: SourceLocation, catalog: String, key: String,
                 locale: String?, path: VariationPath? = nil) {
         self.rule = rule

@@ -142,17 +142,17 @@ public final class CheckEngine: Sendable {
     /// The catalog's own findings (placeholders, plurals, states) as findings of the same model.
     private func catalogFindings(_ catalog: Catalog) -> [Finding] {
         CatalogLint.findings(catalog).compactMap { item in
-            guard let severity = configuration.severity(of: item.ruleID, default: item.severity) else { return nil }
+            guard let severity = configuration.severity(of: item.rule.rawValue, default: item.severity) else { return nil }
             if let locale = item.locale, !configuration.includes(locale) { return nil }
             if let entry = catalog.entry(item.key), let disabled = keySettings(entry).settings.disabledRules,
-               disabled.contains(item.ruleID) || disabled.contains("all") { return nil }
+               disabled.contains(item.rule.rawValue) || disabled.contains("all") { return nil }
             let variant = item.path?.description
             return Finding(
-                rule: item.ruleID, severity: severity, message: item.message, key: item.key, locale: item.locale,
+                rule: item.rule.rawValue, severity: severity, message: item.message, key: item.key, locale: item.locale,
                 variant: variant, catalog: catalog.name, file: item.location.file, line: item.location.line,
                 column: item.location.column, text: nil, sourceText: nil, element: nil, elementFrom: nil, textStyle: nil,
                 weight: nil, faces: [], worst: nil, bySize: [], environments: 0, devices: [], categories: [],
-                fingerprint: fingerprint(item.ruleID, item.location.file, item.key, item.locale, variant))
+                fingerprint: fingerprint(item.rule.rawValue, item.location.file, item.key, item.locale, variant))
         }
     }
 
