@@ -143,5 +143,5 @@ struct FindingCard {
         return parts.isEmpty ? "—" : parts.joined(separator: ", ")
     }
 
-    private func e(_ text: String) -> String { HTML.escape(text) }
+    private func e(_ text: String) -> String { Markup.escape(text, for: .html) }
 }

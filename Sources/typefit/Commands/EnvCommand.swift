@@ -76,24 +76,24 @@ struct EnvCommand: ParsableCommand {
         print("\(device.name) · \(guides.orientation.rawValue)\(orientationNote) · window \(guides.window) · "
             + "\(category.rawValue) · \(direction.rawValue.uppercased())")
         let margins = guides.directionalLayoutMargins
-        print(table([
-            ["window", "\(points(guides.bounds.width)) × \(points(guides.bounds.height)) pt",
+        print(TextTable(rows: [
+            ["window", "\(Format.points(guides.bounds.width)) × \(Format.points(guides.bounds.height)) pt",
              "\(guides.sizeClasses.horizontal.rawValue) width, \(guides.sizeClasses.vertical.rawValue) height"],
-            ["safe area", span(guides.safeArea), "insets top \(points(guides.safeAreaInsets.top)) left "
-                + "\(points(guides.safeAreaInsets.left)) bottom \(points(guides.safeAreaInsets.bottom)) right "
-                + "\(points(guides.safeAreaInsets.right))"],
-            ["margins", span(guides.margins), "leading \(points(margins.leading)) trailing \(points(margins.trailing)) "
-                + "(system minimum \(points(guides.systemMinimumMargin)))"],
-            ["readable", span(guides.readable), "limit \(points(guides.readableWidthLimit)) pt at \(category.rawValue)"],
-            ["bars", "status/sensor \(points(guides.bars.statusBarOrSensor))",
-             "navigation \(points(guides.bars.navigationBar)) · tab \(points(guides.bars.tabBar)) · toolbar "
-                + "\(points(guides.bars.toolbar)) · home indicator \(points(guides.bars.homeIndicator))"],
+            ["safe area", span(guides.safeArea), "insets top \(Format.points(guides.safeAreaInsets.top)) left "
+                + "\(Format.points(guides.safeAreaInsets.left)) bottom \(Format.points(guides.safeAreaInsets.bottom)) right "
+                + "\(Format.points(guides.safeAreaInsets.right))"],
+            ["margins", span(guides.margins), "leading \(Format.points(margins.leading)) trailing \(Format.points(margins.trailing)) "
+                + "(system minimum \(Format.points(guides.systemMinimumMargin)))"],
+            ["readable", span(guides.readable), "limit \(Format.points(guides.readableWidthLimit)) pt at \(category.rawValue)"],
+            ["bars", "status/sensor \(Format.points(guides.bars.statusBarOrSensor))",
+             "navigation \(Format.points(guides.bars.navigationBar)) · tab \(Format.points(guides.bars.tabBar)) · toolbar "
+                + "\(Format.points(guides.bars.toolbar)) · home indicator \(Format.points(guides.bars.homeIndicator))"],
             ["confidence", guides.confidence.rawValue, "A Apple-published · B single source · C derived/assumed"],
-        ]))
+        ], alignment: .left).text)
     }
 
     private func span(_ rect: LayoutRect) -> String {
-        "x \(points(rect.x)) … \(points(rect.maxX)) (\(points(rect.width)) pt)"
+        "x \(Format.points(rect.x)) … \(Format.points(rect.maxX)) (\(Format.points(rect.width)) pt)"
     }
 }
 
