@@ -25,8 +25,8 @@ struct EnvCommand: ParsableCommand {
     @Argument(help: "A device id (see `typefit devices`).")
     var device: String
 
-    @Option(name: .long, help: "portrait or landscape.")
-    var orientation: String = "portrait"
+    @Option(name: .long, help: "The device's orientation.")
+    var orientation: Orientation = .portrait
 
     @Option(name: .long, help: "full, third, half, two-thirds, slide-over, or a width like 700pt.")
     var window: String = "full"
@@ -34,11 +34,11 @@ struct EnvCommand: ParsableCommand {
     @Option(name: .long, help: "Content size category: xSmall … xxxLarge, AX1 … AX5 (default: the device's default).")
     var size: String?
 
-    @Option(name: .long, help: "ltr or rtl.")
-    var direction: String = "ltr"
+    @Option(name: .long, help: "The layout direction: leading and trailing follow it.")
+    var direction: LayoutDirection = .ltr
 
-    @Option(name: .long, help: "Navigation bar: none, inline or large.")
-    var nav: String = "none"
+    @Option(name: .long, help: "Navigation bar.")
+    var nav: BarOptions.NavigationBar = .none
 
     @Flag(name: .long, help: "Add a tab bar.")
     var tabBar = false
@@ -51,23 +51,18 @@ struct EnvCommand: ParsableCommand {
 
     func run() throws {
         let catalog = DeviceCatalog()
-        let device = try lookup { try catalog.device(named: self.device) }
-        let orientation = try choice(orientation, option: "--orientation",
-                                     Orientation.allCases.map { ($0.rawValue, $0) })
+        let device = try catalog.device(named: self.device)
         guard let window = WindowMode(parsing: window) else {
-            throw CommandFailure("unknown value '\(self.window)' for --window. Valid values: full, third, half, "
-                + "two-thirds, slide-over, or a width in points such as 700pt")
+            throw UnknownNameError(kind: .windowMode, name: window, valid: WindowMode.spellings)
         }
-        let category = try size.map { name in try lookup { try ContentSizeCategory.named(name) } }
+        let category = try size.map { name in try ContentSizeCategory.named(name) }
             ?? device.watchCaseMillimetres.map { DynamicTypeTable.watchDefaultCategory(caseMillimetres: $0) }
             ?? .large
-        let direction = try choice(direction, option: "--direction", LayoutDirection.allCases.map { ($0.rawValue, $0) })
-        let navigation = try choice(nav, option: "--nav", BarOptions.NavigationBar.allCases.map { ($0.rawValue, $0) })
         let environment = LayoutEnvironment(
             device: device, orientation: orientation, window: window, category: category, direction: direction,
-            bars: BarOptions(navigationBar: navigation, tabBar: tabBar, toolbar: toolbar))
+            bars: BarOptions(navigationBar: nav, tabBar: tabBar, toolbar: toolbar))
         let engine = LayoutEngine(options: LayoutOptions(windowRules: catalog.windowRules))
-        let guides = try lookup { try engine.guides(for: environment) }
+        let guides = try engine.guides(for: environment)
         if json {
             try printJSON(EnvJSON(deviceName: device.name, guides: guides))
             return
