@@ -41,30 +41,33 @@ let package = Package(
                 .unsafeFlags(brewICULib.flatMap { ["-L", $0] }, .when(platforms: [.macOS])),
             ]),
 
+        // The vocabulary of messages about input: source locations, unknown names, numbers in messages.
+        .target(name: "TypeFitDiagnostics"),
         // Locale services: tags, direction, break opportunities, plural rules, number formatting.
         .target(name: "TypeFitLocale", dependencies: ["CTypeFitICU"]),
         // Shaping core: fonts → itemize → bidi → shape → measure.
         .target(name: "TypeFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", "TypeFitLocale"]),
         // Dynamic Type: content size categories, text styles, custom-font scaling.
-        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitLocale"]),
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitDiagnostics"]),
         // Device geometry: screens, safe areas, size classes, multitasking windows, groups.
-        .target(name: "TypeFitDevices", dependencies: ["TypeFitLocale"]),
+        .target(name: "TypeFitDevices", dependencies: ["TypeFitDiagnostics", "TypeFitLocale"]),
         // Layout guides and element kinds: the frame each text may use in an environment.
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitDevices"]),
         // Catalog readers: .xcstrings, .strings, .stringsdict, XLIFF → one model with source locations.
-        .target(name: "TypeFitCatalog", dependencies: ["TypeFitLocale"]),
+        .target(name: "TypeFitCatalog", dependencies: ["TypeFitDiagnostics", "TypeFitLocale"]),
         // `.typefit.yml` and catalog-comment hints → a validated check configuration.
         .target(
             name: "TypeFitConfig",
-            dependencies: ["TypeFitCore", "TypeFitLayout", "TypeFitCatalog", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["TypeFitDiagnostics", "TypeFitCore", "TypeFitLayout", "TypeFitCatalog",
+                           .product(name: "Yams", package: "Yams")]),
         // The check: rules over catalogs × locales × sizes × devices → findings, as a pipeline of stages.
-        .target(name: "TypeFitCheck", dependencies: ["TypeFitConfig"]),
+        .target(name: "TypeFitCheck", dependencies: ["TypeFitDiagnostics", "TypeFitConfig"]),
         // One project: configuration, fonts, catalogs and baseline loaded once; answers check, fit and measure.
-        .target(name: "TypeFitProject", dependencies: ["TypeFitCheck"]),
+        .target(name: "TypeFitProject", dependencies: ["TypeFitDiagnostics", "TypeFitCheck"]),
         // Reporters: one findings model → text, json, sarif, junit, xcode, github, html.
-        .target(name: "TypeFitReport", dependencies: ["TypeFitCheck"]),
+        .target(name: "TypeFitReport", dependencies: ["TypeFitDiagnostics", "TypeFitCheck"]),
         // The measurement service: JSON requests → limits → engine → JSON answers, metrics. No HTTP here.
-        .target(name: "TypeFitService", dependencies: ["TypeFitProject", "TypeFitReport"]),
+        .target(name: "TypeFitService", dependencies: ["TypeFitDiagnostics", "TypeFitProject", "TypeFitReport"]),
         // `typefit serve`: the service over HTTP (Hummingbird 2), with its OpenAPI document.
         .target(
             name: "TypeFitServer",
@@ -75,9 +78,9 @@ let package = Package(
         // The public library: one import for every module.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitLocale", "TypeFitCore", "TypeFitDynamicType", "TypeFitDevices", "TypeFitLayout",
-                           "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitProject", "TypeFitReport",
-                           "TypeFitService"]),
+            dependencies: ["TypeFitDiagnostics", "TypeFitLocale", "TypeFitCore", "TypeFitDynamicType", "TypeFitDevices",
+                           "TypeFitLayout", "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitProject",
+                           "TypeFitReport", "TypeFitService"]),
         // The command-line tool.
         .executableTarget(
             name: "typefit",
@@ -89,6 +92,7 @@ let package = Package(
                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TypeFitBench"),
 
+        .testTarget(name: "TypeFitDiagnosticsTests", dependencies: ["TypeFitDiagnostics"]),
         .testTarget(name: "TypeFitLocaleTests", dependencies: ["TypeFitLocale"]),
         .testTarget(name: "TypeFitCoreTests", dependencies: ["TypeFitCore", "TypeFitLocale"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),

@@ -1,4 +1,5 @@
 // One import for the whole library: `import TypeFit`.
+@_exported import TypeFitDiagnostics
 @_exported import TypeFitLocale
 @_exported import TypeFitCore
 @_exported import TypeFitDynamicType

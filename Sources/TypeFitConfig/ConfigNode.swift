@@ -1,21 +1,16 @@
+import TypeFitDiagnostics
 import Yams
 
-/// A YAML value with the place it was written, so every config error can name file:line:column.
+/// A YAML value with where it was written, so every config error can name file:line:column.
 /// Yams' own nodes are not Sendable and carry more than a config needs; this is the plain subset.
 indirect enum ConfigNode: Sendable {
-    case scalar(String, Place)
-    case list([ConfigNode], Place)
-    case map([ConfigEntry], Place)
+    case scalar(String, SourceLocation)
+    case list([ConfigNode], SourceLocation)
+    case map([ConfigEntry], SourceLocation)
 
-    struct Place: Sendable, Equatable {
-        var file: String
-        var line: Int
-        var column: Int
-    }
-
-    var place: Place {
+    var location: SourceLocation {
         switch self {
-        case .scalar(_, let place), .list(_, let place), .map(_, let place): place
+        case .scalar(_, let location), .list(_, let location), .map(_, let location): location
         }
     }
 
@@ -28,7 +23,11 @@ indirect enum ConfigNode: Sendable {
     }
 
     func error(_ message: String) -> ConfigError {
-        ConfigError(message, file: place.file, line: place.line, column: place.column)
+        ConfigError(message, at: location)
+    }
+
+    func error(_ unknown: UnknownNameError) -> ConfigError {
+        error(unknown.description)
     }
 
     /// Parses YAML text. Aliases are resolved by Yams; tags other than the core schema are refused.
@@ -40,43 +39,43 @@ indirect enum ConfigNode: Sendable {
         } catch let error as YamlError {
             throw yamlError(error, file: file, text: text)
         } catch {
-            throw ConfigError("not YAML: \(error)", file: file, line: 1, column: 1)
+            throw ConfigError("not YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
         guard let node else { return nil }
         return try convert(node, file: file, depth: 0)
     }
 
     private static func convert(_ node: Node, file: String, depth: Int) throws(ConfigError) -> ConfigNode {
-        let place = Place(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         guard depth < 64 else {
-            throw ConfigError("nested more than 64 levels deep", file: file, line: place.line, column: place.column)
+            throw ConfigError("nested more than 64 levels deep", at: location)
         }
         switch node {
         case .scalar(let scalar):
-            return .scalar(scalar.string, place)
+            return .scalar(scalar.string, location)
         case .sequence(let sequence):
             var items: [ConfigNode] = []
             for item in sequence { items.append(try convert(item, file: file, depth: depth + 1)) }
-            return .list(items, place)
+            return .list(items, location)
         case .mapping(let mapping):
             var entries: [ConfigEntry] = []
             var seen: [String: Int] = [:]
             for (key, value) in mapping {
-                let keyPlace = Place(file: file, line: key.mark?.line ?? place.line, column: key.mark?.column ?? place.column)
+                let keyLocation = SourceLocation(file: file, line: key.mark?.line ?? location.line,
+                                                 column: key.mark?.column ?? location.column)
                 guard case .scalar(let keyScalar) = key else {
-                    throw ConfigError("mapping keys must be plain names", file: file, line: keyPlace.line, column: keyPlace.column)
+                    throw ConfigError("mapping keys must be plain names", at: keyLocation)
                 }
                 if let first = seen[keyScalar.string] {
-                    throw ConfigError("'\(keyScalar.string)' is given twice (first on line \(first))", file: file,
-                                      line: keyPlace.line, column: keyPlace.column)
+                    throw ConfigError("'\(keyScalar.string)' is given twice (first on line \(first))", at: keyLocation)
                 }
-                seen[keyScalar.string] = keyPlace.line
-                entries.append(ConfigEntry(key: keyScalar.string, keyPlace: keyPlace,
+                seen[keyScalar.string] = keyLocation.line
+                entries.append(ConfigEntry(key: keyScalar.string, keyLocation: keyLocation,
                                            value: try convert(value, file: file, depth: depth + 1)))
             }
-            return .map(entries, place)
+            return .map(entries, location)
         case .alias:
-            throw ConfigError("YAML aliases are not supported here", file: file, line: place.line, column: place.column)
+            throw ConfigError("YAML aliases are not supported here", at: location)
         }
     }
 
@@ -92,24 +91,25 @@ indirect enum ConfigNode: Sendable {
             }
             let line = lines.count > 1 ? lines[1] : (lines.first ?? 1)
             let first = lines.count > 1 ? " (first on line \(lines[0]))" : ""
-            return ConfigError("'\(key)' is given twice\(first)", file: file, line: line, column: 1)
+            return ConfigError("'\(key)' is given twice\(first)", at: SourceLocation(file: file, line: line, column: 1))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return ConfigError("invalid YAML: \(message)", file: file, line: mark.line, column: mark.column)
+            return ConfigError("invalid YAML: \(message)",
+                               at: SourceLocation(file: file, line: mark.line, column: mark.column))
         default:
-            return ConfigError("invalid YAML: \(error)", file: file, line: 1, column: 1)
+            return ConfigError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 }
 
 struct ConfigEntry: Sendable {
     var key: String
-    var keyPlace: ConfigNode.Place
+    var keyLocation: SourceLocation
     var value: ConfigNode
 
     func error(_ message: String) -> ConfigError {
-        ConfigError(message, file: keyPlace.file, line: keyPlace.line, column: keyPlace.column)
+        ConfigError(message, at: keyLocation)
     }
 }
 
@@ -124,7 +124,7 @@ extension ConfigNode {
         try placedStrings(what).map(\.text)
     }
 
-    /// The same, each with the place it was written (for errors about one item).
+    /// The same, each with the location it was written (for errors about one item).
     func placedStrings(_ what: String) throws(ConfigError) -> [(text: String, node: ConfigNode)] {
         switch self {
         case .scalar(let text, _): return [(text, self)]
@@ -139,7 +139,8 @@ extension ConfigNode {
     func number(_ what: String, range: ClosedRange<Double>) throws(ConfigError) -> Double {
         let text = try string(what)
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw error("\(what) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), not '\(text)'")
+            throw error("\(what) must be a number from \(Format.exactPoints(range.lowerBound)) to "
+                        + "\(Format.exactPoints(range.upperBound)), not '\(text)'")
         }
         return value
     }
@@ -165,7 +166,7 @@ extension ConfigNode {
     func entries(_ what: String, allowed: [String]) throws(ConfigError) -> [ConfigEntry] {
         guard case .map(let entries, _) = self else { throw error("\(what) must be a mapping, not \(kindName)") }
         for entry in entries where !allowed.contains(entry.key) {
-            throw entry.error(ConfigError.unknown("key in \(what)", entry.key, valid: allowed))
+            throw entry.error(UnknownNameError(kind: .key(in: what), name: entry.key, valid: allowed).description)
         }
         return entries
     }
@@ -173,9 +174,5 @@ extension ConfigNode {
     func items(_ what: String) throws(ConfigError) -> [ConfigNode] {
         guard case .list(let items, _) = self else { throw error("\(what) must be a list, not \(kindName)") }
         return items
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

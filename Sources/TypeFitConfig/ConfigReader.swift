@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCatalog
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLocale
@@ -15,14 +16,15 @@ public enum ConfigReader {
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
     public static func read(file path: String, ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
+        let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError("cannot read the config file (does it exist?)", file: path, line: 1, column: 1)
+            throw ConfigError("cannot read the config file (does it exist?)", at: start)
         }
         guard data.count <= 4 << 20 else {
-            throw ConfigError("the config file is over 4 MB; that is not a config", file: path, line: 1, column: 1)
+            throw ConfigError("the config file is over 4 MB; that is not a config", at: start)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError("the config file is not UTF-8", file: path, line: 1, column: 1)
+            throw ConfigError("the config file is not UTF-8", at: start)
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try parse(text, file: path, baseDirectory: directory.isEmpty ? "." : directory, ruleIDs: ruleIDs,
@@ -73,7 +75,8 @@ public enum ConfigReader {
             case "orientations":
                 config.orientations = try value.strings("orientations").map { (name: String) throws(ConfigError) in
                     guard let orientation = Orientation(rawValue: name.lowercased()) else {
-                        throw value.error(ConfigError.unknown("orientation", name, valid: Orientation.allCases.map(\.rawValue)))
+                        throw value.error(UnknownNameError(kind: .orientation, name: name,
+                                                           valid: Orientation.allCases.map(\.rawValue)))
                     }
                     return orientation
                 }
@@ -85,8 +88,9 @@ public enum ConfigReader {
                     } else if let mode = WindowMode(parsing: name) {
                         windows.append(mode)
                     } else {
-                        throw value.error(ConfigError.unknown("window mode", name,
-                                                              valid: ["full", "split", "third", "half", "two-thirds", "slide-over", "<points>pt"]))
+                        var valid = WindowMode.spellings
+                        valid.insert("split", at: 1)
+                        throw value.error(UnknownNameError(kind: .windowMode, name: name, valid: valid))
                     }
                 }
                 config.windows = windows.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -171,7 +175,7 @@ public enum ConfigReader {
             for item in try entry.value.items("layout.elements") {
                 let settings = try readSettings(item, ruleIDs: ruleIDs, patternKeys: ["key", "glob", "regex"])
                 config.elementRules.append(ElementRule(pattern: try readPattern(item, required: true) ?? .glob("*"),
-                                                       settings: settings, line: item.place.line))
+                                                       settings: settings, line: item.location.line))
             }
         }
     }
@@ -237,14 +241,14 @@ public enum ConfigReader {
     }
 
     private static func readSuppression(_ node: ConfigNode, ruleIDs: [String]) throws(ConfigError) -> Suppression {
-        var suppression = Suppression(line: node.place.line)
+        var suppression = Suppression(line: node.location.line)
         suppression.key = try readPattern(node, required: false)
         for entry in try node.entries("a suppression", allowed: ["rule", "key", "glob", "regex", "locale", "reason"]) {
             switch entry.key {
             case "rule":
                 let rules = try entry.value.strings("rule")
                 for rule in rules where !ruleIDs.contains(rule) {
-                    throw entry.value.error(ConfigError.unknown("rule", rule, valid: ruleIDs))
+                    throw entry.value.error(UnknownNameError(kind: .rule, name: rule, valid: ruleIDs))
                 }
                 suppression.rules = rules
             case "locale":
@@ -264,7 +268,7 @@ public enum ConfigReader {
     private static func choice<T>(_ node: ConfigNode, _ what: String, _ values: [(String, T)]) throws(ConfigError) -> T {
         let text = try node.string(what)
         if let match = values.first(where: { $0.0 == text.lowercased() }) { return match.1 }
-        throw node.error(ConfigError.unknown("value for \(what)", text, valid: values.map(\.0)))
+        throw node.error(UnknownNameError(kind: .value(for: what), name: text, valid: values.map(\.0)))
     }
 
     /// `.typefit.yml` in `directory` or the nearest folder above it.

@@ -1,4 +1,5 @@
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLayout
 
@@ -112,15 +113,11 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     public var summary: String {
         var parts = [(element ?? .label).rawValue]
         if let style { parts.append("style=\(style.rawValue)") }
-        if let font { parts.append("font=\(ElementSettings.points(font.size))pt" + (font.relativeTo.map { "/\($0.rawValue)" } ?? "")) }
+        if let font { parts.append("font=\(Format.exactPoints(font.size))pt" + (font.relativeTo.map { "/\($0.rawValue)" } ?? "")) }
         if let lines { parts.append("lines=\(lines)") }
         if let width { parts.append("width=\(WidthSyntax.spelling(width))") }
-        if let height { parts.append("height=\(ElementSettings.points(height))") }
+        if let height { parts.append("height=\(Format.exactPoints(height))") }
         return parts.joined(separator: " ")
-    }
-
-    public static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 
@@ -182,10 +179,10 @@ public enum WidthSyntax {
         case .readable: "readable"
         case .safeArea: "safe-area"
         case .intrinsic: "intrinsic"
-        case .fixed(let points): ElementSettings.points(points)
+        case .fixed(let points): Format.exactPoints(points)
         case .fraction(let fraction, let container):
-            "\(ElementSettings.points(fraction * 100))% \(container == .safeArea ? "safe-area" : container.rawValue)"
-        case .columns(let count, let spacing): "columns \(count) spacing \(ElementSettings.points(spacing))"
+            "\(Format.exactPoints(fraction * 100))% \(container == .safeArea ? "safe-area" : container.rawValue)"
+        case .columns(let count, let spacing): "columns \(count) spacing \(Format.exactPoints(spacing))"
         }
     }
 }

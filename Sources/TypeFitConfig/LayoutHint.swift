@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 
 /// A layout hint in a catalog comment, for one key: `typefit: button lines=1 width=120`.
 ///
@@ -28,7 +29,7 @@ public enum LayoutHint {
                 settings.element = element
             } else {
                 let message = index == 0
-                    ? ConfigError.unknown("element", word, valid: ElementName.names)
+                    ? UnknownNameError(kind: .element, name: word, valid: ElementName.names).description
                     : "'\(word)' is not a setting (write name=value, e.g. lines=2)"
                 return .failure(HintError(message: "in the hint '\(marker)\(line)': \(message)"))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLayout
 
@@ -23,7 +24,7 @@ enum SettingsSyntax {
         switch key {
         case "element":
             guard let element = ElementName(rawValue: value.lowercased()) else {
-                return ConfigError.unknown("element", value, valid: ElementName.names)
+                return UnknownNameError(kind: .element, name: value, valid: ElementName.names).description
             }
             settings.element = element
         case "style":
@@ -35,7 +36,7 @@ enum SettingsSyntax {
             settings.font = font
         case "weight":
             guard let weight = FontWeight(rawValue: value.lowercased()) else {
-                return ConfigError.unknown("weight", value, valid: FontWeight.allCases.map(\.rawValue))
+                return UnknownNameError(kind: .fontWeight, name: value, valid: FontWeight.allCases.map(\.rawValue)).description
             }
             settings.weight = weight
         case "lines":
@@ -60,7 +61,7 @@ enum SettingsSyntax {
             }
         case "accessory":
             guard let accessory = AccessorySyntax.parse(value) else {
-                return ConfigError.unknown("accessory", value, valid: AccessorySyntax.names)
+                return UnknownNameError(kind: .accessory, name: value, valid: AccessorySyntax.names).description
             }
             settings.accessory = accessory
         case "tabs":
@@ -76,13 +77,13 @@ enum SettingsSyntax {
             var rules: [String] = []
             for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
                 guard ruleIDs.contains(name) || name == "all" else {
-                    return ConfigError.unknown("rule", name, valid: ["all"] + ruleIDs)
+                    return UnknownNameError(kind: .rule, name: name, valid: ["all"] + ruleIDs).description
                 }
                 rules.append(name)
             }
             settings.disabledRules = (settings.disabledRules ?? []) + rules
         default:
-            return ConfigError.unknown("setting", key, valid: keys)
+            return UnknownNameError(kind: .setting, name: key, valid: keys).description
         }
         return nil
     }

@@ -7,7 +7,7 @@ import TypeFitDynamicType
 public enum SizeSyntax {
     public static let forms = ["all", "standard", "accessibility", "<category>", "<from>...<to>"]
 
-    /// Every category `items` names, in size order. Throws `UnknownTypeNameError` or `RangeOrderError`.
+    /// Every category `items` names, in size order. Throws `UnknownNameError` or `RangeOrderError`.
     public static func parse(list items: [String]) throws -> [ContentSizeCategory] {
         var chosen = Set<ContentSizeCategory>()
         for item in items { chosen.formUnion(try parse(item)) }

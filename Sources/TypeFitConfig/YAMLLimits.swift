@@ -1,4 +1,5 @@
 import CYaml
+import TypeFitDiagnostics
 
 /// Checks a config's shape on libyaml's event stream before Yams builds a tree of it.
 ///
@@ -38,7 +39,9 @@ enum YAMLLimits {
         while yaml_parser_parse(&parser, &event) == 1 {
             defer { yaml_event_delete(&event) }
             let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
-            func fail(_ message: String) -> ConfigError { ConfigError(message, file: file, line: line, column: column) }
+            func fail(_ message: String) -> ConfigError {
+                ConfigError(message, at: SourceLocation(file: file, line: line, column: column))
+            }
             // Adds a finished value (scalar, alias or closed collection) to the one holding it.
             func add(size: Int, height: Int) throws(ConfigError) {
                 guard let last = stack.indices.last else { return }
@@ -80,8 +83,9 @@ enum YAMLLimits {
         // libyaml looks ahead through a flow collection to find out whether it is a key, and so
         // meets its own limit of 1000 levels before the first event; say it the same way.
         if let problem = parser.problem.map({ String(cString: $0) }), problem.hasPrefix("Maximum nesting level") {
-            throw ConfigError("nested more than \(maxDepth) levels deep", file: file,
-                              line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+            throw ConfigError("nested more than \(maxDepth) levels deep",
+                              at: SourceLocation(file: file, line: Int(parser.problem_mark.line) + 1,
+                                                 column: Int(parser.problem_mark.column) + 1))
         }
     }
 

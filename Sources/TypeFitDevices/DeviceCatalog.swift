@@ -1,22 +1,5 @@
+import TypeFitDiagnostics
 import TypeFitLocale
-/// An unknown device or group name: lists what exists and suggests the nearest name.
-public struct UnknownDeviceError: Error, CustomStringConvertible, Sendable, Equatable {
-    public let name: String
-    public let validNames: [String]
-    public let suggestion: String?
-
-    public init(name: String, validNames: [String]) {
-        self.name = name
-        self.validNames = validNames
-        self.suggestion = NameSuggestion.nearest(to: name, in: validNames)
-    }
-
-    public var description: String {
-        var text = "unknown device or group '\(name)'"
-        text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
-        return text + " Valid names: " + validNames.joined(separator: ", ")
-    }
-}
 
 /// The built-in devices (apple-facts §5–§7, plus Watch and TV), with configuration overrides applied,
 /// name lookup and device groups.
@@ -87,19 +70,19 @@ public struct DeviceCatalog: Sendable {
     public func device(named name: String) throws -> Device {
         let key = Self.normalized(name)
         if let device = devices.first(where: { Self.normalized($0.id) == key }) { return device }
-        throw UnknownDeviceError(name: name, validNames: devices.map(\.id))
+        throw UnknownNameError(kind: .device, name: name, valid: devices.map(\.id))
     }
 
     /// A group name, a device id, or a comma-separated list of either; duplicates removed, order kept.
     public func devices(matching specification: String) throws -> [Device] {
         var result: [Device] = []
         for part in specification.split(separator: ",") {
-            let name = String(part).trimmingSpaces
+            let name = String(part).trimmedWhitespace
             if let group = groups.first(where: { $0.name == name.lowercased() }) {
                 result += group.ids.compactMap { id in devices.first { $0.id == id } }
             } else {
                 do { result.append(try device(named: name)) } catch {
-                    throw UnknownDeviceError(name: name, validNames: validNames)
+                    throw UnknownNameError(kind: .deviceOrGroup, name: name, valid: validNames)
                 }
             }
         }
@@ -125,14 +108,5 @@ public struct DeviceCatalog: Sendable {
 
     static func normalized(_ name: String) -> String {
         name.lowercased().filter { $0.isLetter || $0.isNumber }
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
     }
 }

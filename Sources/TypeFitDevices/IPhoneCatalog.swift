@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// Every iPhone in apple-facts §7 (screen sizes, HIG Layout, grade A unless noted) with safe areas from §5.
 enum IPhoneCatalog {
     /// Home-button iPhones: 20-pt status bar in portrait, nothing in landscape (§5, grade A/B → B).
@@ -19,7 +21,8 @@ enum IPhoneCatalog {
                scale: scale, nativeScale: nativeScale, portraitSafeArea: EdgeInsets(top: top, bottom: 34),
                landscapeSafeArea: EdgeInsets(left: top, bottom: 21, right: top), hasHomeButton: false,
                confidence: DeviceConfidence(size: size, safeArea: safe),
-               notes: ["size: apple-facts §7", "safe area: \(formatPoints(top))/34, landscape \(formatPoints(top))/21, §5"]
+               notes: ["size: apple-facts §7",
+                       "safe area: \(Format.exactPoints(top))/34, landscape \(Format.exactPoints(top))/21, §5"]
                 + notes)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 
 /// How much of the screen the app's window has.
 public enum WindowMode: Codable, Sendable, Equatable, Hashable, CustomStringConvertible {
@@ -18,9 +19,12 @@ public enum WindowMode: Codable, Sendable, Equatable, Hashable, CustomStringConv
         case .half: "half"
         case .twoThirds: "two-thirds"
         case .slideOver: "slide-over"
-        case .width(let points): "\(formatPoints(points))pt"
+        case .width(let points): "\(Format.exactPoints(points))pt"
         }
     }
+
+    /// The spellings `init(parsing:)` understands, for messages that list them.
+    public static let spellings = ["full", "third", "half", "two-thirds", "slide-over", "<points>pt"]
 
     /// Parses the command-line spelling (also `1/3`, `1/2`, `2/3`, `700`). Returns nil when not understood.
     public init?(parsing text: String) {
@@ -91,8 +95,8 @@ extension Device {
         let splitSafe = EdgeInsets(top: fullSafe.top, bottom: fullSafe.bottom)
         if case .width(let width) = mode {
             guard width >= rules.minimumWindowWidth, width <= screen.width else {
-                throw WindowModeError(description: "window width \(formatPoints(width)) pt is outside "
-                    + "\(formatPoints(rules.minimumWindowWidth))…\(formatPoints(screen.width)) pt for \(name) "
+                throw WindowModeError(description: "window width \(Format.exactPoints(width)) pt is outside "
+                    + "\(Format.exactPoints(rules.minimumWindowWidth))…\(Format.exactPoints(screen.width)) pt for \(name) "
                     + "in \(orientation.rawValue)")
             }
             let horizontal: SizeClass = width >= rules.regularWidthThreshold ? .regular : .compact
@@ -120,7 +124,7 @@ extension Device {
                             grade)
         case (.half, .portrait):
             throw WindowModeError(description: "Split View has no 1/2 width in portrait (apple-facts §6); "
-                + "use third, two-thirds or a width such as \(formatPoints((screen.width / 2).rounded(.down)))pt")
+                + "use third, two-thirds or a width such as \(Format.exactPoints((screen.width / 2).rounded(.down)))pt")
         case (.slideOver, _):
             // Slide Over floats clear of the status bar and home indicator: no insets (assumed, grade C).
             let size = orientation == .landscape ? split.slideOverLandscape : split.slideOverPortrait
@@ -151,9 +155,4 @@ extension Device {
         }
         return widths.sorted()
     }
-}
-
-/// "375", "561.5": whole points without a decimal part.
-func formatPoints(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
 }

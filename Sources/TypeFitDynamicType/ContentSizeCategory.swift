@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 
 /// The twelve iOS/iPadOS content size categories (`UIContentSizeCategory`, SwiftUI `DynamicTypeSize`),
 /// smallest first. Raw values are typefit's canonical names (CLI, JSON, config). apple-facts §1.
@@ -35,7 +36,7 @@ public enum ContentSizeCategory: String, CaseIterable, Codable, Sendable, Compar
     }
 
     /// Parses canonical names, UIKit names and short forms (`XS`, `L`, `XXXL`, `ax3`), case-insensitively.
-    /// Throws `UnknownTypeNameError` listing the valid names and the nearest one.
+    /// Throws `UnknownNameError` listing the valid names and the nearest one.
     public static func named(_ name: String) throws -> ContentSizeCategory {
         let key = name.trimmingCharacters(in: .whitespaces).lowercased()
         let shortForms: [String: ContentSizeCategory] = [
@@ -47,6 +48,6 @@ public enum ContentSizeCategory: String, CaseIterable, Codable, Sendable, Compar
             return category
         }
         if let category = shortForms[key] { return category }
-        throw UnknownTypeNameError(kind: "content size category", name: name, validNames: allCases.map(\.rawValue))
+        throw UnknownNameError(kind: .contentSizeCategory(platform: nil), name: name, valid: allCases.map(\.rawValue))
     }
 }

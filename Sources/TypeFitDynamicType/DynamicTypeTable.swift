@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// Replacement figures for the built-in text-style tables, e.g. from a simulator measurement
 /// (apple-facts §1.1 ⚠: Caption 2 @ AX5 is 40 pt in the HIG but measured 41). Filled by configuration.
 public struct DynamicTypeOverrides: Codable, Sendable, Equatable {
@@ -58,7 +60,7 @@ public struct DynamicTypeTable: Sendable {
     }
 
     /// Size, leading and weights of `style` at `category` on `platform`. macOS and tvOS ignore the category.
-    /// Throws `UnknownTypeNameError` when the platform has no such style or category.
+    /// Throws `UnknownNameError` when the platform has no such style or category.
     public func metrics(_ style: TextStyle, category: ContentSizeCategory = .large,
                         platform: ApplePlatform = .ios) throws -> TextStyleMetrics {
         var result = try builtIn(style, category: category, platform: platform)
@@ -85,8 +87,8 @@ public struct DynamicTypeTable: Sendable {
                          platform: ApplePlatform) throws -> TextStyleMetrics {
         let styles = Self.styles(for: platform)
         guard styles.contains(style) else {
-            throw UnknownTypeNameError(kind: "\(platform.rawValue) text style", name: style.rawValue,
-                                       validNames: styles.map(\.rawValue))
+            throw UnknownNameError(kind: .textStyle(platform: platform.rawValue), name: style.rawValue,
+                                   valid: styles.map(\.rawValue))
         }
         switch platform {
         case .ios:
@@ -101,8 +103,8 @@ public struct DynamicTypeTable: Sendable {
                         : "derived: follows Large Title proportionally (apple-facts §1.1 gives Large only)")
             }
             guard let row = IOSTypeTable.rows[style] else {
-                throw UnknownTypeNameError(kind: "ios text style", name: style.rawValue,
-                                           validNames: styles.map(\.rawValue))
+                throw UnknownNameError(kind: .textStyle(platform: "ios"), name: style.rawValue,
+                                       valid: styles.map(\.rawValue))
             }
             let (size, leading) = row[category.index]
             let disputed = style == .caption2 && category == .ax5
@@ -112,12 +114,12 @@ public struct DynamicTypeTable: Sendable {
                 note: disputed ? "HIG 40 pt; measured 41 pt on iOS 13.3 (apple-facts §1.1 ⚠)" : nil)
         case .watchos:
             guard let column = WatchTypeTable.categories.firstIndex(of: category) else {
-                throw UnknownTypeNameError(kind: "watchOS content size category", name: category.rawValue,
-                                           validNames: WatchTypeTable.categories.map(\.rawValue))
+                throw UnknownNameError(kind: .contentSizeCategory(platform: "watchOS"), name: category.rawValue,
+                                       valid: WatchTypeTable.categories.map(\.rawValue))
             }
             guard let row = WatchTypeTable.rows[style] else {
-                throw UnknownTypeNameError(kind: "watchos text style", name: style.rawValue,
-                                           validNames: styles.map(\.rawValue))
+                throw UnknownNameError(kind: .textStyle(platform: "watchos"), name: style.rawValue,
+                                       valid: styles.map(\.rawValue))
             }
             let (weight, emphasized) = WatchTypeTable.weights(style)
             let changed = (style == .title2 && category == .large) || (style == .caption2 && category == .xxLarge)
@@ -128,8 +130,8 @@ public struct DynamicTypeTable: Sendable {
         case .macos, .tvos:
             let rows = platform == .macos ? MacTypeTable.rows : TVTypeTable.rows
             guard let row = rows.first(where: { $0.0 == style }) else {
-                throw UnknownTypeNameError(kind: "\(platform.rawValue) text style", name: style.rawValue,
-                                           validNames: styles.map(\.rawValue))
+                throw UnknownNameError(kind: .textStyle(platform: platform.rawValue), name: style.rawValue,
+                                       valid: styles.map(\.rawValue))
             }
             let weightChanged = platform == .tvos && style == .caption1
             return TextStyleMetrics(

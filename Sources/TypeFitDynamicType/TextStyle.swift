@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// Apple's text styles across platforms. Not every platform has every style: iOS has no Footnote 1/2 or
 /// Subtitle 1; watchOS has no Callout/Subheadline but Footnote 1/2; tvOS has Subtitle 1 and no Large Title.
 /// apple-facts §1.1–§1.3.
@@ -42,7 +44,7 @@ public enum TextStyle: String, CaseIterable, Codable, Sendable {
             }
         }
         if let style = aliases[key], styles.contains(style) { return style }
-        throw UnknownTypeNameError(kind: "text style", name: name, validNames: styles.map(\.rawValue))
+        throw UnknownNameError(kind: .textStyle(platform: nil), name: name, valid: styles.map(\.rawValue))
     }
 }
 
@@ -70,7 +72,7 @@ public enum ApplePlatform: String, CaseIterable, Codable, Sendable {
         let key = name.lowercased().filter { $0.isLetter }
         if key == "ipados" { return .ios }
         if let platform = ApplePlatform(rawValue: key) { return platform }
-        throw UnknownTypeNameError(kind: "platform", name: name, validNames: allCases.map(\.rawValue))
+        throw UnknownNameError(kind: .platform, name: name, valid: allCases.map(\.rawValue))
     }
 }
 

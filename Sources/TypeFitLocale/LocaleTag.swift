@@ -34,7 +34,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func canonical(_ raw: String) -> String? {
-        let trimmed = raw.trimmingSpaces
+        let trimmed = raw.trimmedWhitespace
         guard !trimmed.isEmpty, trimmed.utf8.count < 120 else { return nil }
         var buffer = [CChar](repeating: 0, count: 160)
         let n = trimmed.withCString { tf_locale_canonical($0, &buffer, Int32(buffer.count)) }
@@ -49,13 +49,4 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     /// The version of the ICU library in use, for reports.
     public static var icuVersion: String { String(cString: tf_icu_version()) }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
 }

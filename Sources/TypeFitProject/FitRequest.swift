@@ -1,6 +1,7 @@
 import TypeFitCatalog
 import TypeFitCheck
 import TypeFitConfig
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// One translation of one key, as a translator types it: does it fit wherever the key is shown,

@@ -39,7 +39,7 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .configuration(let error): "\(error.file):\(error.line):\(error.column): \(error.message)"
+        case .configuration(let error): error.description
         case .font(let error): "\(error)"
         case .baseline(let error): "\(error)"
         case .invalidField(_, _, let message): message

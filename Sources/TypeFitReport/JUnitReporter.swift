@@ -67,7 +67,7 @@ public struct JUnitReporter: Reporter {
                 let location = "\(problem.file):\(problem.line):\(problem.column)"
                 xml += "    <testcase classname=\"input\" name=\"\(attribute(location))\" file=\"\(attribute(problem.file))\">\n"
                 xml += "      <error message=\"\(attribute(problem.message))\" type=\"input\">"
-                    + Markup.xml(problem.description) + "</error>\n"
+                    + Markup.escape(problem.description, for: .xml) + "</error>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
@@ -89,12 +89,12 @@ public struct JUnitReporter: Reporter {
             if let text = finding.text { details.append("text: " + text) }
             if let source = finding.sourceText { details.append("source: " + source) }
             xml += "      <failure message=\"\(attribute(finding.message))\" type=\"\(attribute(finding.rule))\">"
-                + Markup.xml(details.joined(separator: "\n")) + "</failure>\n"
+                + Markup.escape(details.joined(separator: "\n"), for: .xml) + "</failure>\n"
         }
         return xml + "    </testcase>\n"
     }
 
-    private func attribute(_ text: String) -> String { Markup.xml(text, attribute: true) }
+    private func attribute(_ text: String) -> String { Markup.escape(text, for: .xmlAttribute) }
 
     private func seconds(_ value: Double) -> String { String(format: "%.3f", value.isFinite ? value : 0) }
 }

@@ -22,10 +22,10 @@ struct ServiceMiddleware: RouterMiddleware {
             response = try await next(request, context)
         } catch {
             let failure = Self.apiError(error, request: request)
-            if failure.status >= 500 && failure.code != "time-limit" {
+            if failure.status >= 500 && failure.code != .timeLimit {
                 logger.error("\(request.method) \(request.uri.path) failed: \(String(reflecting: error))")
             }
-            errorCode = failure.code
+            errorCode = failure.code.rawValue
             response = json(failure.json, context, status: HTTPResponse.Status(code: failure.status))
         }
         let elapsed = ContinuousClock.now - started
@@ -49,9 +49,9 @@ struct ServiceMiddleware: RouterMiddleware {
                 let path = request.uri.path
                 return HTTPServer.routes.contains { $0.path == path }
                     ? .methodNotAllowed(request.method.rawValue, path) : .notFound(String(path.prefix(200)))
-            case .contentTooLarge: return APIError(413, "body-too-large", "the request body is too large")
+            case .contentTooLarge: return APIError(413, .bodyTooLarge, "the request body is too large")
             default:
-                return APIError(error.status.code, "http-\(error.status.code)", error.body ?? error.status.reasonPhrase)
+                return APIError(error.status.code, .httpError, error.body ?? error.status.reasonPhrase)
             }
         }
         return .internalError

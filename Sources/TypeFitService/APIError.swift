@@ -1,17 +1,47 @@
+import TypeFitDiagnostics
 import TypeFitProject
 import TypeFitReport
 
 /// Every refusal the service gives: an HTTP status, a stable machine-readable code, and a message
 /// written for the person who sent the request. `field` names the request field at fault and
-/// `location` the catalog position (file:line:col) when there is one.
+/// `location` the catalog position when there is one.
 public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The codes clients switch on: a published contract, each one documented in openapi.yaml.
+    public enum Code: String, Sendable, CaseIterable {
+        case invalidRequest = "invalid-request"
+        case jsonTooDeep = "json-too-deep"
+        case unknownField = "unknown-field"
+        case notFound = "not-found"
+        case methodNotAllowed = "method-not-allowed"
+        case bodyTooLarge = "body-too-large"
+        case textTooLong = "text-too-long"
+        case tooManyCombiningMarks = "too-many-combining-marks"
+        case bidiTooDeep = "bidi-too-deep"
+        case emptyText = "empty-text"
+        case invalidText = "invalid-text"
+        case invalidLocale = "invalid-locale"
+        case invalidValue = "invalid-value"
+        case unknownName = "unknown-name"
+        case unknownKey = "unknown-key"
+        case unknownVariant = "unknown-variant"
+        case localeNotChecked = "locale-not-checked"
+        case unsupportedFormat = "unsupported-format"
+        case invalidCatalog = "invalid-catalog"
+        case matrixTooLarge = "matrix-too-large"
+        case busy
+        case timeLimit = "time-limit"
+        case `internal`
+        /// Any other refusal of the HTTP layer; the status says which.
+        case httpError = "http-error"
+    }
+
     public var status: Int
-    public var code: String
+    public var code: Code
     public var message: String
     public var field: String?
-    public var location: String?
+    public var location: SourceLocation?
 
-    public init(_ status: Int, _ code: String, _ message: String, field: String? = nil, location: String? = nil) {
+    public init(_ status: Int, _ code: Code, _ message: String, field: String? = nil, location: SourceLocation? = nil) {
         self.status = status
         self.code = code
         self.message = message
@@ -19,9 +49,10 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
         self.location = location
     }
 
-    public var description: String { "\(status) \(code): \(message)" }
+    public var description: String { "\(status) \(code.rawValue): \(message)" }
 
-    /// The response body: `{"error": {"code", "message", "field"?, "location"?}}`.
+    /// The response body: `{"error": {"code", "message", "field"?, "location"?}}`, the location
+    /// written `file:line:col`.
     public struct Body: Encodable, Sendable {
         public let error: Detail
     }
@@ -33,7 +64,9 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
         public let location: String?
     }
 
-    public var body: Body { Body(error: Detail(code: code, message: message, field: field, location: location)) }
+    public var body: Body {
+        Body(error: Detail(code: code.rawValue, message: message, field: field, location: location?.description))
+    }
 
     /// The response body as the project's one JSON writer spells it.
     public var json: String {
@@ -43,47 +76,47 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension APIError {
     static func invalid(_ message: String, field: String? = nil) -> APIError {
-        APIError(400, "invalid-request", message, field: field)
+        APIError(400, .invalidRequest, message, field: field)
     }
 
     static func unknownName(_ message: String, field: String) -> APIError {
-        APIError(422, "unknown-name", message, field: field)
+        APIError(422, .unknownName, message, field: field)
     }
 
-    static func badText(_ code: String, _ message: String, field: String, location: String? = nil) -> APIError {
+    static func badText(_ code: Code, _ message: String, field: String, location: SourceLocation? = nil) -> APIError {
         APIError(422, code, message, field: field, location: location)
     }
 
     public static func bodyTooLarge(limit: Int) -> APIError {
-        APIError(413, "body-too-large", "the request body is larger than \(limit) bytes (the server's --max-body)")
+        APIError(413, .bodyTooLarge, "the request body is larger than \(limit) bytes (the server's --max-body)")
     }
 
     public static func notFound(_ path: String) -> APIError {
-        APIError(404, "not-found", "no such endpoint: \(path) (see /openapi.yaml)")
+        APIError(404, .notFound, "no such endpoint: \(path) (see /openapi.yaml)")
     }
 
     public static func methodNotAllowed(_ method: String, _ path: String) -> APIError {
-        APIError(405, "method-not-allowed", "\(path) does not take \(method) (see /openapi.yaml)")
+        APIError(405, .methodNotAllowed, "\(path) does not take \(method) (see /openapi.yaml)")
     }
 
-    public static let internalError = APIError(500, "internal", "the server failed on this request; it has been logged")
+    public static let internalError = APIError(500, .internal, "the server failed on this request; it has been logged")
 }
 
 extension APIError {
     /// The refusal for a project's answer: the field at fault and, from how it is wrong, the code.
     init(_ error: ProjectError) {
         guard case .invalidField(let field, let problem, let message) = error else {
-            self = APIError(422, "invalid-value", error.description)
+            self = APIError(422, .invalidValue, error.description)
             return
         }
-        let code = switch (field, problem) {
-        case (_, .missing): "invalid-request"
-        case (_, .notALocale): "invalid-locale"
-        case (_, .notChecked): "locale-not-checked"
-        case (.key, .unknownName): "unknown-key"
-        case (.variant, .unknownName): "unknown-variant"
-        case (_, .unknownName): "unknown-name"
-        case (_, .invalidValue): "invalid-value"
+        let code: Code = switch (field, problem) {
+        case (_, .missing): .invalidRequest
+        case (_, .notALocale): .invalidLocale
+        case (_, .notChecked): .localeNotChecked
+        case (.key, .unknownName): .unknownKey
+        case (.variant, .unknownName): .unknownVariant
+        case (_, .unknownName): .unknownName
+        case (_, .invalidValue): .invalidValue
         }
         self = APIError(problem == .missing ? 400 : 422, code, message, field: field.rawValue)
     }

@@ -42,7 +42,7 @@ final class JobQueue: Sendable {
     }
 
     private static func timedOut(_ limit: Duration) -> APIError {
-        APIError(503, "time-limit", "the request ran past the server's time limit of \(limit.components.seconds) s "
+        APIError(503, .timeLimit, "the request ran past the server's time limit of \(limit.components.seconds) s "
                     + "(--time-limit) and was stopped; narrow it with locales, sizes or devices")
     }
 
@@ -55,7 +55,7 @@ final class JobQueue: Sendable {
         switch admission {
         case .now: publish()
         case .refuse:
-            throw APIError(429, "busy", "the server is running \(slots) job(s) with \(waitLimit) waiting; try again shortly")
+            throw APIError(429, .busy, "the server is running \(slots) job(s) with \(waitLimit) waiting; try again shortly")
         case .wait:
             await withCheckedContinuation { continuation in
                 let admitted: Bool = state.withLock { s in

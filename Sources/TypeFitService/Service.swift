@@ -5,6 +5,7 @@ import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
 import TypeFitDevices
+import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitLocale
@@ -41,10 +42,10 @@ public final class TypeFitService: Sendable {
         let request = try StrictJSON.decode(MeasureDocument.self, from: body, limits: limits)
         try TextLimits.check(request.text, field: "text", limits: limits)
         let weight = try request.weight.map { (name: String) throws(APIError) in
-            try Self.named(name, field: "weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+            try Self.named(name, .fontWeight, field: "weight", FontWeight.allCases.map { ($0.rawValue, $0) })
         }
         let direction = try request.direction.map { (name: String) throws(APIError) in
-            try Self.named(name, field: "direction", TextDirection.allCases.map { ($0.rawValue, $0) })
+            try Self.named(name, .direction, field: "direction", TextDirection.allCases.map { ($0.rawValue, $0) })
         } ?? .natural
         let query = MeasureQuery(text: Array(request.text.utf16), locale: request.locale ?? "en", size: request.size,
                                  style: request.style, category: request.category, weight: weight, width: request.width,
@@ -108,7 +109,7 @@ public final class TypeFitService: Sendable {
         do throws(CatalogError) {
             catalogs = try project.readCatalog(bytes: bytes, name: request.name, format: format, locale: fileLocale)
         } catch {
-            throw APIError(422, "invalid-catalog", error.message, field: "content", location: error.location.description)
+            throw APIError(422, .invalidCatalog, error.message, field: "content", location: error.location)
         }
         if let wanted = request.locales {
             for tag in wanted {
@@ -125,10 +126,10 @@ public final class TypeFitService: Sendable {
         }
         for catalog in catalogs {
             for entry in catalog.entries {
-                try TextLimits.check(entry.key, field: "key", limits: limits, location: entry.location.description, allowEmpty: true)
+                try TextLimits.check(entry.key, field: "key", limits: limits, location: entry.location, allowEmpty: true)
                 for locale in catalog.locales where configuration.includes(locale) {
                     for value in entry.values(for: locale) where !value.isFallback {
-                        try TextLimits.check(value.text, field: "content", limits: limits, location: value.location.description,
+                        try TextLimits.check(value.text, field: "content", limits: limits, location: value.location,
                                              allowEmpty: true)
                     }
                 }
@@ -172,7 +173,7 @@ public final class TypeFitService: Sendable {
         do { environments = try project.environmentCount(narrowing) } catch { throw APIError(error) }
         let (cells, overflow) = values.multipliedReportingOverflow(by: environments)
         guard !overflow, cells <= limits.maxCells else {
-            throw APIError(422, "matrix-too-large",
+            throw APIError(422, .matrixTooLarge,
                            "this would lay out \(Format.count(values)) texts × \(Format.count(environments)) "
                                + "environments = \(overflow ? "more than \(Format.count(Int.max))" : Format.count(cells)) cells; "
                                + "the limit is \(Format.count(limits.maxCells)) (the server's --max-cells). "
@@ -203,12 +204,11 @@ public final class TypeFitService: Sendable {
         do { return try jsonText(value) } catch { throw APIError.internalError }
     }
 
-    static func named<T>(_ name: String, field: String, _ values: [(String, T)]) throws(APIError) -> T {
+    /// The value `name` stands for among `values`, or the one unknown-name refusal.
+    static func named<T>(_ name: String, _ kind: NameKind, field: String, _ values: [(String, T)]) throws(APIError) -> T {
         if let match = values.first(where: { $0.0 == name.lowercased() }) { return match.1 }
-        let names = values.map(\.0)
-        let hint = NameSuggestion.nearest(to: name.lowercased(), in: names).map { "; did you mean '\($0)'?" } ?? "."
-        throw APIError.unknownName("unknown \(field) '\(name.prefix(64))'\(hint) Valid values: \(names.joined(separator: ", "))",
-                                   field: field)
+        let error = UnknownNameError(kind: kind, name: String(name.prefix(64)), valid: values.map(\.0))
+        throw APIError.unknownName(error.description, field: field)
     }
 
     /// The reader for a file name; the name itself is never opened.
@@ -218,7 +218,7 @@ public final class TypeFitService: Sendable {
         }
         let ext = name.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         guard name.contains("."), let format = CatalogFormat(pathExtension: ext) else {
-            throw APIError(422, "unsupported-format",
+            throw APIError(422, .unsupportedFormat,
                            "'\(name)' is not a catalog name: end it in .xcstrings, .strings, .stringsdict or .xliff", field: "name")
         }
         return format

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TypeFit
 
 /// `typefit`: will these translated strings fit, at every Dynamic Type size, on every device?
 @main
@@ -45,6 +46,11 @@ struct TypeFitCommand: AsyncParsableCommand {
             if let finished = error as? CommandFailure {
                 if !finished.message.isEmpty { Diagnostics.error(finished.message) }
                 Foundation.exit(finished.code.rawValue)
+            }
+            // The library's refusals of a name or a window say all there is: no usage text.
+            if error is UnknownNameError || error is WindowModeError {
+                Diagnostics.error("\(error)")
+                Foundation.exit(TypeFitExit.inputError.rawValue)
             }
             if let exitCode = error as? ExitCode {
                 Foundation.exit(exitCode.rawValue)

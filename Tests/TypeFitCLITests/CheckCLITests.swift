@@ -95,7 +95,41 @@ import Testing
         #expect(run.stderr.contains(".typefit.yml:9:1: unknown key in the config 'devise'; did you mean 'devices'?"))
         let bad = try CLIRunner.run(["check", "--config", config.replacingOccurrences(of: ".yml", with: ".yaml")])
         #expect(bad.status == 2 && bad.stderr.contains("cannot read the config file"))
-        #expect(try CLIRunner.run(["check", "--config", config, "--format", "pdf"]).stderr.contains("Valid values: text, json"))
+        let format = try CLIRunner.run(["check", "--config", config, "--format", "pdf"])
+        #expect(format.status == 2 && format.stderr.contains("The value 'pdf' is invalid for '--format <format>'"))
+        #expect(format.stderr.contains("\n  - text\n  - json\n  - sarif\n  - junit\n  - xcode\n  - github\n  - html\n"))
+    }
+
+    @Test func closedOptionSetsAreListedInHelp() throws {
+        let help = try CLIRunner.run(["check", "--help"])
+        #expect(help.status == 0)
+        // Help wraps to the terminal: compare with runs of white space made one space.
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("(values: auto, always, never; default: auto)"), "\(help.stdout)")
+        #expect(text.contains("(values: error, warning, note, never)"), "\(help.stdout)")
+        // Each format with its line, as README's table of formats names them.
+        for format in ["text", "json", "sarif", "junit", "xcode", "github", "html"] {
+            #expect(text.contains(" \(format) - "), "\(format) in \(help.stdout)")
+        }
+    }
+
+    @Test func anUnknownOptionValueIsAUsageErrorNamingTheValidOnes() throws {
+        // `--color alwys` used to mean "never" without a word.
+        let colour = try CLIRunner.run(["check", "--color", "alwys", Self.catalog])
+        #expect(colour.status == 2 && colour.stdout.isEmpty)
+        #expect(colour.stderr.contains("The value 'alwys' is invalid for '--color <color>'. Please provide one of 'auto', 'always' or 'never'."),
+                "\(colour.stderr)")
+        let failOn = try CLIRunner.run(["check", "--fail-on", "warn", Self.catalog])
+        #expect(failOn.status == 2 && failOn.stderr.contains("'error', 'warning', 'note' or 'never'"), "\(failOn.stderr)")
+        let report = try CLIRunner.run(["check", "--report", "pdf=out.pdf", Self.catalog])
+        #expect(report.status == 2)
+        #expect(report.stderr.contains("unknown format 'pdf'. Valid: text, json, sarif, junit, xcode, github, html"), "\(report.stderr)")
+        // Values are matched whatever their case, as before.
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let upper = try CLIRunner.run(["check", "--color", "NEVER", "--fail-on", "Never", "--format", "JSON", "--config",
+                                       folder.appendingPathComponent(".typefit.yml").path])
+        #expect(upper.status == 0 && upper.stdout.hasPrefix("{"), "\(upper.stderr)")
     }
 
     @Test func aFontFileThatIsNotThereNamesTheConfigLineAndThePath() throws {

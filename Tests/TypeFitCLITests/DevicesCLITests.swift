@@ -21,6 +21,22 @@ import Testing
     #expect(platform.stderr.contains("did you mean 'watchos'?"))
     let window = try CLIRunner.run(["env", "iphone-8", "--window", "half"])
     #expect(window.status == 2)
+    let mode = try CLIRunner.run(["env", "iphone-8", "--window", "quarter"])
+    #expect(mode.status == 2)
+    #expect(mode.stderr == "typefit: error: unknown window mode 'quarter'. Valid: full, third, half, two-thirds, slide-over, <points>pt\n")
+}
+
+@Test func envOptionValuesAreAClosedSet() throws {
+    let orientation = try CLIRunner.run(["env", "iphone-x", "--orientation", "landscpe"])
+    #expect(orientation.status == 2 && orientation.stderr.contains("Please provide one of 'portrait' and 'landscape'."))
+    let navigation = try CLIRunner.run(["env", "iphone-x", "--nav", "larg"])
+    #expect(navigation.status == 2 && navigation.stderr.contains("Please provide one of 'none', 'inline' or 'large'."))
+    let direction = try CLIRunner.run(["env", "iphone-x", "--direction", "rtll"])
+    #expect(direction.status == 2 && direction.stderr.contains("Please provide one of 'ltr' and 'rtl'."))
+    // iPhone X landscape with a large title bar and RTL: the values are taken whatever their case.
+    let upper = try CLIRunner.run(["env", "iphone-x", "--orientation", "Landscape", "--nav", "LARGE", "--direction", "RTL"])
+    #expect(upper.status == 0 && upper.stdout.hasPrefix("iPhone X · landscape"), "\(upper.stderr)")
+    #expect(upper.stdout.contains("· RTL"))
 }
 
 @Test func envJSONForTheSEWorkedExample() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitCatalog
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// Inputs `make fuzz` found (Fuzz/, scripts/fuzz.sh), reduced by hand, with what they must give

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitCatalog
+import TypeFitDiagnostics
 
 /// 100 000 keys in each format, generated here, to catch super-linear reading (issue #7). No
 /// timing is asserted: a quadratic reader makes these take hours, not seconds. The String

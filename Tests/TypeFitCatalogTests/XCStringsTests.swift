@@ -1,4 +1,5 @@
 import Testing
+import TypeFitDiagnostics
 import TypeFitLocale
 @testable import TypeFitCatalog
 

@@ -2,6 +2,7 @@ import Testing
 import TypeFitCatalog
 import TypeFitCheck
 import TypeFitConfig
+import TypeFitDiagnostics
 
 // A catalog of 100,000 keys in one locale on a one-cell matrix (iPhone SE, portrait, full
 // screen, Large; a 10-pt label in a 100-pt box, test font). Every count is known by construction:

@@ -3,6 +3,7 @@ import TypeFitCatalog
 @testable import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitLocale
 
 // Each stage of the check on one tiny input, with its exact output (libraqm's tests dump every

@@ -31,7 +31,7 @@ private func failure(_ yaml: String) -> ConfigError? {
 
             """
         let error = failure(yaml)
-        #expect(error?.line == 5 && error?.column == 44, "\(String(describing: error))")
+        #expect(error?.location.line == 5 && error?.location.column == 44, "\(String(describing: error))")
         #expect(error?.message == "the config has more than 100000 values (each alias counts as a copy of what it names)")
     }
 
@@ -46,7 +46,7 @@ private func failure(_ yaml: String) -> ConfigError? {
                      "k: {"]
             + (1...12).map { "  ? *d : \($0)," } + ["}"]
         let error = failure(lines.joined(separator: "\n"))
-        #expect(error?.line == 5 + 9 && error?.column == 5, "\(String(describing: error))")
+        #expect(error?.location.line == 5 + 9 && error?.location.column == 5, "\(String(describing: error))")
         #expect(error?.message.hasPrefix("the config has more than 100000 values") == true)
     }
 
@@ -65,7 +65,7 @@ private func failure(_ yaml: String) -> ConfigError? {
     /// `[` in column 8 depth 1) is refused at column 8 + 63 = 71.
     @Test func deepFlowNestingFailsAtDepth64() {
         let error = failure("sizes: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100))
-        #expect(error?.line == 1 && error?.column == 71, "\(String(describing: error))")
+        #expect(error?.location.line == 1 && error?.location.column == 71, "\(String(describing: error))")
         #expect(error?.message == "nested more than 64 levels deep")
     }
 
@@ -74,7 +74,7 @@ private func failure(_ yaml: String) -> ConfigError? {
     /// second `[` (column 9) before any deeper event reaches us. Same message, no recursion.
     @Test func tenThousandFlowLevelsFailCleanly() {
         let error = failure("sizes: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
-        #expect(error?.line == 1 && error?.column == 9, "\(String(describing: error))")
+        #expect(error?.location.line == 1 && error?.location.column == 9, "\(String(describing: error))")
         #expect(error?.message == "nested more than 64 levels deep")
     }
 
@@ -84,7 +84,7 @@ private func failure(_ yaml: String) -> ConfigError? {
     @Test func deepBlockNestingFailsAtDepth64() {
         let yaml = (0..<200).map { String(repeating: " ", count: $0) + "a:" }.joined(separator: "\n") + " x\n"
         let error = failure(yaml)
-        #expect(error?.line == 64 && error?.column == 64, "\(String(describing: error))")
+        #expect(error?.location.line == 64 && error?.location.column == 64, "\(String(describing: error))")
         #expect(error?.message == "nested more than 64 levels deep")
     }
 
@@ -94,7 +94,7 @@ private func failure(_ yaml: String) -> ConfigError? {
         let yaml = "b: &b \(deep)\nc: " + String(repeating: "[", count: 30) + "*b" + String(repeating: "]", count: 30) + "\n"
         let error = failure(yaml)
         // `*b` sits at depth 31 (root 0, `c`'s 30 brackets 1…30) in column 4 + 30 = 34 of line 2.
-        #expect(error?.line == 2 && error?.column == 34, "\(String(describing: error))")
+        #expect(error?.location.line == 2 && error?.location.column == 34, "\(String(describing: error))")
         #expect(error?.message == "nested more than 64 levels deep (through an alias)")
     }
 }

@@ -51,24 +51,24 @@ private func failure(_ yaml: String) -> ConfigError? {
         #expect(try parse("sizes: [xSmall, AX5]").categories == [.xSmall, .ax5])
         #expect(try parse("sizes: accessibility").categories.count == 5)
         let error = failure("locales: all\nsizes: AX3...Large\n")
-        #expect(error?.line == 2 && error?.message.contains("larger to smaller") == true)
+        #expect(error?.location.line == 2 && error?.message.contains("larger to smaller") == true)
         #expect(failure("sizes: Huge")?.message.contains("Huge") == true)
     }
 
     @Test func unknownKeysNameTheirLineAndTheValidChoices() {
         let error = failure("catalogs: [App]\ndevise: [all-iphones]\n")
-        #expect(error?.line == 2 && error?.column == 1)
+        #expect(error?.location.line == 2 && error?.location.column == 1)
         #expect(error?.message.contains("did you mean 'devices'?") == true)
         #expect(error?.message.contains("Valid: catalogs, source-locale") == true)
-        #expect(error?.description.hasPrefix("app/.typefit.yml:2:1: error: unknown key") == true)
+        #expect(error?.description.hasPrefix("app/.typefit.yml:2:1: unknown key") == true)
     }
 
     @Test func unknownNamesAreRefusedWithSuggestions() {
         #expect(failure("devices: [iphone-se-9]")?.message.contains("iphone-se-") == true)
         let element = failure("layout:\n  elements:\n    - key: a\n      element: buton\n")
-        #expect(element?.line == 4 && element?.message.contains("did you mean 'button'?") == true)
+        #expect(element?.location.line == 4 && element?.message.contains("did you mean 'button'?") == true)
         let rule = failure("rules:\n  clipt: off\n")
-        #expect(rule?.line == 2 && rule?.message.contains("did you mean 'clipped'?") == true)
+        #expect(rule?.location.line == 2 && rule?.message.contains("did you mean 'clipped'?") == true)
         let severity = failure("rules:\n  clipped: fatal\n")
         #expect(severity?.message.contains("Valid: error, warning, note, off") == true)
         #expect(failure("windows: [quarter]")?.message.contains("Valid: full, split") == true)
@@ -78,9 +78,9 @@ private func failure(_ yaml: String) -> ConfigError? {
     @Test func wrongTypesAndBrokenYAMLSayWhere() {
         #expect(failure("devices:\n  a: b\n")?.message == "devices must be a value or a list, not a mapping")
         let yaml = failure("catalogs: [App\nlocales: all\n")
-        #expect(yaml?.message.hasPrefix("invalid YAML") == true && (yaml?.line ?? 0) >= 1)
+        #expect(yaml?.message.hasPrefix("invalid YAML") == true && (yaml?.location.line ?? 0) >= 1)
         let twice = failure("locales: all\nlocales: [de]\n")
-        #expect(twice?.line == 2 && twice?.message == "'locales' is given twice (first on line 1)")
+        #expect(twice?.location.line == 2 && twice?.message == "'locales' is given twice (first on line 1)")
         #expect(failure("layout:\n  elements:\n    - element: label\n")?.message.contains("needs one of key") == true)
         #expect(failure("layout:\n  elements:\n    - regex: '(['\n")?.message.contains("not a valid regular expression") == true)
         #expect(failure("layout:\n  elements:\n    - key: a\n      lines: -1\n")?.message == "lines must be 0 (no limit) to 1000, not '-1'")
@@ -202,13 +202,13 @@ private func failure(_ yaml: String) -> ConfigError? {
 
     @Test func entriesMustNameFontFiles() {
         let passwd = failure("fonts:\n  files:\n    - ../Fonts/Inter.ttf\n    - ../../../../etc/passwd\n")
-        #expect(passwd?.description == "app/.typefit.yml:4:7: error: fonts.files: '../../../../etc/passwd' is not a font "
+        #expect(passwd?.description == "app/.typefit.yml:4:7: fonts.files: '../../../../etc/passwd' is not a font "
                 + "file (give a .ttf, .otf, .ttc or .otc file)")
         let shadow = failure("fonts: {files: /etc/shadow}")
-        #expect(shadow?.description == "app/.typefit.yml:1:16: error: fonts.files: '/etc/shadow' is not a font file "
+        #expect(shadow?.description == "app/.typefit.yml:1:16: fonts.files: '/etc/shadow' is not a font file "
                 + "(give a .ttf, .otf, .ttc or .otc file)")
-        #expect(failure("fonts: {files: [Fonts/evil.ttf.sh]}")?.line == 1)
-        #expect(failure("fonts: {files: [Fonts/ttf]}")?.line == 1)
+        #expect(failure("fonts: {files: [Fonts/evil.ttf.sh]}")?.location.line == 1)
+        #expect(failure("fonts: {files: [Fonts/ttf]}")?.location.line == 1)
     }
 
     @Test func fontFilesInsideOrOutsideTheProjectAreTaken() throws {
@@ -260,7 +260,7 @@ private func failure(_ yaml: String) -> ConfigError? {
             Issue.record("expected an error for \(entry)")
             return
         }
-        #expect(error.description == "\(folder)/.typefit.yml:4:7: error: fonts.files: "
+        #expect(error.description == "\(folder)/.typefit.yml:4:7: fonts.files: "
                 + message.replacingOccurrences(of: "CONFIG", with: folder))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TypeFitDiagnostics
 @testable import TypeFitDevices
 
 @Test func groups() throws {
@@ -25,9 +26,10 @@ import Testing
     do {
         _ = try DeviceCatalog().devices(matching: "iphone-16-prp")
         Issue.record("expected an error")
-    } catch let error as UnknownDeviceError {
+    } catch let error as UnknownNameError {
+        #expect(error.kind == .deviceOrGroup)
         #expect(error.suggestion == "iphone-16-pro")
-        #expect(error.validNames.contains("all-iphones"))
+        #expect(error.valid.contains("all-iphones"))
         #expect(error.description.contains("did you mean 'iphone-16-pro'?"))
     } catch { Issue.record("wrong error \(error)") }
 }

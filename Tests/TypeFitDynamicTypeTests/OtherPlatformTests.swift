@@ -1,4 +1,5 @@
 import Testing
+import TypeFitDiagnostics
 @testable import TypeFitDynamicType
 
 @Test func watchTableSpotChecks() throws {
@@ -23,7 +24,7 @@ import Testing
     #expect(categories.count == 9)
     #expect(!categories.contains(.medium))
     #expect(!categories.contains(.ax4))
-    #expect(throws: UnknownTypeNameError.self) {
+    #expect(throws: UnknownNameError.self) {
         try DynamicTypeTable().metrics(.body, category: .medium, platform: .watchos)
     }
 }
@@ -56,7 +57,7 @@ import Testing
     let subtitle = try table.metrics(.subtitle1, platform: .tvos)
     #expect(subtitle.weight == .regular && subtitle.emphasizedWeight == .medium)
     #expect(try table.metrics(.body, platform: .tvos).size == 29)
-    #expect(throws: UnknownTypeNameError.self) { try table.metrics(.largeTitle, platform: .tvos) }
+    #expect(throws: UnknownNameError.self) { try table.metrics(.largeTitle, platform: .tvos) }
 }
 
 @Test func legibleSizes() {

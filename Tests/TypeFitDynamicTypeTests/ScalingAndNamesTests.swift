@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitDynamicType
+import TypeFitDiagnostics
 
 @Test func fontMetricsAnchors() {
     // apple-facts §9: body 17 → 16.333… at Medium, → 48 at AX5, identity at Large.
@@ -34,9 +35,9 @@ import Testing
     do {
         _ = try ContentSizeCategory.named("xLarg")
         Issue.record("expected an error")
-    } catch let error as UnknownTypeNameError {
+    } catch let error as UnknownNameError {
         #expect(error.suggestion == "xLarge")
-        #expect(error.validNames.count == 12)
+        #expect(error.valid.count == 12)
         #expect(error.description.contains("did you mean 'xLarge'"))
         #expect(error.description.contains("AX5"))
     } catch { Issue.record("wrong error \(error)") }
@@ -46,10 +47,10 @@ import Testing
     do {
         _ = try TextStyle.named("headlin")
         Issue.record("expected an error")
-    } catch let error as UnknownTypeNameError {
+    } catch let error as UnknownNameError {
         #expect(error.suggestion == "headline")
     } catch { Issue.record("wrong error \(error)") }
-    #expect(throws: UnknownTypeNameError.self) { try ApplePlatform.named("android") }
+    #expect(throws: UnknownNameError.self) { try ApplePlatform.named("android") }
     #expect((try? TextStyle.named("Subhead")) == .subheadline)
     #expect((try? TextStyle.named("Caption 1")) == .caption1)
 }

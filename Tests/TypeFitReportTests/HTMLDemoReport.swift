@@ -3,6 +3,7 @@ import Testing
 import TypeFitCatalog
 @testable import TypeFitCheck
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitLocale
 import TypeFitReport
 

@@ -123,9 +123,9 @@ import TypeFitCore
     }
 
     @Test func escapeHandlesEveryCharacterThatMatters() {
-        #expect(HTML.escape("a&b<c>d\"e'f") == "a&amp;b&lt;c&gt;d&quot;e&#39;f")
-        #expect(HTML.escape("\u{0}x\u{7}\ty\n\u{FFFF}") == "\u{FFFD}x\u{FFFD}\ty\n\u{FFFD}")
-        #expect(HTML.escape("Größe ليس 日本") == "Größe ليس 日本")
+        #expect(Markup.escape("a&b<c>d\"e'f", for: .html) == "a&amp;b&lt;c&gt;d&quot;e&#39;f")
+        #expect(Markup.escape("\u{0}x\u{7}\ty\n\u{FFFF}", for: .html) == "\u{FFFD}x\u{FFFD}\ty\n\u{FFFD}")
+        #expect(Markup.escape("Größe ليس 日本", for: .html) == "Größe ليس 日本")
     }
 
     @Test func filterControlsAndDataAttributes() throws {

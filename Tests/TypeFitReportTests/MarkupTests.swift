@@ -3,13 +3,13 @@ import Testing
 
 @Suite struct MarkupTests {
     @Test func xmlContentEscapesMarkupAndReplacesForbiddenCharacters() {
-        #expect(Markup.xml("a < b && c > d ]]> \"'") == "a &lt; b &amp;&amp; c &gt; d ]]&gt; \"'")
-        #expect(Markup.xml("bell\u{07} nul\u{0} esc\u{1B} ok\ttab\nline\r\u{FFFE}") == "bell\u{FFFD} nul\u{FFFD} esc\u{FFFD} ok\ttab\nline&#13;\u{FFFD}")
-        #expect(Markup.xml("ﷺ 😀 \u{200F}") == "ﷺ 😀 \u{200F}")
+        #expect(Markup.escape("a < b && c > d ]]> \"'", for: .xml) == "a &lt; b &amp;&amp; c &gt; d ]]&gt; \"'")
+        #expect(Markup.escape("bell\u{07} nul\u{0} esc\u{1B} ok\ttab\nline\r\u{FFFE}", for: .xml) == "bell\u{FFFD} nul\u{FFFD} esc\u{FFFD} ok\ttab\nline&#13;\u{FFFD}")
+        #expect(Markup.escape("ﷺ 😀 \u{200F}", for: .xml) == "ﷺ 😀 \u{200F}")
     }
 
     @Test func xmlAttributesKeepQuotesAndLineBreaksThroughNormalisation() {
-        #expect(Markup.xml("say \"hi\" it's\n\t<x>", attribute: true) == "say &quot;hi&quot; it&apos;s&#10;&#9;&lt;x&gt;")
+        #expect(Markup.escape("say \"hi\" it's\n\t<x>", for: .xmlAttribute) == "say &quot;hi&quot; it&apos;s&#10;&#9;&lt;x&gt;")
     }
 
     @Test func githubEscapingMatchesTheActionsToolkit() {

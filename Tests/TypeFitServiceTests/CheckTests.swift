@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitDiagnostics
 @testable import TypeFitService
 
 /// /v1/check: a catalog's content in, the JSON report of `typefit check` out, and every kind of
@@ -36,16 +37,16 @@ import Testing
         let error = await refusal { () async throws(APIError) in
             try await service.check(body: bytes(["name": "de.lproj/Localizable.strings", "contentBase64": raw.base64EncodedString()]))
         }
-        #expect(error?.status == 422 && error?.code == "invalid-catalog" && error?.location == "de.lproj/Localizable.strings:2:8")
+        #expect(error?.status == 422 && error?.code == .invalidCatalog && error?.location == SourceLocation(file: "de.lproj/Localizable.strings", line: 2, column: 8))
         #expect(error?.message.contains("unpaired high surrogate U+D800") == true)
     }
 
     @Test func deepNestingInsideTheCatalogIsRefusedWithItsPosition() async {
         let content = "{\"strings\": " + String(repeating: "[", count: 10_000)
         let error = await refusal { () async throws(APIError) in try await service.check(body: bytes(["name": "L.xcstrings", "content": content])) }
-        #expect(error?.status == 422 && error?.code == "invalid-catalog" && error?.message.contains("nesting deeper than 256") == true)
+        #expect(error?.status == 422 && error?.code == .invalidCatalog && error?.message.contains("nesting deeper than 256") == true)
         // `{"strings": ` is 12 columns and `{` level 1, so the 256th `[` (level 257) is at column 268.
-        #expect(error?.location == "L.xcstrings:1:268")
+        #expect(error?.location == SourceLocation(file: "L.xcstrings", line: 1, column: 268))
     }
 
     @Test func aHundredThousandKeysMeetTheMatrixLimit() async throws {
@@ -60,7 +61,7 @@ import Testing
         }
         content += "}}"
         let error = await refusal { () async throws(APIError) in try await small.check(body: bytes(["name": "Big.xcstrings", "content": content])) }
-        #expect(error?.status == 422 && error?.code == "matrix-too-large")
+        #expect(error?.status == 422 && error?.code == .matrixTooLarge)
         #expect(error?.message == "this would lay out 200,000 texts × 1 environments = 200,000 cells; the limit is 100,000 "
                     + "(the server's --max-cells). Narrow it with 'locales', 'sizes' or 'devices'")
     }
@@ -73,7 +74,7 @@ import Testing
         #expect(findings.first?["file"] as? String == "../../../../etc/passwd.strings")
         #expect(!answer.contains("root:"))
         let notACatalog = await refusal { () async throws(APIError) in try await service.check(body: bytes(["name": "/etc/hosts", "content": "x"])) }
-        #expect(notACatalog?.status == 422 && notACatalog?.code == "unsupported-format")
+        #expect(notACatalog?.status == 422 && notACatalog?.code == .unsupportedFormat)
     }
 
     @Test func takesExactlyOneContent() async {
@@ -89,7 +90,7 @@ import Testing
         let marks = "a" + String(repeating: "\u{0E49}", count: 10_000)
         let content = "/* ok */\n\"k\" = \"\(marks)\";\n"
         let error = await refusal { () async throws(APIError) in try await service.check(body: bytes(["name": "en.lproj/L.strings", "content": content])) }
-        #expect(error?.status == 422 && error?.code == "too-many-combining-marks" && error?.location == "en.lproj/L.strings:2:7")
+        #expect(error?.status == 422 && error?.code == .tooManyCombiningMarks && error?.location == SourceLocation(file: "en.lproj/L.strings", line: 2, column: 7))
     }
 
     @Test func unknownPluralCategoriesAreReported() async throws {
@@ -103,7 +104,7 @@ import Testing
         do {
             outcome = try await service.check(body: body(["name": "P.xcstrings", "content": content]))
         } catch let error as APIError {
-            outcome = "\(error.status) \(error.location ?? "") \(error.message)"
+            outcome = "\(error.status) \(error.location?.description ?? "") \(error.message)"
         }
         #expect(outcome.contains("dozen"), "\(outcome.prefix(400))")
     }

@@ -40,7 +40,7 @@ import Testing
 
     @Test func anUnknownKeyNeedsItsSource() async throws {
         let error = await refusal { () async throws(APIError) in try await service.fit(body: bytes(["key": "button.sav", "locale": "de", "text": "x"])) }
-        #expect(error?.status == 422 && error?.code == "unknown-key" && error?.message.hasSuffix("Did you mean 'button.save'?") == true)
+        #expect(error?.status == 422 && error?.code == .unknownKey && error?.message.hasSuffix("Did you mean 'button.save'?") == true)
         let answer = try await service.fit(body: body(["key": "new.key", "locale": "de", "text": "Speichern und schliessen", "source": "Save"]))
         #expect(try findings(answer).map { $0["rule"] as? String } == ["locale-overflow"])
     }
@@ -53,7 +53,7 @@ import Testing
         let locale = await refusal { () async throws(APIError) in
             try await service.fit(body: bytes(["key": "button.save", "locale": "../../etc", "text": "x"]))
         }
-        #expect(locale?.status == 422 && locale?.code == "invalid-locale")
+        #expect(locale?.status == 422 && locale?.code == .invalidLocale)
         let device = await refusal { () async throws(APIError) in
             try await service.fit(body: bytes(["key": "button.save", "locale": "de", "text": "x", "devices": ["iphone-17-prp"]]))
         }
@@ -83,6 +83,6 @@ import Testing
         let error = await refusal { () async throws(APIError) in
             try await slow.fit(body: bytes(["key": "button.save", "locale": "de", "text": "x"]))
         }
-        #expect(error?.status == 503 && error?.code == "time-limit")
+        #expect(error?.status == 503 && error?.code == .timeLimit)
     }
 }

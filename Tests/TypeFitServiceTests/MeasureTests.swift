@@ -30,8 +30,11 @@ import Testing
 
     @Test func refusesUnknownFieldsByName() {
         let error = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "maxLine": 2, "font": "/etc/passwd"])) }
-        #expect(error?.status == 400 && error?.code == "unknown-field" && error?.field == "font")
-        #expect(error?.message == "unknown fields 'font', 'maxLine' (did you mean 'maxLines'?); the fields are text, locale, "
+        #expect(error?.status == 400 && error?.code == .unknownField && error?.field == "font")
+        #expect(error?.message == "unknown field 'font'. Valid: text, locale, size, style, category, weight, width, maxLines, "
+                    + "leading, direction; also unknown: 'maxLine'")
+        let one = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "maxLine": 2])) }
+        #expect(one?.field == "maxLine" && one?.message == "unknown field 'maxLine'; did you mean 'maxLines'? Valid: text, locale, "
                     + "size, style, category, weight, width, maxLines, leading, direction")
     }
 
@@ -53,7 +56,7 @@ import Testing
     @Test func refusesDeepNestingBeforeDecoding() {
         let deep = #"{"text": "a", "size": 10, "x": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
         let error = refusal { () throws(APIError) in try service.measure(body: Array(deep.utf8)) }
-        #expect(error?.status == 400 && error?.code == "json-too-deep")
+        #expect(error?.status == 400 && error?.code == .jsonTooDeep)
         // `{` is level 1 and the body's 31 bytes before the first `[` put the 32nd `[` (level 33) at byte 62.
         #expect(error?.message.hasPrefix("the JSON body nests deeper than 32 levels (at byte 62)") == true)
         // Brackets inside strings are text, not nesting.
@@ -63,14 +66,14 @@ import Testing
 
     @Test func refusesAMegabyteString() {
         let error = refusal { () throws(APIError) in try service.measure(body: bytes(["text": String(repeating: "abc ", count: 262_144), "size": 10])) }
-        #expect(error?.status == 422 && error?.code == "text-too-long" && error?.field == "text")
+        #expect(error?.status == 422 && error?.code == .textTooLong && error?.field == "text")
         #expect(error?.message == "field 'text' is 1,048,576 characters long; the limit is 10,000 (the server's --max-text)")
     }
 
     @Test func refusesTenThousandCombiningMarks() {
         let text = "a" + String(repeating: "\u{0301}", count: 10_000)
         let error = refusal { () throws(APIError) in try service.measure(body: bytes(["text": text, "size": 10])) }
-        #expect(error?.status == 422 && error?.code == "too-many-combining-marks")
+        #expect(error?.status == 422 && error?.code == .tooManyCombiningMarks)
         #expect(error?.message == "field 'text' has more than 30 combining marks in a row after U+0061 (at character 2); "
                     + "Unicode's Stream-Safe Text Format (UAX #15) allows 30")
         // 30 marks is still text (Stream-Safe allows it).
@@ -80,7 +83,7 @@ import Testing
     @Test func refusesBidiNestingPastTheAlgorithmsDepth() {
         let text = String(repeating: "\u{202B}", count: 500) + "abc" + String(repeating: "\u{202C}", count: 500)
         let error = refusal { () throws(APIError) in try service.measure(body: bytes(["text": text, "size": 10])) }
-        #expect(error?.status == 422 && error?.code == "bidi-too-deep")
+        #expect(error?.status == 422 && error?.code == .bidiTooDeep)
         #expect(error?.message == "field 'text' nests bidi embeddings or isolates deeper than 125 (at character 126); "
                     + "the Unicode Bidirectional Algorithm stops at 125")
         // 125 levels, closed and reopened, is within the algorithm.
@@ -95,7 +98,7 @@ import Testing
 
     @Test func refusesMarkupAsALocale() {
         let error = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "locale": "<script>alert(1)</script>"])) }
-        #expect(error?.status == 422 && error?.code == "invalid-locale" && error?.field == "locale")
+        #expect(error?.status == 422 && error?.code == .invalidLocale && error?.field == "locale")
     }
 
     @Test func refusesUnknownNamesWithTheNearest() {
@@ -104,7 +107,7 @@ import Testing
         let weight = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "weight": "semibld"])) }
         #expect(weight?.field == "weight" && weight?.message.contains("did you mean 'semibold'?") == true)
         let size = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": -3])) }
-        #expect(size?.status == 422 && size?.field == "size" && size?.code == "invalid-value")
+        #expect(size?.status == 422 && size?.field == "size" && size?.code == .invalidValue)
         let none = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a"])) }
         #expect(none?.status == 400 && none?.field == "size")
     }

@@ -25,9 +25,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for path in config.catalogs { _ = config.resolve(path) }
     } catch {
         FuzzSupport.require(!error.message.isEmpty, "a config error without a message")
-        FuzzSupport.require(error.file == path, "config error names \(error.file)")
-        FuzzSupport.require(error.line >= 1 && error.line <= lines + 1 && error.column >= 1,
-                            "config error at \(error.line):\(error.column) of \(lines) lines: \(error.message)")
+        let at = error.location
+        FuzzSupport.require(at.file == path, "config error names \(at.file)")
+        FuzzSupport.require(at.line >= 1 && at.line <= lines + 1 && at.column >= 1,
+                            "config error at \(at.line):\(at.column) of \(lines) lines: \(error.message)")
     }
     switch LayoutHint.parse(comment: text, ruleIDs: FuzzSupport.ruleIDs) {
     case .success(let settings)?: _ = settings.spec

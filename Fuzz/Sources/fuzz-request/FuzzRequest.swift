@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         FuzzSupport.require(answer.hasPrefix("{"), "an answer that is not a JSON object")
     } catch {
         FuzzSupport.require((400..<500).contains(error.status), "status \(error.status) for a request: \(error.message)")
-        FuzzSupport.require(!error.code.isEmpty && !error.message.isEmpty, "an error without a code or message")
+        FuzzSupport.require(!error.code.rawValue.isEmpty && !error.message.isEmpty, "an error without a code or message")
     }
     return 0
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 
 /// A catalog file found on disk.
 public struct DiscoveredFile: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// How serious a catalog finding is.
 public enum FindingSeverity: String, Hashable, Sendable, Codable, Comparable {
     case error, warning, note
@@ -42,8 +44,6 @@ public struct CatalogFinding: Hashable, Sendable {
     public var key: String
     public var locale: String?
     public var path: VariationPath?
-
-    public var ruleID: String { rule.rawValue }
 
     public init(rule: CatalogRule, message: String, location: SourceLocation, catalog: String, key: String,
                 locale: String?, path: VariationPath? = nil) {

@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// Finds what the catalog alone proves wrong: placeholder mismatches, missing plural categories,

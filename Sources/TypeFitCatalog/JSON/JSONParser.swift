@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// A strict JSON parser over bytes that keeps byte offsets of every value.
 ///
 /// Recursion is capped at `maxDepth` so a hostile 10 000-deep file fails with a located error
@@ -163,7 +165,7 @@ struct JSONParser {
                 break
             }
             if b < 0x20 {
-                throw Failure(message: "control character U+\(hex(UInt32(b), 4)) in a string must be escaped", offset: i)
+                throw Failure(message: "control character \(Format.codePoint(UInt32(b))) in a string must be escaped", offset: i)
             }
             if b != UInt8(ascii: "\\") { i += 1; continue }
             out.append(contentsOf: bytes[runStart..<i])
@@ -233,6 +235,7 @@ func hexDigit(_ b: UInt8) -> UInt32? {
     }
 }
 
+/// Hex digits for escape spellings (`\u00E9`, `\x1B`); code points are `Format.codePoint`.
 func hex(_ v: UInt32, _ width: Int) -> String {
     let s = String(v, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, width - s.count)) + s

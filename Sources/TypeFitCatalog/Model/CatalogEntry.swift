@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// How Xcode found a key (`extractionState` in a String Catalog).
 public enum ExtractionState: String, Hashable, Sendable, Codable {
     case manual

@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// A file that could not be read (or a part of it that had to be rejected), with the exact place.
 ///
 /// Readers return these as values instead of stopping the whole run: one broken file must not

@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// Facts about the `%#@name@` substitution a value belongs to (String Catalog `substitutions`,

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 
 /// Reads a whole file without ever opening it for writing: typefit only looks at catalogs.
 enum FileBytes {

@@ -1,3 +1,5 @@
+import TypeFitLocale
+
 /// The old-style property list dialect of `.strings` files: `"key" = "value";` pairs, quoted
 /// or unquoted tokens, `/* */` and `//` comments, C escapes plus `\U1234`, and optionally the
 /// whole list wrapped in `{ }`.

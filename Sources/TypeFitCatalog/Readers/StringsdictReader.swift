@@ -12,8 +12,8 @@ public enum StringsdictReader {
         let lines = LineIndex(file: path, bytes: bytes)
         let root: PlistValue
         do {
-            root = try PlistValue.from(try XMLParser.parse(bytes))
-        } catch let error as XMLParser.Failure {
+            root = try PlistValue.from(try XMLReader.parse(bytes))
+        } catch let error as XMLReader.Failure {
             throw CatalogError(error.message, at: lines.location(error.offset))
         } catch let error as PlistValue.Failure {
             throw CatalogError(error.message, at: lines.location(error.offset))

@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// Brings a `.strings` file of any encoding Xcode accepts to UTF-8 bytes, so one parser and one
 /// location scheme serve them all.
 enum TextDecoding {
@@ -57,13 +59,13 @@ enum TextDecoding {
             var scalarValue = UInt32(u)
             if (0xD800...0xDBFF).contains(u) {
                 guard i + 3 < bytes.count, (0xDC00...0xDFFF).contains(unit(i + 2)) else {
-                    throw CatalogError("invalid UTF-16: unpaired high surrogate U+\(hex(UInt32(u), 4))",
+                    throw CatalogError("invalid UTF-16: unpaired high surrogate \(Format.codePoint(UInt32(u)))",
                                        at: SourceLocation(file: path, line: line, column: column))
                 }
                 scalarValue = 0x10000 + (UInt32(u) - 0xD800) << 10 + (UInt32(unit(i + 2)) - 0xDC00)
                 i += 4
             } else if (0xDC00...0xDFFF).contains(u) {
-                throw CatalogError("invalid UTF-16: unpaired low surrogate U+\(hex(UInt32(u), 4))",
+                throw CatalogError("invalid UTF-16: unpaired low surrogate \(Format.codePoint(UInt32(u)))",
                                    at: SourceLocation(file: path, line: line, column: column))
             } else {
                 i += 2

@@ -7,9 +7,9 @@ public enum XLIFFReader {
 
     public static func read(bytes: [UInt8], path: String) throws(CatalogError) -> [Catalog] {
         let lines = LineIndex(file: path, bytes: bytes)
-        let root: XMLElement
+        let root: XMLReader.Element
         do {
-            root = try XMLParser.parse(bytes)
+            root = try XMLReader.parse(bytes)
         } catch {
             throw CatalogError(error.message, at: lines.location(error.offset))
         }
@@ -26,7 +26,7 @@ public enum XLIFFReader {
         return catalogs
     }
 
-    private static func catalog(_ file: XMLElement, path: String, lines: LineIndex) throws(CatalogError) -> Catalog {
+    private static func catalog(_ file: XMLReader.Element, path: String, lines: LineIndex) throws(CatalogError) -> Catalog {
         guard let original = file.attribute("original") else {
             throw CatalogError("<file> has no original attribute", at: lines.location(file.offset))
         }
@@ -86,9 +86,9 @@ public enum XLIFFReader {
     }
 
     /// Trans-units anywhere under `<body>`, including inside `<group>`s.
-    private static func units(in element: XMLElement) -> [XMLElement] {
-        var out: [XMLElement] = []
-        var stack: [XMLElement] = [element]
+    private static func units(in element: XMLReader.Element) -> [XMLReader.Element] {
+        var out: [XMLReader.Element] = []
+        var stack: [XMLReader.Element] = [element]
         while let e = stack.popLast() {
             for child in e.elements.reversed() {
                 if child.name == "trans-unit" { out.append(child) } else { stack.append(child) }

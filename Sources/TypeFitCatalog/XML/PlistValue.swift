@@ -1,4 +1,4 @@
-/// An XML property list value with the byte offset of its element, built from `XMLElement`s.
+/// An XML property list value with the byte offset of its element, built from `XMLReader.Element`s.
 indirect enum PlistValue: Sendable {
     case dict([(key: String, keyOffset: Int, value: PlistValue)], offset: Int)
     case array([PlistValue], offset: Int)
@@ -27,7 +27,7 @@ indirect enum PlistValue: Sendable {
     }
 
     /// Converts a `<plist>` (or a bare value) element.
-    static func from(_ element: XMLElement) throws(Failure) -> PlistValue {
+    static func from(_ element: XMLReader.Element) throws(Failure) -> PlistValue {
         if element.name == "plist" {
             let values = element.elements
             guard values.count == 1 else {
@@ -38,7 +38,7 @@ indirect enum PlistValue: Sendable {
         return try value(element)
     }
 
-    private static func value(_ e: XMLElement) throws(Failure) -> PlistValue {
+    private static func value(_ e: XMLReader.Element) throws(Failure) -> PlistValue {
         switch e.name {
         case "dict":
             var pairs: [(key: String, keyOffset: Int, value: PlistValue)] = []

@@ -1,5 +1,6 @@
 import TypeFitCatalog
 import TypeFitCore
+import TypeFitDiagnostics
 
 /// Where one occurrence of a finding happens and what was measured there.
 public struct Occurrence: Sendable, Codable, Equatable {

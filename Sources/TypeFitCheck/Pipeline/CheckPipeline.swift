@@ -4,6 +4,7 @@ import Synchronization
 import TypeFitCatalog
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitLocale
@@ -327,18 +328,19 @@ enum CheckPipeline {
     static func catalogFindings(_ catalog: Catalog, _ context: CheckContext) -> [Finding] {
         let configuration = context.configuration
         return CatalogLint.findings(catalog).compactMap { item in
-            guard let severity = configuration.severity(of: item.ruleID, default: item.severity) else { return nil }
+            let rule = item.rule.rawValue
+            guard let severity = configuration.severity(of: rule, default: item.severity) else { return nil }
             if let locale = item.locale, !configuration.includes(locale) { return nil }
             if let entry = catalog.entry(item.key),
                let disabled = configuration.settings(forKey: entry.key, hint: hint(of: entry)).settings.disabledRules,
-               disabled.contains(item.ruleID) || disabled.contains("all") { return nil }
+               disabled.contains(rule) || disabled.contains("all") { return nil }
             let variant = item.path?.description
             return Finding(
-                rule: item.ruleID, severity: severity, message: item.message, key: item.key, locale: item.locale,
+                rule: rule, severity: severity, message: item.message, key: item.key, locale: item.locale,
                 variant: variant, catalog: catalog.name, file: item.location.file, line: item.location.line,
                 column: item.location.column, text: nil, sourceText: nil, element: nil, elementFrom: nil, textStyle: nil,
                 weight: nil, faces: [], worst: nil, bySize: [], environments: 0, devices: [], categories: [],
-                fingerprint: context.fingerprint(item.ruleID, item.location.file, item.key, item.locale, variant))
+                fingerprint: context.fingerprint(rule, item.location.file, item.key, item.locale, variant))
         }
     }
 

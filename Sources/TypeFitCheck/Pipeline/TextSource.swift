@@ -1,5 +1,6 @@
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLayout
 
@@ -45,9 +46,9 @@ struct TextSource: Sendable {
     /// For reports: "body", "15 pt relative to body", "10 pt fixed".
     var label: String {
         if let font {
-            return "\(ElementSettings.points(font.size)) pt" + (font.relativeTo.map { " relative to \($0.rawValue)" } ?? " fixed")
+            return "\(Format.exactPoints(font.size)) pt" + (font.relativeTo.map { " relative to \($0.rawValue)" } ?? " fixed")
         }
         if let style { return style.rawValue }
-        return "\(ElementSettings.points(fixed?.size ?? 17)) pt fixed"
+        return "\(Format.exactPoints(fixed?.size ?? 17)) pt fixed"
     }
 }

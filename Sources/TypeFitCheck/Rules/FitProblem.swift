@@ -1,4 +1,5 @@
 import TypeFitCore
+import TypeFitDiagnostics
 
 /// Whether a text fits its element, and if not, how: the one judgement `clipped`,
 /// `truncated-width` and `locale-overflow` share, so they can never disagree about a cell.
@@ -66,31 +67,5 @@ public enum FitProblem: Sendable, Equatable {
         case .tooTall(let height, let available):
             "is \(Format.points(height)) pt tall in a \(Format.points(available)) pt box (\(Format.points(height - available)) pt cut off)"
         }
-    }
-}
-
-/// Point figures in messages: one decimal, no trailing ".0".
-public enum Format {
-    public static func points(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format1: rounded)
-    }
-
-    /// "1,048,576": counts in messages, grouped so a limit and a size can be compared at a glance.
-    public static func count(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return (value < 0 ? "-" : "") + out
-    }
-}
-
-extension String {
-    init(format1 value: Double) {
-        let tenths = Int((abs(value) * 10).rounded())
-        self = (value < 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
     }
 }

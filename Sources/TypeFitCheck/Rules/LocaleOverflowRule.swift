@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// The translation does not fit where the source language does: the layout was designed
 /// around the source, and this locale breaks it.
 public struct LocaleOverflowRule: CheckRule {

@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// Text-sized elements that grow past the layout margins, or out of the safe area.
 public struct MarginRule: CheckRule {
     public init() {}

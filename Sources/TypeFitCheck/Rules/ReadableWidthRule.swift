@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// Blocks of text wider than the readable content guide in a regular-width window.
 public struct ReadableWidthRule: CheckRule {
     public init() {}

@@ -1,3 +1,5 @@
+import TypeFitDiagnostics
+
 /// Controls whose text makes them too small to tap, or grow past their container.
 public struct TouchTargetRule: CheckRule {
     public init() {}

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// The markup of one finding: a card with a drawing per size where it breaks, or a table row
@@ -142,5 +143,5 @@ struct FindingCard {
         return parts.isEmpty ? "—" : parts.joined(separator: ", ")
     }
 
-    private func e(_ text: String) -> String { HTML.escape(text) }
+    private func e(_ text: String) -> String { Markup.escape(text, for: .html) }
 }

@@ -39,7 +39,7 @@ struct GlyphLibrary {
         var out = ""
         for key in paths.keys.sorted() {
             guard let path = paths[key] else { continue }
-            out += "<path id=\"\(key.id)\" d=\"\(HTML.escape(path))\"/>\n"
+            out += "<path id=\"\(key.id)\" d=\"\(Markup.escape(path, for: .html))\"/>\n"
         }
         return out
     }

@@ -83,8 +83,8 @@ public struct HTMLReporter: Reporter {
         var out = "<section id=\"problems\">\n<h2>Input problems (\(problems.count))</h2>\n<div class=\"scroll\"><table>"
             + "<tr><th>Where</th><th>Problem</th></tr>\n"
         for p in problems {
-            out += "<tr><td><code>\(HTML.escape("\(p.file):\(p.line):\(p.column)"))</code></td>"
-                + "<td>\(HTML.escape(p.message))</td></tr>\n"
+            out += "<tr><td><code>\(Markup.escape("\(p.file):\(p.line):\(p.column)", for: .html))</code></td>"
+                + "<td>\(Markup.escape(p.message, for: .html))</td></tr>\n"
         }
         return out + "</table></div>\n</section>\n"
     }
@@ -96,13 +96,13 @@ public struct HTMLReporter: Reporter {
         guard !measured.isEmpty || !drawnWith.isEmpty else { return "" }
         var out = "<section id=\"fonts\">\n<h2>Fonts</h2>\n"
         if !measured.isEmpty {
-            out += "<p>Measured with: \(HTML.escape(measured.joined(separator: ", ")))</p>\n"
+            out += "<p>Measured with: \(Markup.escape(measured.joined(separator: ", "), for: .html))</p>\n"
         }
         if !drawnWith.isEmpty {
             out += "<div class=\"scroll\"><table><tr><th>Drawn with</th><th>Face</th><th>Weight</th><th>File</th></tr>\n"
             for face in drawnWith {
-                out += "<tr><td>\(HTML.escape(face.family))</td><td>\(HTML.escape(face.name))</td>"
-                    + "<td class=\"n\">\(face.weight)</td><td><code>\(HTML.escape(face.file))</code></td></tr>\n"
+                out += "<tr><td>\(Markup.escape(face.family, for: .html))</td><td>\(Markup.escape(face.name, for: .html))</td>"
+                    + "<td class=\"n\">\(face.weight)</td><td><code>\(Markup.escape(face.file, for: .html))</code></td></tr>\n"
             }
             out += "</table></div>\n"
         }

@@ -127,5 +127,5 @@ struct HTMLSummary {
 
         """
 
-    private func e(_ text: String) -> String { HTML.escape(text) }
+    private func e(_ text: String) -> String { Markup.escape(text, for: .html) }
 }

@@ -99,7 +99,7 @@ struct SceneDrawing {
         let pixelsPerPoint = min(Self.maxPixelsPerPoint, target / max(w, 1))
         var out = "<svg class=\"scene\" viewBox=\"\(n(g.view.x)) \(n(g.view.y)) \(n(g.view.width)) \(n(g.view.height))\""
         out += " width=\"\(n(g.view.width * pixelsPerPoint, 0))\" height=\"\(n(g.view.height * pixelsPerPoint, 0))\""
-        out += " role=\"img\" aria-label=\"\(HTML.escape(label))\">\n"
+        out += " role=\"img\" aria-label=\"\(Markup.escape(label, for: .html))\">\n"
         out += "<defs><clipPath id=\"c\(number)\">\(rect(g.clip))</clipPath>\n"
         out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\">\n"
         out += glyphUses(&glyphs)

@@ -1,29 +1,66 @@
-/// Escaping for the formats that embed translated text. Translations come from outside and may
-/// hold anything: markup, quotes, control characters, line breaks.
+/// Escaping for the formats that embed text from outside (catalog keys and translations, file
+/// paths, device names), which may hold anything: markup, quotes, control characters, line breaks.
+/// Every such string goes through here before it enters a document, so a translation can never
+/// open a tag, end an attribute or start a script.
 enum Markup {
-    /// XML 1.0 text or attribute content. Characters XML 1.0 forbids (most C0 controls,
-    /// U+FFFE, U+FFFF) cannot be escaped at all, so they become U+FFFD; in attributes, tab and
-    /// line breaks are written as character references so attribute normalisation keeps them.
-    static func xml(_ text: String, attribute: Bool = false) -> String {
+    /// Where the text goes.
+    enum Context {
+        /// HTML element content, or an attribute value in single or double quotes.
+        case html
+        /// XML 1.0 character data.
+        case xml
+        /// An XML 1.0 attribute value.
+        case xmlAttribute
+    }
+
+    static func escape(_ text: String, for context: Context) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            // `>` too, so `]]>` can never appear in character data.
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "'" where attribute: out += "&apos;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n" where attribute: out += "&#10;"
-            // A bare CR in content would be normalised to LF by parsers.
-            case "\r": out += "&#13;"
-            default:
-                out.unicodeScalars.append(isXMLChar(scalar) ? scalar : "\u{FFFD}")
+            if let reference = reference(for: scalar, in: context) {
+                out += reference
+            } else {
+                out.unicodeScalars.append(isAllowed(scalar, in: context) ? scalar : "\u{FFFD}")
             }
         }
         return out
+    }
+
+    /// The characters each context writes as references, side by side.
+    private static func reference(for scalar: Unicode.Scalar, in context: Context) -> String? {
+        switch (scalar, context) {
+        case ("&", _): "&amp;"
+        case ("<", _): "&lt;"
+        // `>` too, so `]]>` can never appear in XML character data.
+        case (">", _): "&gt;"
+        case ("\"", .html), ("\"", .xmlAttribute): "&quot;"
+        case ("'", .html): "&#39;"
+        case ("'", .xmlAttribute): "&apos;"
+        // Attribute-value normalisation would turn these into spaces.
+        case ("\t", .xmlAttribute): "&#9;"
+        case ("\n", .xmlAttribute): "&#10;"
+        // A bare CR would be normalised to LF by XML parsers.
+        case ("\r", .xml), ("\r", .xmlAttribute): "&#13;"
+        default: nil
+        }
+    }
+
+    /// Characters that cannot be escaped at all in the context become U+FFFD.
+    private static func isAllowed(_ scalar: Unicode.Scalar, in context: Context) -> Bool {
+        switch context {
+        case .html: isHTMLChar(scalar)
+        case .xml, .xmlAttribute: isXMLChar(scalar)
+        }
+    }
+
+    /// Not a C0/C1 control other than tab, line feed and carriage return, nor a noncharacter: a
+    /// parser reports those as errors and browsers differ on what they show.
+    static func isHTMLChar(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x20 { return v == 0x09 || v == 0x0A || v == 0x0D }
+        if v >= 0x7F && v <= 0x9F { return false }
+        if v >= 0xFDD0 && v <= 0xFDEF { return false }
+        return v & 0xFFFE != 0xFFFE
     }
 
     /// XML 1.0 `Char`: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].

@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitDiagnostics
 
 /// The few phrases every human-readable format uses to describe a finding, so the text
 /// listing, Xcode, GitHub, JUnit and SARIF say the same thing the same way. Inputs are

@@ -19,7 +19,7 @@ public struct TextReporter: Reporter {
     }
 
     public func render(_ report: CheckReport) throws -> String {
-        let style = TextStyle(colour: colour)
+        let style = TerminalStyle(colour: colour)
         var lines: [String] = []
         for (file, keys) in summaryOnly ? [] : grouped(report.findings) {
             lines.append(style.bold(fit(PlainText.oneLine(file), used: 0)))
@@ -56,7 +56,7 @@ public struct TextReporter: Reporter {
 
     /// Severity, rule, locale, variant and message on one line; then the text, where it is worst
     /// and the sizes it breaks at, under the message.
-    private func lines(_ finding: Finding, style: TextStyle) -> [String] {
+    private func lines(_ finding: Finding, style: TerminalStyle) -> [String] {
         let severity = PlainText.padded(finding.severity.rawValue, to: 7)
         var head = [finding.rule]
         if let locale = finding.locale { head.append(locale) }

@@ -7,7 +7,7 @@ import TypeFitCheck
 struct TextSummary {
     var report: CheckReport
     var width: Int
-    var style: TextStyle
+    var style: TerminalStyle
 
     func lines() -> [String] {
         let summary = Summary(report.findings)

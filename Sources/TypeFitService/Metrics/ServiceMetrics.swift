@@ -56,6 +56,8 @@ public final class ServiceMetrics: Sendable {
         func family(_ name: String, _ type: String, _ help: String) {
             out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
         }
+        // Not `Format.exactPoints`: from 1e15 on this writes Swift's exponent form (`1e+15`), and
+        // the exposition text scrapers already read must not change.
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }

@@ -1,6 +1,5 @@
 import Foundation
-import TypeFitCheck
-import TypeFitLocale
+import TypeFitDiagnostics
 
 /// A request document whose every field is known: anything else in the body is refused by name,
 /// so a misspelt `maxLine` is an error instead of a silently ignored limit.
@@ -51,7 +50,7 @@ enum StrictJSON {
             return nil
         }
         if let deepAt {
-            throw APIError(400, "json-too-deep",
+            throw APIError(400, .jsonTooDeep,
                            "the JSON body nests deeper than \(limit) levels (at byte \(deepAt)); request documents need at most 3")
         }
     }
@@ -109,12 +108,12 @@ private struct Strict<T: RequestDocument>: Decodable {
         let known = T.fieldNames
         let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
         if let first = unknown.first {
-            let names = unknown.map { name in
-                "'\(name)'" + (NameSuggestion.nearest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? "")
-            }
-            throw APIError(400, "unknown-field",
-                           "unknown field\(unknown.count == 1 ? "" : "s") \(names.joined(separator: ", ")); "
-                               + "the fields are \(known.joined(separator: ", "))",
+            // The first by name is the one `field` names; the others are listed, a few, so a body
+            // of many unknown keys cannot make the answer as large as itself.
+            let others = unknown.dropFirst()
+            let also = others.isEmpty ? "" : "; also unknown: " + others.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+                + (others.count > 10 ? " and \(Format.count(others.count - 10)) more" : "")
+            throw APIError(400, .unknownField, UnknownNameError(kind: .field, name: first, valid: known).description + also,
                            field: first)
         }
         value = try T(from: decoder)

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitCore
+import TypeFitDiagnostics
 
 /// The checks every text from a request passes before it reaches the shaper. Each refuses input
 /// no UI string has, with the published limit it breaks where there is one, so that the cost of
@@ -12,7 +13,7 @@ enum TextLimits {
     /// isolates are ignored by every conforming renderer, so deeper nesting is never meaningful.
     static let bidiDepth = ExplicitBidi.maxDepth
 
-    static func check(_ text: String, field: String, limits: ServiceLimits, location: String? = nil,
+    static func check(_ text: String, field: String, limits: ServiceLimits, location: SourceLocation? = nil,
                       allowEmpty: Bool = false) throws(APIError) {
         var count = 0
         var run = 0
@@ -26,9 +27,9 @@ enum TextLimits {
             } else {
                 run += 1
                 if run > combiningRun {
-                    let base = text.unicodeScalars.dropFirst(max(0, runStart - 1)).first.map(hex) ?? "the start"
+                    let base = text.unicodeScalars.dropFirst(max(0, runStart - 1)).first.map { Format.codePoint($0.value) } ?? "the start"
                     throw APIError.badText(
-                        "too-many-combining-marks",
+                        .tooManyCombiningMarks,
                         "field '\(field)' has more than \(combiningRun) combining marks in a row after \(base) "
                             + "(at character \(Format.count(runStart + 1))); Unicode's Stream-Safe Text Format "
                             + "(UAX #15) allows \(combiningRun)",
@@ -40,7 +41,7 @@ enum TextLimits {
                 depth += 1
                 if depth > bidiDepth {
                     throw APIError.badText(
-                        "bidi-too-deep",
+                        .bidiTooDeep,
                         "field '\(field)' nests bidi embeddings or isolates deeper than \(bidiDepth) "
                             + "(at character \(Format.count(count))); the Unicode Bidirectional Algorithm stops at \(bidiDepth)",
                         field: field, location: location)
@@ -52,19 +53,14 @@ enum TextLimits {
             if count > limits.maxTextLength {
                 let total = text.unicodeScalars.count
                 throw APIError.badText(
-                    "text-too-long",
+                    .textTooLong,
                     "field '\(field)' is \(Format.count(total)) characters long; the limit is "
                         + "\(Format.count(limits.maxTextLength)) (the server's --max-text)",
                     field: field, location: location)
             }
         }
         if count == 0 && !allowEmpty {
-            throw APIError.badText("empty-text", "field '\(field)' is empty: give the text to measure", field: field, location: location)
+            throw APIError.badText(.emptyText, "field '\(field)' is empty: give the text to measure", field: field, location: location)
         }
-    }
-
-    private static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -100,7 +100,7 @@ struct CatalogCommand: AsyncParsableCommand {
 /// The `typefit catalog --json` document. Field names are a contract (docs/catalogs.md).
 struct CatalogReport: Encodable {
     struct Finding: Encodable {
-        var ruleId: String
+        var rule: String
         var severity: String
         var message: String
         var file: String
@@ -112,7 +112,7 @@ struct CatalogReport: Encodable {
         var variant: String?
 
         init(_ f: CatalogFinding) {
-            ruleId = f.ruleID
+            rule = f.rule.rawValue
             severity = f.severity.rawValue
             message = f.message
             file = f.location.file
@@ -122,6 +122,12 @@ struct CatalogReport: Encodable {
             key = f.key
             locale = f.locale
             variant = f.path?.description
+        }
+
+        // The JSON key stays `ruleId`: the document is a published contract (docs/catalogs.md).
+        private enum CodingKeys: String, CodingKey {
+            case rule = "ruleId"
+            case severity, message, file, line, column, catalog, key, locale, variant
         }
     }
 

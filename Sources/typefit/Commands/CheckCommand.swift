@@ -38,14 +38,15 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "The config file (default: .typefit.yml here or in a parent folder).")
     var config: String?
 
-    @Option(help: "Output format on standard output: \(ReportFormat.names.joined(separator: ", ")).")
-    var format: String = "text"
+    @Option(help: "Output format on standard output.")
+    var format: ReporterFormat = ReporterRegistry.formats[0]  // text, the registry's first
 
-    @Option(name: .customLong("report"), help: "Also write FORMAT=FILE (repeatable), e.g. html=reports/typefit.html.")
-    var reports: [String] = []
+    @Option(name: .customLong("report"), help: "Also write FORMAT=FILE (repeatable), e.g. html=reports/typefit.html.",
+            transform: ReportDestination.parse)
+    var reports: [ReportDestination] = []
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that exits 1: error, warning, note, never (default: config, else warning).")
-    var failOn: String?
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that exits 1 (default: config, else warning).")
+    var failOn: FailThreshold?
 
     @Option(help: "Locales to check, comma-separated (default: config, else all).")
     var locales: String?
@@ -65,8 +66,8 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write every current finding to this baseline file and exit 0.")
     var writeBaseline: String?
 
-    @Option(help: "Colour in text output: auto (on a terminal, unless NO_COLOR), always, never.")
-    var color: String = "auto"
+    @Option(help: "Colour in text output: auto is on a terminal, unless NO_COLOR is set.")
+    var color: ColourMode = .auto
 
     @Flag(help: "Text format: print only the summary tables (findings by rule × locale and by size).")
     var summary = false
@@ -75,8 +76,6 @@ struct CheckCommand: AsyncParsableCommand {
     var noProgress = false
 
     func run() async throws {
-        let format = try ReportFormat.named(self.format)
-        let extra = try reports.map { try ReportFormat.destination($0) }
         let project = try Project.loadForCommand(try projectOptions())
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
         let report: CheckReport
@@ -91,10 +90,10 @@ struct CheckCommand: AsyncParsableCommand {
             return
         }
         for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
-        let colour = color == "always" || (color == "auto" && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let colour = color == .always || (color == .auto && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
         print(try format.make(ReporterOptions(colour: colour, width: max(60, columns), engine: project.text, summaryOnly: summary)).render(report), terminator: "")
-        for (extraFormat, path) in extra {
+        for (extraFormat, path) in reports.map({ ($0.format, $0.path) }) {
             let text = try extraFormat.make(ReporterOptions(engine: project.text)).render(report)
             let url = URL(fileURLWithPath: path)
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -120,9 +119,7 @@ struct CheckCommand: AsyncParsableCommand {
         do { options.narrowing = try Narrowing.parse(sizes: sizes.map(commaList), devices: devices.map(commaList)) } catch {
             throw CommandFailure(error)
         }
-        if let failOn {
-            options.failOn = try choice(failOn, option: "--fail-on", FailThreshold.allCases.map { ($0.rawValue, $0) })
-        }
+        options.failOn = failOn
         options.baseline = baseline
         return options
     }

@@ -29,30 +29,31 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         let catalog = DeviceCatalog()
-        let devices = try lookup { try catalog.devices(matching: group) }
+        let devices = try catalog.devices(matching: group)
         if json {
             try printJSON(DeviceListJSON(group: group, devices: devices, catalog: catalog))
             return
         }
-        var rows = [["ID", "NAME", "POINTS", "SCALE", "SAFE PORTRAIT", "SAFE LANDSCAPE", "LANDSCAPE CLASSES",
-                     "SPLIT LAND 1/3 1/2 2/3", "CONF"]]
+        let header = ["ID", "NAME", "POINTS", "SCALE", "SAFE PORTRAIT", "SAFE LANDSCAPE", "LANDSCAPE CLASSES",
+                      "SPLIT LAND 1/3 1/2 2/3", "CONF"]
+        var rows: [[String]] = []
         for device in devices {
             let split = device.multitasking.map {
-                "\(points($0.landscapeThird)) \(points($0.landscapeHalf)) \(points($0.landscapeTwoThirds))"
+                "\(Format.points($0.landscapeThird)) \(Format.points($0.landscapeHalf)) \(Format.points($0.landscapeTwoThirds))"
             } ?? "-"
             let landscape = device.orientations.contains(.landscape)
                 ? device.fullScreenSizeClasses(.landscape).description : "-"
             rows.append([
-                device.id, device.name, "\(points(device.size.width))×\(points(device.size.height))",
-                "@\(points(device.scale))x", insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
+                device.id, device.name, "\(Format.points(device.size.width))×\(Format.points(device.size.height))",
+                "@\(Format.points(device.scale))x", insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
                 landscape, split, grade(device.confidence),
             ])
         }
-        print(table(rows))
+        print(TextTable(header: header, rows: rows, alignment: .left).text)
     }
 
     private func insets(_ insets: EdgeInsets) -> String {
-        [insets.top, insets.left, insets.bottom, insets.right].map(points).joined(separator: "/")
+        [insets.top, insets.left, insets.bottom, insets.right].map(Format.points).joined(separator: "/")
     }
 
     private func grade(_ confidence: DeviceConfidence) -> String {

@@ -25,8 +25,8 @@ struct EnvCommand: ParsableCommand {
     @Argument(help: "A device id (see `typefit devices`).")
     var device: String
 
-    @Option(name: .long, help: "portrait or landscape.")
-    var orientation: String = "portrait"
+    @Option(name: .long, help: "The device's orientation.")
+    var orientation: Orientation = .portrait
 
     @Option(name: .long, help: "full, third, half, two-thirds, slide-over, or a width like 700pt.")
     var window: String = "full"
@@ -34,11 +34,11 @@ struct EnvCommand: ParsableCommand {
     @Option(name: .long, help: "Content size category: xSmall … xxxLarge, AX1 … AX5 (default: the device's default).")
     var size: String?
 
-    @Option(name: .long, help: "ltr or rtl.")
-    var direction: String = "ltr"
+    @Option(name: .long, help: "The layout direction: leading and trailing follow it.")
+    var direction: LayoutDirection = .ltr
 
-    @Option(name: .long, help: "Navigation bar: none, inline or large.")
-    var nav: String = "none"
+    @Option(name: .long, help: "Navigation bar.")
+    var nav: BarOptions.NavigationBar = .none
 
     @Flag(name: .long, help: "Add a tab bar.")
     var tabBar = false
@@ -51,23 +51,18 @@ struct EnvCommand: ParsableCommand {
 
     func run() throws {
         let catalog = DeviceCatalog()
-        let device = try lookup { try catalog.device(named: self.device) }
-        let orientation = try choice(orientation, option: "--orientation",
-                                     Orientation.allCases.map { ($0.rawValue, $0) })
+        let device = try catalog.device(named: self.device)
         guard let window = WindowMode(parsing: window) else {
-            throw CommandFailure("unknown value '\(self.window)' for --window. Valid values: full, third, half, "
-                + "two-thirds, slide-over, or a width in points such as 700pt")
+            throw UnknownNameError(kind: .windowMode, name: window, valid: WindowMode.spellings)
         }
-        let category = try size.map { name in try lookup { try ContentSizeCategory.named(name) } }
+        let category = try size.map { name in try ContentSizeCategory.named(name) }
             ?? device.watchCaseMillimetres.map { DynamicTypeTable.watchDefaultCategory(caseMillimetres: $0) }
             ?? .large
-        let direction = try choice(direction, option: "--direction", LayoutDirection.allCases.map { ($0.rawValue, $0) })
-        let navigation = try choice(nav, option: "--nav", BarOptions.NavigationBar.allCases.map { ($0.rawValue, $0) })
         let environment = LayoutEnvironment(
             device: device, orientation: orientation, window: window, category: category, direction: direction,
-            bars: BarOptions(navigationBar: navigation, tabBar: tabBar, toolbar: toolbar))
+            bars: BarOptions(navigationBar: nav, tabBar: tabBar, toolbar: toolbar))
         let engine = LayoutEngine(options: LayoutOptions(windowRules: catalog.windowRules))
-        let guides = try lookup { try engine.guides(for: environment) }
+        let guides = try engine.guides(for: environment)
         if json {
             try printJSON(EnvJSON(deviceName: device.name, guides: guides))
             return
@@ -76,24 +71,24 @@ struct EnvCommand: ParsableCommand {
         print("\(device.name) · \(guides.orientation.rawValue)\(orientationNote) · window \(guides.window) · "
             + "\(category.rawValue) · \(direction.rawValue.uppercased())")
         let margins = guides.directionalLayoutMargins
-        print(table([
-            ["window", "\(points(guides.bounds.width)) × \(points(guides.bounds.height)) pt",
+        print(TextTable(rows: [
+            ["window", "\(Format.points(guides.bounds.width)) × \(Format.points(guides.bounds.height)) pt",
              "\(guides.sizeClasses.horizontal.rawValue) width, \(guides.sizeClasses.vertical.rawValue) height"],
-            ["safe area", span(guides.safeArea), "insets top \(points(guides.safeAreaInsets.top)) left "
-                + "\(points(guides.safeAreaInsets.left)) bottom \(points(guides.safeAreaInsets.bottom)) right "
-                + "\(points(guides.safeAreaInsets.right))"],
-            ["margins", span(guides.margins), "leading \(points(margins.leading)) trailing \(points(margins.trailing)) "
-                + "(system minimum \(points(guides.systemMinimumMargin)))"],
-            ["readable", span(guides.readable), "limit \(points(guides.readableWidthLimit)) pt at \(category.rawValue)"],
-            ["bars", "status/sensor \(points(guides.bars.statusBarOrSensor))",
-             "navigation \(points(guides.bars.navigationBar)) · tab \(points(guides.bars.tabBar)) · toolbar "
-                + "\(points(guides.bars.toolbar)) · home indicator \(points(guides.bars.homeIndicator))"],
+            ["safe area", span(guides.safeArea), "insets top \(Format.points(guides.safeAreaInsets.top)) left "
+                + "\(Format.points(guides.safeAreaInsets.left)) bottom \(Format.points(guides.safeAreaInsets.bottom)) right "
+                + "\(Format.points(guides.safeAreaInsets.right))"],
+            ["margins", span(guides.margins), "leading \(Format.points(margins.leading)) trailing \(Format.points(margins.trailing)) "
+                + "(system minimum \(Format.points(guides.systemMinimumMargin)))"],
+            ["readable", span(guides.readable), "limit \(Format.points(guides.readableWidthLimit)) pt at \(category.rawValue)"],
+            ["bars", "status/sensor \(Format.points(guides.bars.statusBarOrSensor))",
+             "navigation \(Format.points(guides.bars.navigationBar)) · tab \(Format.points(guides.bars.tabBar)) · toolbar "
+                + "\(Format.points(guides.bars.toolbar)) · home indicator \(Format.points(guides.bars.homeIndicator))"],
             ["confidence", guides.confidence.rawValue, "A Apple-published · B single source · C derived/assumed"],
-        ]))
+        ], alignment: .left).text)
     }
 
     private func span(_ rect: LayoutRect) -> String {
-        "x \(points(rect.x)) … \(points(rect.maxX)) (\(points(rect.width)) pt)"
+        "x \(Format.points(rect.x)) … \(Format.points(rect.maxX)) (\(Format.points(rect.width)) pt)"
     }
 }
 

@@ -110,10 +110,6 @@ struct MeasureCommand: AsyncParsableCommand {
     }
 }
 
-extension FontWeight: ExpressibleByArgument {}
-extension TextDirection: ExpressibleByArgument {}
-extension TrackingMode: ExpressibleByArgument {}
-
 /// The process's arguments as the bytes the shell passed, before Swift repairs them.
 enum RawArguments {
     static func bytes(of argument: String) -> [UInt8]? {

@@ -32,7 +32,10 @@ struct RulesCommand: AsyncParsableCommand {
     func run() async throws {
         var rules = RuleRegistry.descriptions
         if let rule {
-            rules = [try choice(rule, option: "rule", rules.map { ($0.id, $0) })]
+            guard let match = rules.first(where: { $0.id == rule.lowercased() }) else {
+                throw UnknownNameError(kind: .rule, name: rule, valid: rules.map(\.id))
+            }
+            rules = [match]
         }
         if json {
             try printJSON(rules.map {

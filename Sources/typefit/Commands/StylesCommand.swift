@@ -25,18 +25,19 @@ struct StylesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let platform = try lookup { try ApplePlatform.named(self.platform) }
+        let platform = try ApplePlatform.named(self.platform)
         let document = StylesJSON(platform: platform)
         if json {
             try printJSON(document)
             return
         }
-        var lines = [["STYLE", "WEIGHT", "EMPH."] + (document.categories.isEmpty ? ["SIZE/LEADING"] : document.categories)]
+        let header = ["STYLE", "WEIGHT", "EMPH."] + (document.categories.isEmpty ? ["SIZE/LEADING"] : document.categories)
+        var lines: [[String]] = []
         for row in document.styles {
             lines.append([row.name, row.weight, row.emphasizedWeight] + row.sizes.map {
-                "\(points($0.size))/\(points($0.leading))" + ($0.confidence == "A" ? "" : "*")
+                "\(Format.points($0.size))/\(Format.points($0.leading))" + ($0.confidence == "A" ? "" : "*")
             })
         }
-        print(table(lines))
+        print(TextTable(header: header, rows: lines, alignment: .left).text)
     }
 }

@@ -1,7 +1,7 @@
 /// A small non-validating XML parser with exact offsets: enough for Apple property lists and
 /// XLIFF 1.2 (prolog, DOCTYPE, comments, processing instructions, CDATA, the five named entities
 /// and numeric character references). Nesting is capped so hostile files fail cleanly.
-struct XMLParser {
+struct XMLReader {
     struct Failure: Error {
         let message: String
         let offset: Int
@@ -17,8 +17,8 @@ struct XMLParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
     }
 
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> XMLElement {
-        var p = XMLParser(bytes: bytes)
+    static func parse(_ bytes: [UInt8]) throws(Failure) -> Element {
+        var p = XMLReader(bytes: bytes)
         try p.skipMisc()
         guard p.i < bytes.count, bytes[p.i] == UInt8(ascii: "<") else {
             throw Failure(message: p.i < bytes.count ? "expected the root element" : "the file has no root element", offset: p.i)
@@ -88,9 +88,9 @@ struct XMLParser {
         return String(decoding: b[start..<i], as: UTF8.self)
     }
 
-    private mutating func element(depth: Int) throws(Failure) -> XMLElement {
+    private mutating func element(depth: Int) throws(Failure) -> Element {
         let open = i
-        guard depth < XMLParser.maxDepth else { throw Failure(message: "elements nested deeper than \(XMLParser.maxDepth) levels", offset: open) }
+        guard depth < Self.maxDepth else { throw Failure(message: "elements nested deeper than \(Self.maxDepth) levels", offset: open) }
         i += 1
         let tag = try name()
         var attributes: [(name: String, value: String)] = []
@@ -100,7 +100,7 @@ struct XMLParser {
             if b[i] == UInt8(ascii: "/") {
                 guard i + 1 < b.count, b[i + 1] == UInt8(ascii: ">") else { throw Failure(message: "expected '/>'", offset: i) }
                 i += 2
-                return XMLElement(name: tag, attributes: attributes, children: [], offset: open, contentOffset: i)
+                return Element(name: tag, attributes: attributes, children: [], offset: open, contentOffset: i)
             }
             if b[i] == UInt8(ascii: ">") { i += 1; break }
             let attrOffset = i
@@ -125,10 +125,10 @@ struct XMLParser {
             attributes.append((attr, value))
         }
         let contentOffset = i
-        var children: [XMLChild] = []
+        var children: [Child] = []
         var textStart: Int?
         var text: [UInt8] = []
-        func flush(_ children: inout [XMLChild], _ text: inout [UInt8], _ textStart: inout Int?) {
+        func flush(_ children: inout [Child], _ text: inout [UInt8], _ textStart: inout Int?) {
             if let s = textStart { children.append(.text(String(decoding: text, as: UTF8.self), offset: s)) }
             text.removeAll(keepingCapacity: true)
             textStart = nil
@@ -153,7 +153,7 @@ struct XMLParser {
                 }
                 i += 1
                 flush(&children, &text, &textStart)
-                return XMLElement(name: tag, attributes: attributes, children: children, offset: open, contentOffset: contentOffset)
+                return Element(name: tag, attributes: attributes, children: children, offset: open, contentOffset: contentOffset)
             }
             if starts("<![CDATA[", at: i) {
                 if textStart == nil { textStart = i }

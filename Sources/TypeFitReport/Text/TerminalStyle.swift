@@ -3,7 +3,7 @@ import TypeFitCheck
 
 /// ANSI colour for the text report, or none. Callers pad text before painting it, since escape
 /// sequences take no columns.
-struct TextStyle {
+struct TerminalStyle {
     var colour: Bool
 
     func bold(_ text: String) -> String { paint(text, "1") }

@@ -1,0 +1,22 @@
+/// A name that is not one of the valid names: says which names exist and which one was probably meant.
+/// The one message for every unknown name, wherever it was typed:
+/// `unknown device 'ipone-se'; did you mean 'iphone-se'? Valid: a, b, c`.
+public struct UnknownNameError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let kind: NameKind
+    public let name: String
+    public let valid: [String]
+    /// The valid name nearest to `name`, when it is near enough to be a typo.
+    public let suggestion: String?
+
+    public init(kind: NameKind, name: String, valid: [String]) {
+        self.kind = kind
+        self.name = name
+        self.valid = valid
+        self.suggestion = NameSuggestion.nearest(to: name, in: valid)
+    }
+
+    public var description: String {
+        "unknown \(kind) '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+            + " Valid: " + valid.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import TypeFit
+
+// The closed sets of option values, as argument-parser types: `--help` lists their values, shell
+// completions offer them, and anything else is a usage error (exit 2) that names the valid ones.
+// Matched case-insensitively, as the command line always has.
+
+extension FontWeight: ExpressibleByArgument {}
+extension TextDirection: ExpressibleByArgument {}
+extension TrackingMode: ExpressibleByArgument {}
+
+extension FailThreshold: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension Orientation: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension LayoutDirection: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension BarOptions.NavigationBar: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+/// `--format`: the reporter registry's formats, each with its one-line summary in `--help`.
+extension ReporterFormat: ExpressibleByArgument, CaseIterable {
+    public init?(argument: String) {
+        guard let format = ReporterRegistry.format(named: argument.lowercased()) else { return nil }
+        self = format
+    }
+
+    public static var allCases: [ReporterFormat] { ReporterRegistry.formats }
+    public static var allValueStrings: [String] { ReporterRegistry.names }
+    public static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: ReporterRegistry.formats.map { ($0.name, $0.summary) })
+    }
+    public var defaultValueDescription: String { name }
+}
+
+/// `check --color`.
+enum ColourMode: String, CaseIterable, ExpressibleByArgument {
+    /// On a terminal, unless NO_COLOR is set.
+    case auto
+    case always
+    case never
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
