@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @Suite struct CatalogCLITests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit measure` as a script uses it: exit codes and JSON fields are a contract.
 @Suite struct MeasureCLITests {
-    static let testFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TypeFitCoreTests/Fixtures/TypeFitTest.ttf").path
+    static let testFont = TestFont.path
 
     @Test func jsonHasTheDocumentedFields() throws {
         // Test font, no tracking: "aaaa bbbb cccc" at 10 pt in 45 pt → 42.5 and 20 pt (see TestFontArithmeticTests).
