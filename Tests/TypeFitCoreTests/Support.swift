@@ -20,9 +20,6 @@ enum Fixtures {
     static func testFontOnly(tracking: TrackingMode = .none) throws -> TextEngine {
         try TestFont.onlyEngine(tracking: tracking)
     }
-
-    /// The default stack (Inter, Noto) with tracking off, to compare with HarfBuzz alone.
-    static let plainEngine: TextEngine? = try? TextEngine(profile: .openSubstitutes, tracking: .none)
 }
 
 extension TextEngine {

@@ -14,9 +14,14 @@ public enum DefaultFonts {
         /// Each required family with no face on the machine, and what installs it.
         public let families: [(name: String, install: String)]
 
+        public init(families: [(name: String, install: String)]) { self.families = families }
+
         public var description: String {
-            "the default fonts these tests measure with are not installed; run `make test-deps` ("
-                + families.map { "\($0.name): \($0.install)" }.joined(separator: "; ") + ")"
+            var installs: [String] = []
+            for family in families where !installs.contains(family.install) { installs.append(family.install) }
+            return "the default fonts these tests measure with are not installed ("
+                + families.map(\.name).joined(separator: ", ") + "): run `make test-deps`, which does "
+                + installs.joined(separator: "; ")
         }
     }
 
