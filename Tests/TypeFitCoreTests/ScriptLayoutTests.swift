@@ -29,12 +29,14 @@ import TypeFitTestSupport
     }
 
     @Test func chineseKeepsCommaAndFullStopOffLineStarts() throws {
-        // 4 em per line: "我们的应" | "用程序，" | "欢迎使用。" would put 。 alone, so ICU moves
-        // 用 down: no line may start with ， or 。.
+        // 1 em per character (ideographs and full-width punctuation in Noto Sans CJK), so 4 per line
+        // at 10 pt in 40 pt. UAX #14 allows a break between ideographs (LB31) and after ， but never
+        // before ， or 。 (class CL, LB13). Greedy: "我们的应" | "用程序，" (the comma stays with 序) |
+        // "欢迎使用。" is 5 em, and the break before 。 is forbidden, so the last that fits is after
+        // 使: "欢迎使" | "用。". 用 moves down rather than leave 。 alone at a line start.
         let m = try engine.measure("我们的应用程序，欢迎使用。", size: 10, locale: "zh-Hans", width: 40)
-        for line in m.lineTexts { #expect(!line.hasPrefix("，") && !line.hasPrefix("。")) }
-        #expect(m.lineTexts.joined() == "我们的应用程序，欢迎使用。")
-        #expect(m.lineWidths.allSatisfy { $0 <= 40 })
+        #expect(m.lineTexts == ["我们的应", "用程序，", "欢迎使", "用。"])
+        #expect(m.lineWidths.count == 4 && zip(m.lineWidths, [40, 40, 30, 20]).allSatisfy { abs($0 - $1) < 0.001 })
         #expect(m.fonts.first?.index == 2)  // Noto Sans CJK SC
     }
 

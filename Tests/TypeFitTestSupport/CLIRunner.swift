@@ -15,6 +15,9 @@ public enum CLIRunner {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
+        // Help is wrapped to the terminal's width; a pipe has none, so the COLUMNS of whatever runs
+        // the tests would decide it. Fixed at argument-parser's default, help text is the same everywhere.
+        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors
