@@ -31,7 +31,9 @@ import TypeFitTestSupport
     }
 
     static let cases: [Case] = RuleRegistry.descriptions.flatMap { description in
-        (description.triggeringExamples + description.nonTriggeringExamples).map { Case(rule: description.id, example: $0) }
+        (description.triggeringExamples + description.nonTriggeringExamples).map {
+            Case(rule: description.id, example: $0)
+        }
     }
 
     static let layoutCases = cases.filter { $0.example.cell != nil }
@@ -50,10 +52,10 @@ import TypeFitTestSupport
             #expect(!description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
             #expect(!description.nonTriggeringExamples.isEmpty, "\(description.id) has no non-triggering example")
             for example in description.triggeringExamples {
-                #expect(example.message != nil, "\(description.id): '\(example.sentence)' is listed as triggering but states no message")
+                #expect(example.message != nil, "\(description.id): '\(example.sentence)' triggers but states no message")
             }
             for example in description.nonTriggeringExamples {
-                #expect(example.message == nil, "\(description.id): '\(example.sentence)' is listed as not triggering but states a message")
+                #expect(example.message == nil, "\(description.id): '\(example.sentence)' does not trigger but has a message")
             }
         }
     }

@@ -7,11 +7,13 @@ import Darwin
 
 /// Runs the built `typefit` binary, as a user or a script would, and captures what it printed.
 public enum CLIRunner {
-    public static func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    public typealias Run = (status: Int32, stdout: String, stderr: String)
+
+    public static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
         try run(arguments, stdinData: stdin.map { Data($0.utf8) })
     }
 
-    public static func run(_ arguments: [String], stdinData: Data?) throws -> (status: Int32, stdout: String, stderr: String) {
+    public static func run(_ arguments: [String], stdinData: Data?) throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -34,7 +36,7 @@ public enum CLIRunner {
 
     /// Runs it with arguments given as bytes, which need not be UTF-8: a shell passes whatever bytes
     /// it has, and `Process` (whose arguments are Strings) cannot. Nothing is written to its input.
-    public static func run(rawArguments: [[UInt8]]) throws -> (status: Int32, stdout: String, stderr: String) {
+    public static func run(rawArguments: [[UInt8]]) throws -> Run {
         let path = try binary().path
         let output = Pipe(), errors = Pipe(), input = Pipe()
         #if canImport(Darwin)

@@ -6,9 +6,9 @@ import TypeFitCore
 public enum DefaultFonts {
     /// The families those tests measure with: the ones scripts/install-deps.sh installs on Linux
     /// and on macOS alike (the rest of the profile's Noto families come only with Debian's fonts-noto-core).
-    public static let required = ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Devanagari",
-                                  "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK TC",
-                                  "Noto Sans CJK HK", "Noto Color Emoji", "Noto Sans"]
+    public static let required = ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
+                                  "Noto Sans Devanagari", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR",
+                                  "Noto Sans CJK TC", "Noto Sans CJK HK", "Noto Color Emoji", "Noto Sans"]
 
     public struct Missing: Error, CustomStringConvertible {
         /// Each required family with no face on the machine, and what installs it.

@@ -13,7 +13,8 @@ public enum OneDevice {
         c.orientations = [.portrait]
         c.windows = [.full]
         c.categories = [.large]
-        c.defaults = ElementSettings(element: .label, font: CustomFont(size: 10, relativeTo: nil), lines: 1, width: .fixed(100))
+        c.defaults = ElementSettings(element: .label, font: CustomFont(size: 10, relativeTo: nil), lines: 1,
+                                     width: .fixed(100))
         return c
     }
 

@@ -33,8 +33,8 @@ public struct ClippedRule: CheckRule {
             RuleExample("A 2-line label whose text wraps to 2 lines.", element: "label lines=2 width=45 font=10",
                         text: "aaaa bbbb cccc"),
             // Three lines in 45 pt, none of them cut.
-            RuleExample("A label with lines=0 (unlimited) whatever its length.", element: "label lines=0 width=45 font=10",
-                        text: "aaaa bbbb cccc dddd eeee"),
+            RuleExample("A label with lines=0 (unlimited) whatever its length.",
+                        element: "label lines=0 width=45 font=10", text: "aaaa bbbb cccc dddd eeee"),
         ])
 
     public func evaluate(_ cell: Cell) -> Violation? {

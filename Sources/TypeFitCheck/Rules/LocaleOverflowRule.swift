@@ -23,8 +23,8 @@ public struct LocaleOverflowRule: CheckRule {
                         astral: "translation is 123 pt wide in a 100 pt box (23 pt cut off); the source fits (28 pt)"),
             // In 45 pt: "aaaa bbbb" (42.5) | "cccc dddd" | "eeee", the third line (10 pt) cut; the source is
             // one line. With U+13000: "𓀀aaaa" (27) | "bbbb cccc" | "dddd eeee", and "𓀀aaaa" is one line.
-            RuleExample("A 2-line label: the source takes 1 line, the translation 3.", element: "label lines=2 width=45 font=10",
-                        text: "aaaa bbbb cccc dddd eeee", source: "aaaa",
+            RuleExample("A 2-line label: the source takes 1 line, the translation 3.",
+                        element: "label lines=2 width=45 font=10", text: "aaaa bbbb cccc dddd eeee", source: "aaaa",
                         triggers: "translation needs 3 lines, 2 shown (10 pt cut off); the source fits (1 line)",
                         astral: "translation needs 3 lines, 2 shown (10 pt cut off); the source fits (1 line)"),
         ],
@@ -33,7 +33,8 @@ public struct LocaleOverflowRule: CheckRule {
                         element: "label lines=1 width=100 font=10", text: "Speichern und schliessen",
                         source: "Save changes and close"),
             RuleExample("The translation wraps to 3 lines in an unlimited multi-line label.",
-                        element: "multiline-label lines=0 width=45 font=10", text: "aaaa bbbb cccc dddd eeee", source: "aaaa"),
+                        element: "multiline-label lines=0 width=45 font=10", text: "aaaa bbbb cccc dddd eeee",
+                        source: "aaaa"),
         ])
 
     public func evaluate(_ cell: Cell) -> Violation? {

@@ -15,7 +15,7 @@ public struct MarginRule: CheckRule {
         // Test font (RuleExample), 10 pt: A 6 pt, a–z 5 pt, a space 2.5 pt. iPhone SE: 288 pt between the
         // margins, a 320-pt safe area. U+13000 first (.notdef) adds 7 pt.
         triggeringExamples: [
-            // "Aaaa" + 53 more letters in 13 words: 6 + 53 × 5 + 12 × 2.5 = 301 pt (308 with U+13000).
+            // "A" and 53 lowercase letters in 13 words: 6 + 53 × 5 + 12 × 2.5 = 301 pt (308 with U+13000).
             RuleExample("An intrinsic label of 301 pt on iPhone SE (margins leave 288 pt): 13 pt past the margins.",
                         element: "label width=intrinsic font=10",
                         text: "Aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmmmm",
@@ -32,7 +32,8 @@ public struct MarginRule: CheckRule {
             // 50 letters in 13 words: 50 × 5 + 12 × 2.5 = 280 pt (287 with U+13000).
             RuleExample("An intrinsic label of 280 pt on iPhone SE.", element: "label width=intrinsic font=10",
                         text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk lll mmm"),
-            RuleExample("A label with width=margins (it wraps or truncates instead).", element: "label width=margins font=10",
+            RuleExample("A label with width=margins (it wraps or truncates instead).",
+                        element: "label width=margins font=10",
                         text: "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg hhhhh iiii jjjj kkkk llll mmmm"),
         ])
 

@@ -16,15 +16,18 @@ public struct ReadableWidthRule: CheckRule {
         // eight: 56 × 15 + 12 × 7.5 = 930 pt, one line between the 1,326 pt of margins of a 12.9" iPad in
         // landscape, whose readable guide is 672 pt at Large. U+13000 first (.notdef, 21 pt): 951 pt.
         triggeringExamples: [
-            RuleExample("A multi-line label between the margins on a 12.9\" iPad in landscape whose longest line is 930 pt (readable 672 pt).",
-                        element: "multiline-label lines=0 font=30", text: Self.block, device: "ipad-pro-12-9", orientation: .landscape,
+            RuleExample("A multi-line label between the margins on a 12.9\" iPad in landscape whose longest line is "
+                            + "930 pt (readable 672 pt).",
+                        element: "multiline-label lines=0 font=30", text: Self.block, device: "ipad-pro-12-9",
+                        orientation: .landscape,
                         triggers: "longest line is 930 pt, past the readable width of 672 pt",
                         astral: "longest line is 951 pt, past the readable width of 672 pt"),
         ],
         nonTriggeringExamples: [
-            RuleExample("The same label on an iPhone (compact width).", element: "multiline-label lines=0 font=30", text: Self.block),
-            RuleExample("A label with width=readable.", element: "multiline-label lines=0 width=readable font=30", text: Self.block,
-                        device: "ipad-pro-12-9", orientation: .landscape),
+            RuleExample("The same label on an iPhone (compact width).", element: "multiline-label lines=0 font=30",
+                        text: Self.block),
+            RuleExample("A label with width=readable.", element: "multiline-label lines=0 width=readable font=30",
+                        text: Self.block, device: "ipad-pro-12-9", orientation: .landscape),
             RuleExample("A one-line label (not a block).", element: "label font=30", text: Self.block,
                         device: "ipad-pro-12-9", orientation: .landscape),
         ])
