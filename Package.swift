@@ -92,21 +92,26 @@ let package = Package(
                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TypeFitBench"),
 
+        // What the test targets share: the test font, the default-font engine, the one-device check
+        // configuration, the CLI runner and the JSON Schema validator.
+        .target(name: "TypeFitTestSupport", dependencies: ["TypeFitCore", "TypeFitDevices", "TypeFitConfig"], path: "Tests/TypeFitTestSupport"),
         .testTarget(name: "TypeFitDiagnosticsTests", dependencies: ["TypeFitDiagnostics"]),
         .testTarget(name: "TypeFitLocaleTests", dependencies: ["TypeFitLocale"]),
-        .testTarget(name: "TypeFitCoreTests", dependencies: ["TypeFitCore", "TypeFitLocale"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitCoreTests", dependencies: ["TypeFitCore", "TypeFitLocale", "TypeFitTestSupport"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
         .testTarget(name: "TypeFitDevicesTests", dependencies: ["TypeFitDevices"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Fixtures are read from disk via #filePath; excluded so SwiftPM does not treat *.lproj as resources.
         .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig"]),
-        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypeFitProjectTests", dependencies: ["TypeFitProject"]),
-        .testTarget(name: "TypeFitServiceTests", dependencies: ["TypeFitService"]),
-        .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["typefit"]),
+        .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig", "TypeFitTestSupport"]),
+        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "TypeFitTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitProjectTests", dependencies: ["TypeFitProject", "TypeFitTestSupport"]),
+        .testTarget(name: "TypeFitServiceTests", dependencies: ["TypeFitService", "TypeFitTestSupport"]),
+        .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit", "TypeFitTestSupport",
+                                                               .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["typefit", "TypeFitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @Suite struct CatalogCLITests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -64,12 +65,58 @@ import Testing
         #expect(result.stderr.contains("no such file or directory"))
     }
 
-    @Test func helpTeaches() throws {
-        let result = try CLIRunner.run(["catalog", "--help"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("placeholder-count"))
-        #expect(result.stdout.contains("Exit code: 2 if any file could not be read"))
+    @Test(arguments: [["catalog", "--help"], ["catalog", "-h"], ["help", "catalog"]])
+    func helpIsTheWholeDocumentedText(_ arguments: [String]) throws {
+        // Every spelling prints the same help, word for word (as swift-argument-parser's own tests
+        // assert theirs); wrapped at 80 columns, which CLIRunner sets.
+        let run = try CLIRunner.run(arguments)
+        #expect(run.status == 0)
+        #expect(run.stdout == Self.help + "\n\n")
     }
+
+    static let help = """
+        OVERVIEW: Summarise string catalogs and report problems visible without
+        measuring.
+
+        Reads .xcstrings, .strings, .stringsdict and XLIFF files (also .xcloc bundles).
+        A directory is searched for catalogs, skipping build folders (.build*,
+        DerivedData, build, Pods, Carthage, .git, node_modules). Files of one table in
+        sibling *.lproj folders are shown as one catalog.
+
+        For each catalog it prints the keys, locales, variant counts (plural, device,
+        substitution, width), review states and coverage per locale, then the findings:
+          placeholder-count, placeholder-type, placeholder-order  (error)
+          undefined-variable                                      (error)
+          plural-category-missing, needs-review                   (warning)
+          untranslated                                            (note)
+
+        Findings print as file:line:col: severity: message [rule], which Xcode and most
+        editors link.
+        A file that cannot be read is reported the same way and the others are still
+        summarised.
+        Exit code: 2 if any file could not be read, else 0.
+
+        Examples:
+          typefit catalog App/Resources/Localizable.xcstrings
+          typefit catalog . --json > catalogs.json
+          typefit catalog Localizations/de.xcloc --limit 0
+
+        USAGE: typefit catalog <paths> ... [--json] [--limit <limit>] [--default-locale <default-locale>]
+
+        ARGUMENTS:
+          <paths>                 Catalog files or directories to search.
+
+        OPTIONS:
+          --json                  Print one JSON document (fields are documented in
+                                  docs/catalogs.md).
+          --limit <limit>         Findings listed per rule in text output; 0 lists all.
+                                  JSON always has all. (default: 20)
+          --default-locale <default-locale>
+                                  Locale of .strings/.stringsdict files outside *.lproj
+                                  folders. (default: en)
+          --version               Show the version.
+          -h, --help              Show help information.
+        """
 
     @Test(.enabled(if: CatalogCLITests.corpus != nil, "../shared/corpus not found: corpus CLI test skipped"))
     func iceCubesCorpus() throws {

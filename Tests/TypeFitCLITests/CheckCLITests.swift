@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit check` as a script runs it: exit codes, formats on standard output, report files,
 /// config errors and unreadable catalogs.
 @Suite struct CheckCLITests {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let catalog = here.appendingPathComponent("../TypeFitCheckTests/Fixtures/Engine.xcstrings").standardizedFileURL.path
-    static let font = here.appendingPathComponent("../TypeFitCoreTests/Fixtures/TypeFitTest.ttf").standardizedFileURL.path
+    static let catalog = OneDevice.projectCatalog
+    static let font = TestFont.path
 
     /// A project folder with a config that checks the fixture catalog on one iPhone SE at Large,
     /// every key a one-line label of 100 pt in a fixed 10-pt font.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @Test func unknownDeviceExitsTwoWithSuggestion() throws {
     let result = try CLIRunner.run(["env", "iphone-16-prp"])

@@ -6,6 +6,7 @@ import TypeFitConfig
 import TypeFitCore
 import TypeFitDevices
 import TypeFitDynamicType
+import TypeFitTestSupport
 
 // The engine over a small catalog in the test font, on one iPhone SE environment (320 × 568,
 // portrait, 16-pt margins), with every element at a fixed 10-pt font in a 100-pt box unless a
@@ -15,20 +16,12 @@ import TypeFitDynamicType
     let catalogs: [Catalog]
 
     init() throws {
-        let loaded = CatalogLoader.load([Fixtures.folder("Engine.xcstrings")])
+        let loaded = CatalogLoader.load([OneDevice.projectCatalog])
         #expect(loaded.errors.isEmpty)
         catalogs = loaded.catalogs
     }
 
-    static func configuration() -> CheckConfiguration {
-        var c = CheckConfiguration()
-        c.devices = (try? DeviceCatalog().devices(matching: ["iphone-se-1"])) ?? []
-        c.orientations = [.portrait]
-        c.windows = [.full]
-        c.categories = [.large]
-        c.defaults = ElementSettings(element: .label, font: CustomFont(size: 10, relativeTo: nil), lines: 1, width: .fixed(100))
-        return c
-    }
+    static func configuration() -> CheckConfiguration { OneDevice.configuration() }
 
     func run(_ configuration: CheckConfiguration = configuration()) throws -> CheckReport {
         try CheckEngine(configuration: configuration, text: try Fixtures.engine()).run(catalogs: catalogs)
@@ -91,7 +84,7 @@ import TypeFitDynamicType
 
     @Test func ordersFindingsTheSameWayEveryRun() throws {
         var c = Self.configuration()
-        c.devices = (try? DeviceCatalog().devices(matching: ["all-iphones"])) ?? []
+        c.devices = try DeviceCatalog().devices(matching: ["all-iphones"])
         c.orientations = [.portrait, .landscape]
         c.categories = ContentSizeCategory.allCases
         let first = try run(c)

@@ -5,6 +5,7 @@ import TypeFitConfig
 import TypeFitCore
 import TypeFitDiagnostics
 import TypeFitLocale
+import TypeFitTestSupport
 
 // Each stage of the check on one tiny input, with its exact output (libraqm's tests dump every
 // stage the same way). The configuration is EngineTests': one iPhone SE environment, a one-line
@@ -20,7 +21,7 @@ import TypeFitLocale
         var configuration = EngineTests.configuration()
         configuration.locales = ["en", "de"]
         context = try CheckContext(configuration: configuration, text: try Fixtures.engine(), layout: .init())
-        catalog = try #require(CatalogLoader.load([Fixtures.folder("Engine.xcstrings")]).catalogs.first)
+        catalog = try #require(CatalogLoader.load([OneDevice.projectCatalog]).catalogs.first)
         entry = try #require(catalog.entry("button.save"))
     }
 

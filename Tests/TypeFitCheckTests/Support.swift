@@ -4,19 +4,11 @@ import TypeFitCore
 import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLocale
+import TypeFitTestSupport
 
 enum Fixtures {
-    /// The generated test font (Fonts/tools/make-test-font.py): upem 1000, ascender 800,
-    /// descender −200, no line gap (a line is exactly the point size); space 250, A–Z 600,
-    /// a–z 500, digits 550, "…" 800; kern A+V −100.
-    static let testFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../TypeFitCoreTests/Fixtures/TypeFitTest.ttf").standardizedFileURL.path
-
-    static func engine() throws -> TextEngine { try TextEngine(fontFiles: [testFont], tracking: .none) }
-
-    static func folder(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
-    }
+    /// The test font first, then the default stack (TypeFitTestSupport's `TestFont` documents its widths).
+    static func engine() throws -> TextEngine { try TestFont.engine() }
 }
 
 /// A cell as the engine builds it: the text laid out at the geometry's wrap width with no line

@@ -6,6 +6,7 @@ import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLayout
 @testable import TypeFitConfig
+import TypeFitTestSupport
 
 private let rules = ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin", "touch-target",
                      "missing-glyphs", "untranslated"]
@@ -197,8 +198,7 @@ private func failure(_ yaml: String) -> ConfigError? {
 /// `fonts.files`: font files only, named as such; relative to the config; each opened when the
 /// config is read, so a bad one is an error at its entry with the path it resolved to.
 @Suite struct FontFilePolicyTests {
-    static let testFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../TypeFitCoreTests/Fixtures/TypeFitTest.ttf").standardizedFileURL.path
+    static let testFont = TestFont.path
 
     @Test func entriesMustNameFontFiles() {
         let passwd = failure("fonts:\n  files:\n    - ../Fonts/Inter.ttf\n    - ../../../../etc/passwd\n")

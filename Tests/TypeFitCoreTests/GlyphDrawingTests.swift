@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TypeFitCore
 import TypeFitLocale
+import TypeFitTestSupport
 
 // Expected paths and positions are worked out by hand from Fonts/tools/make-test-font.py: its
 // contours (font units, y up; SVG paths negate y) and advances (1/1000 em, × size). Glyph ids
@@ -145,10 +146,9 @@ import TypeFitLocale
     }
 }
 
-@Suite(.enabled(if: Fixtures.plainEngine != nil, "the default fonts are not installed (make test-deps)"))
-struct SystemFontDrawingTests {
+@Suite struct SystemFontDrawingTests {
     @Test func cffOutlinesAreCubic() throws {
-        let engine = try #require(Fixtures.plainEngine)
+        let engine = try DefaultFonts.engine()
         let drawing = try engine.draw(engine.prepare("o"), size: 17)
         let path = try #require(drawing.outlines.values.first?.path)
         #expect(drawing.faces.first?.name.hasPrefix("Inter") == true)
@@ -156,7 +156,7 @@ struct SystemFontDrawingTests {
     }
 
     @Test func bitmapEmojiHaveNoOutline() throws {
-        let engine = try #require(Fixtures.plainEngine)
+        let engine = try DefaultFonts.engine()
         let drawing = try engine.draw(engine.prepare("a😀"), size: 17)
         let emoji = try #require(drawing.lines.first?.glyphs.last)
         try #require(drawing.faces[emoji.key.face].family.contains("Emoji"), "no emoji font in the stack")

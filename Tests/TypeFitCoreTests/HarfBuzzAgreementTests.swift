@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitCore
+import TypeFitTestSupport
 
 /// Expected advances come from `hb-shape` (Fixtures/hb-expectations.json, written by
 /// make-hb-expectations.py): typefit's width must equal their sum × size / unitsPerEm.
@@ -22,15 +23,14 @@ let hbCases: [HBCase] = {
     return file.cases
 }()
 
-@Suite(.enabled(if: Fixtures.plainEngine != nil, "the default fonts are not installed (make test-deps)"))
-struct HarfBuzzAgreementTests {
+@Suite struct HarfBuzzAgreementTests {
     @Test func expectationsAreThere() {
         #expect(hbCases.count >= 18)
     }
 
     @Test(arguments: hbCases)
     func widthEqualsHarfBuzzAdvances(_ c: HBCase) throws {
-        let engine = try #require(Fixtures.plainEngine)
+        let engine = try DefaultFonts.engine()
         // 20 pt and up draws with Inter Display, below with Inter: pick the size the face is cut for.
         for size in c.font.hasPrefix("InterDisplay") ? [20.0, 34, 53] : [11.0, 17, 19] {
             let m = try engine.measure(c.text, size: size, locale: c.locale,
@@ -44,7 +44,7 @@ struct HarfBuzzAgreementTests {
     }
 
     @Test func arabicJoiningChangesTheWidth() throws {
-        let engine = try #require(Fixtures.plainEngine)
+        let engine = try DefaultFonts.engine()
         let joined = try engine.measure("سلام", size: 17, locale: "ar").width
         let letters = try ["س", "ل", "ا", "م"].map { try engine.measure($0, size: 17, locale: "ar").width }.reduce(0, +)
         // hb-shape: joined 1867 units, isolated letters 1209 + 695 + 238 + 484 = 2626 units.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TypeFitCore
 import TypeFitLocale
+import TypeFitTestSupport
 
 // Hostile input through the library itself: the CLI has no size limits, so the engine must
 // return exact figures on it in time linear in its length. Every figure is worked out by hand
@@ -101,9 +102,8 @@ import TypeFitLocale
         #expect(m.missingCharacters.map(\.codePoint) == ["U+0E01", "U+0E49"])
     }
 
-    @Test(.enabled(if: Fixtures.plainEngine != nil, "the default fonts are not installed (make test-deps)"))
-    func thaiToneMarksFallBackToNotoSansThai() throws {
-        let engine = try #require(Fixtures.plainEngine)
+    @Test func thaiToneMarksFallBackToNotoSansThai() throws {
+        let engine = try DefaultFonts.engine()
         // hb-shape NotoSansThai-Regular.ttf on the same 10,001 characters: advances sum to 600
         // units (the letter; every mark 0) → 10.2 pt at 17 pt. 100,000 marks: HarfBuzz alone
         // takes about 15 s on them in one buffer; typefit shapes them 30 at a time.

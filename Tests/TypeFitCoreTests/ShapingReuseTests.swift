@@ -1,16 +1,16 @@
 import Testing
 @testable import TypeFitCore
 import TypeFitLocale
+import TypeFitTestSupport
 
 /// Work shared between sizes and weights must never change a result: each text is laid out
 /// after sharing and again from a fresh start, and the two must be identical.
-@Suite(.enabled(if: Fixtures.plainEngine != nil, "the default fonts are not installed (make test-deps)"))
-struct ShapingReuseTests {
-    let engine = Fixtures.plainEngine
+@Suite struct ShapingReuseTests {
+    let engine: TextEngine
+    init() throws { engine = try DefaultFonts.engine() }
 
     /// Laid out at `sizes` in order on one prepared text, against each size on a fresh one.
     private func sharedMatchesFresh(_ text: String, _ locale: String, sizes: [Double], width: Double) throws {
-        let engine = try #require(engine)
         let shared = try engine.prepare(text, locale: LocaleTag(locale))
         for size in sizes {
             let fresh = try TextEngine(profile: .openSubstitutes, tracking: .none)
@@ -22,7 +22,6 @@ struct ShapingReuseTests {
     @Test func arabicReusesTheTextCutShapingForDisplaySizes() throws {
         // Noto Sans Arabic has no Display cut: 28 pt may reuse the 17-pt shaping.
         try sharedMatchesFresh("حفظ الإعدادات في الحساب", "ar", sizes: [17, 28, 53], width: 150)
-        let engine = try #require(engine)
         let prepared = try engine.prepare("حفظ الإعدادات", locale: LocaleTag("ar"))
         let text = try prepared.shaped(size: 17).paragraphs[0]
         #expect(try prepared.shaped(size: 28).paragraphs[0] === text)
@@ -32,13 +31,11 @@ struct ShapingReuseTests {
         // Inter Display differs from Inter: the Latin word in the Arabic string must be reshaped.
         try sharedMatchesFresh("Save all settings now", "en", sizes: [17, 28], width: 200)
         try sharedMatchesFresh("حفظ Mastodon الإعدادات", "ar", sizes: [17, 28], width: 200)
-        let engine = try #require(engine)
         let prepared = try engine.prepare("حفظ Mastodon", locale: LocaleTag("ar"))
         #expect(try prepared.shaped(size: 28).paragraphs[0] !== prepared.shaped(size: 17).paragraphs[0])
     }
 
     @Test func anotherWeightSharesAnalysisButNotShaping() throws {
-        let engine = try #require(engine)
         let regular = try engine.prepare("Zur Einkaufsliste hinzufügen", locale: LocaleTag("de"))
         _ = try regular.layout(size: 17, width: 120)
         let semibold = regular.withWeight(.semibold)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import TypeFitCore
 import TypeFitLocale
+import TypeFitTestSupport
 
 enum Fixtures {
     static func path(_ name: String, _ ext: String) -> String {
@@ -8,24 +9,17 @@ enum Fixtures {
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name).\(ext)").path
     }
 
-    /// TypeFitTest.ttf, built by Fonts/tools/make-test-font.py: upem 1000; space 250, A–Z 600,
-    /// a–z 500, digits 550, "…" 800, alef 650, bet 450, "◗" 600 (the one curved glyph);
-    /// kern A+V −100; trak 9 pt +20, 17 pt −30, 28 pt +10.
-    static let testFont = path("TypeFitTest", "ttf")
+    /// TypeFitTest.ttf: its figures are documented in TypeFitTestSupport's `TestFont`.
+    static let testFont = TestFont.path
 
     static func testEngine(tracking: TrackingMode = .none) throws -> TextEngine {
-        try TextEngine(fontFiles: [testFont], tracking: tracking)
+        try TestFont.engine(tracking: tracking)
     }
 
-    /// The test font and nothing else: no fallback face, so whatever it lacks is reported
-    /// missing and measured with its .notdef (700 units), whatever fonts the machine has.
+    /// The test font and nothing else (missing characters get its .notdef, 700 units).
     static func testFontOnly(tracking: TrackingMode = .none) throws -> TextEngine {
-        TextEngine(fonts: try FontStack(profile: FontProfile(name: "test-font-only", families: []),
-                                        userFonts: [testFont], tracking: tracking))
+        try TestFont.onlyEngine(tracking: tracking)
     }
-
-    /// The default stack (Inter, Noto) with tracking off, to compare with HarfBuzz alone.
-    static let plainEngine: TextEngine? = try? TextEngine(profile: .openSubstitutes, tracking: .none)
 }
 
 extension TextEngine {

@@ -5,6 +5,7 @@ import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
 @testable import TypeFitProject
+import TypeFitTestSupport
 
 // A project on disk: a `.typefit.yml` in a fresh folder naming the check engine's fixture catalog
 // and the generated test font (upem 1000; space 250, A–Z 600, a–z 500; a line is the point size),
@@ -12,9 +13,8 @@ import TypeFitCore
 // tracking. Widths by hand at 10 pt: "Save" = 6 + 3 × 5 = 21; "Speichern und schliessen" =
 // 6 + 8 × 5 + 2.5 + 3 × 5 + 2.5 + 10 × 5 = 116.
 @Suite struct ProjectTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-    static let testFont = root.appendingPathComponent("Tests/TypeFitCoreTests/Fixtures/TypeFitTest.ttf").path
-    static let catalog = root.appendingPathComponent("Tests/TypeFitCheckTests/Fixtures/Engine.xcstrings").path
+    static let testFont = TestFont.path
+    static let catalog = OneDevice.projectCatalog
 
     let folder: URL
 

@@ -2,16 +2,14 @@ import Foundation
 import TypeFitCatalog
 @testable import TypeFitCheck
 import TypeFitCore
+import TypeFitTestSupport
 
 /// Hand-made findings in an iPhone SE-shaped window (320 × 568, status bar 20, margins 16),
 /// measured with the generated test font so every glyph position can be worked out by hand.
 enum HTMLFixtures {
-    /// TypeFitTest.ttf from the core tests: upem 1000; A 600, a–z 500, space 250, alef 650,
-    /// bet 450; ascender 800 (baseline 8 pt below the line top at 10 pt), line height 1 em.
-    static let testFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TypeFitCoreTests/Fixtures/TypeFitTest.ttf").path
-
-    static func engine() throws -> TextEngine { try TextEngine(fontFiles: [testFont], tracking: .none) }
+    /// The test font (`TestFont`): A 600, a–z 500, space 250, alef 650, bet 450; ascender 800
+    /// (baseline 8 pt below the line top at 10 pt), line height 1 em.
+    static func engine() throws -> TextEngine { try TestFont.engine() }
 
     static func box(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Scene.Box {
         Scene.Box(x: x, y: y, width: width, height: height)

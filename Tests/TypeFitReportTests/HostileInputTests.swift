@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TypeFitCheck
 @testable import TypeFitReport
+import TypeFitTestSupport
 
 /// Translations come from outside. Every format must stay well-formed whatever a key, text or
 /// message holds.

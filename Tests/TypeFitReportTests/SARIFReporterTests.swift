@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TypeFitCheck
 @testable import TypeFitReport
+import TypeFitTestSupport
 
 @Suite struct SARIFReporterTests {
     private func sarif(_ report: CheckReport) throws -> [String: Any] {

@@ -4,10 +4,10 @@ import Testing
 import TypeFitCatalog
 import TypeFitConfig
 import TypeFitCore
-import TypeFitDevices
 import TypeFitProject
 @testable import TypeFitServer
 import TypeFitService
+import TypeFitTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -75,23 +75,18 @@ struct ClientError: Error, CustomStringConvertible {
 }
 
 /// An in-process server on a free port, with the test font and the check engine's fixture
-/// catalog as the project (see Tests/TypeFitServiceTests/Support.swift), stopped by cancelling.
+/// catalog as the project in TypeFitTestSupport's one-device set-up (as the service's tests),
+/// stopped by cancelling.
 struct RunningServer {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-    static let testFont = root.appendingPathComponent("Tests/TypeFitCoreTests/Fixtures/TypeFitTest.ttf").path
-    static let projectCatalog = root.appendingPathComponent("Tests/TypeFitCheckTests/Fixtures/Engine.xcstrings").path
+    static let testFont = TestFont.path
+    static let projectCatalog = OneDevice.projectCatalog
 
     let port: Int
     let task: Task<Void, any Error>
 
     static func start(_ limits: ServiceLimits = ServiceLimits()) async throws -> RunningServer {
-        var c = CheckConfiguration()
-        c.devices = (try? DeviceCatalog().devices(matching: ["iphone-se-1"])) ?? []
-        c.orientations = [.portrait]
-        c.windows = [.full]
-        c.categories = [.large]
-        c.defaults = ElementSettings(element: .label, font: CustomFont(size: 10, relativeTo: nil), lines: 1, width: .fixed(100))
-        let project = try Project(configuration: c, text: try TextEngine(fontFiles: [testFont], tracking: .none),
+        let project = try Project(configuration: OneDevice.configuration(), text: try TestFont.engine(),
                                   catalogs: CatalogLoader.load([projectCatalog]).catalogs)
         let service = TypeFitService(project: project, limits: limits)
         let server = HTTPServer(service: service, host: "127.0.0.1", port: 0, logLevel: .critical)

@@ -4,35 +4,24 @@ import TypeFitCatalog
 import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
-import TypeFitDevices
 import TypeFitProject
 @testable import TypeFitService
+import TypeFitTestSupport
 
-/// The service over the generated test font (Fonts/tools/make-test-font.py: upem 1000, a line is
-/// the point size; space 250, A–Z 600, a–z 500, digits 550) and the check engine's fixture
-/// catalog as the project, in one iPhone SE environment with every element a 10-pt label in a
-/// 100-pt box — the set-up of Tests/TypeFitCheckTests/EngineTests, whose widths are worked by hand.
+/// The service over the generated test font and the check engine's fixture catalog as the
+/// project, in TypeFitTestSupport's one-device set-up (one iPhone SE environment, every element a
+/// 10-pt label in a 100-pt box) — the set-up of Tests/TypeFitCheckTests/EngineTests, whose widths
+/// are worked by hand.
 enum ServiceFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-    static let testFont = root.appendingPathComponent("Tests/TypeFitCoreTests/Fixtures/TypeFitTest.ttf").path
-    static let projectCatalog = root.appendingPathComponent("Tests/TypeFitCheckTests/Fixtures/Engine.xcstrings").path
+    static let projectCatalog = OneDevice.projectCatalog
     static let malformed = root.appendingPathComponent("Tests/TypeFitCatalogTests/Fixtures/malformed").path
 
-    static func configuration() -> CheckConfiguration {
-        var c = CheckConfiguration()
-        c.devices = (try? DeviceCatalog().devices(matching: ["iphone-se-1"])) ?? []
-        c.orientations = [.portrait]
-        c.windows = [.full]
-        c.categories = [.large]
-        c.defaults = ElementSettings(element: .label, font: CustomFont(size: 10, relativeTo: nil), lines: 1, width: .fixed(100))
-        return c
-    }
-
-    static func service(_ limits: ServiceLimits = ServiceLimits(), configuration: CheckConfiguration = configuration()) throws -> TypeFitService {
+    static func service(_ limits: ServiceLimits = ServiceLimits(),
+                        configuration: CheckConfiguration = OneDevice.configuration()) throws -> TypeFitService {
         let project = CatalogLoader.load([projectCatalog])
         #expect(project.errors.isEmpty)
-        return TypeFitService(project: try Project(configuration: configuration,
-                                                   text: try TextEngine(fontFiles: [testFont], tracking: .none),
+        return TypeFitService(project: try Project(configuration: configuration, text: try TestFont.engine(),
                                                    catalogs: project.catalogs),
                               limits: limits, version: "test")
     }

@@ -10,9 +10,10 @@ public struct RuleDescription: Sendable {
     /// Why it matters and what to do about it.
     public var help: String
     public var defaultSeverity: FindingSeverity
-    /// Situations that trigger it, and ones that must not, as plain sentences with figures.
-    public var triggeringExamples: [String]
-    public var nonTriggeringExamples: [String]
+    /// Situations that trigger it, and ones that must not: each a sentence with the case that
+    /// proves it (RuleExampleTests runs them all).
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
 }
 
 /// A rule that judges one measured cell: one text, in one element, in one environment.

@@ -12,13 +12,29 @@ public struct ClippedRule: CheckRule {
             and only a translation does not, the finding is reported as locale-overflow instead.
             """,
         defaultSeverity: .error,
+        // Figures in the test font (RuleExample): at 10 pt a–z are 5 pt, a space 2.5 pt, a line 10 pt.
         triggeringExamples: [
-            "A 2-line label whose text wraps to 3 lines at AX1 on iPhone SE.",
-            "A button with height=44 whose title needs 2 lines of 22 pt plus 12 pt of insets (56 pt).",
+            // Body at AX1 is 28 pt: a word of four letters 56 pt, a space 7. Between the 288 pt of margins
+            // four words fit (4 × 56 + 3 × 7 = 245; five: 308), so nine make 4 + 4 + 1 lines and the
+            // third line's 28 pt are cut. With U+13000 (19.6 pt) first: 264.6, still four words.
+            RuleExample("A 2-line label whose text wraps to 3 lines at AX1 on iPhone SE.", element: "label lines=2",
+                        text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii", category: .ax1,
+                        triggers: "text needs 3 lines, 2 shown (28 pt cut off)",
+                        astral: "text needs 3 lines, 2 shown (28 pt cut off)"),
+            // In 45 pt: "aaaa bbbb" (20 + 2.5 + 20 = 42.5) | "cccc": 2 lines, 20 pt in a 15-pt box.
+            // With U+13000 (7 pt): "𓀀aaaa" (27; with " bbbb" 49.5) | "bbbb cccc" (42.5): still 2.
+            RuleExample("A label with height=15 whose text needs 2 lines of 10 pt (20 pt).",
+                        element: "label lines=0 width=45 height=15 font=10", text: "aaaa bbbb cccc",
+                        triggers: "text is 20 pt tall in a 15 pt box (5 pt cut off)",
+                        astral: "text is 20 pt tall in a 15 pt box (5 pt cut off)"),
         ],
         nonTriggeringExamples: [
-            "A 2-line label whose text wraps to 2 lines.",
-            "A label with lines=0 (unlimited) whatever its length.",
+            // "aaaa bbbb" (42.5) | "cccc"; with U+13000: "𓀀aaaa" | "bbbb cccc".
+            RuleExample("A 2-line label whose text wraps to 2 lines.", element: "label lines=2 width=45 font=10",
+                        text: "aaaa bbbb cccc"),
+            // Three lines in 45 pt, none of them cut.
+            RuleExample("A label with lines=0 (unlimited) whatever its length.",
+                        element: "label lines=0 width=45 font=10", text: "aaaa bbbb cccc dddd eeee"),
         ])
 
     public func evaluate(_ cell: Cell) -> Violation? {

@@ -15,9 +15,29 @@ public struct LocaleOverflowRule: CheckRule {
             the source language. Ask for a shorter translation, or let the element grow.
             """,
         defaultSeverity: .error,
-        triggeringExamples: ["\"Save\" (32 pt) fits a 1-line 80 pt button; \"Speichern und schließen\" (186 pt) does not."],
-        nonTriggeringExamples: ["Both the source and the translation overflow (that is clipped or truncated-width).",
-                                "The translation wraps to 3 lines in an unlimited multi-line label."])
+        // Test font (RuleExample), 10 pt: "Save" = 6 + 3 × 5 = 21 pt; "Speichern und schliessen" = 116 pt (see
+        // truncated-width); "Save changes and close" = 21 + 2.5 + 35 + 2.5 + 15 + 2.5 + 25 = 103.5 pt. U+13000
+        // put before both texts adds 7 pt to each.
+        triggeringExamples: [
+            RuleExample("\"Save\" (21 pt) fits a 1-line 100 pt button; \"Speichern und schliessen\" (116 pt) does not.",
+                        element: "button lines=1 width=100 font=10", text: "Speichern und schliessen", source: "Save",
+                        triggers: "translation is 116 pt wide in a 100 pt box (16 pt cut off); the source fits (21 pt)",
+                        astral: "translation is 123 pt wide in a 100 pt box (23 pt cut off); the source fits (28 pt)"),
+            // In 45 pt: "aaaa bbbb" (42.5) | "cccc dddd" | "eeee", the third line (10 pt) cut; the source is
+            // one line. With U+13000: "𓀀aaaa" (27) | "bbbb cccc" | "dddd eeee", and "𓀀aaaa" is one line.
+            RuleExample("A 2-line label: the source takes 1 line, the translation 3.",
+                        element: "label lines=2 width=45 font=10", text: "aaaa bbbb cccc dddd eeee", source: "aaaa",
+                        triggers: "translation needs 3 lines, 2 shown (10 pt cut off); the source fits (1 line)",
+                        astral: "translation needs 3 lines, 2 shown (10 pt cut off); the source fits (1 line)"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Both the source and the translation overflow (that is clipped or truncated-width).",
+                        element: "label lines=1 width=100 font=10", text: "Speichern und schliessen",
+                        source: "Save changes and close"),
+            RuleExample("The translation wraps to 3 lines in an unlimited multi-line label.",
+                        element: "multiline-label lines=0 width=45 font=10", text: "aaaa bbbb cccc dddd eeee",
+                        source: "aaaa"),
+        ])
 
     public func evaluate(_ cell: Cell) -> Violation? {
         guard cell.overflowIsLocales, let source = cell.source, let sourceWidth = cell.sourceNaturalWidth,

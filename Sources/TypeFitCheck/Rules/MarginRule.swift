@@ -14,9 +14,30 @@ public struct MarginRule: CheckRule {
             let it wrap, or shorten the text.
             """,
         defaultSeverity: .warning,
-        triggeringExamples: ["An intrinsic label of 301 pt on iPhone SE (margins leave 288 pt): 13 pt past the margins.",
-                             "The same label at 330 pt: 10 pt out of the 320-pt safe area (error)."],
-        nonTriggeringExamples: ["An intrinsic label of 280 pt on iPhone SE.", "A label with width=margins (it wraps or truncates instead)."])
+        // Test font (RuleExample), 10 pt: A 6 pt, a–z 5 pt, a space 2.5 pt. iPhone SE: 288 pt between the
+        // margins, a 320-pt safe area. U+13000 first (.notdef) adds 7 pt.
+        triggeringExamples: [
+            // "A" and 53 lowercase letters in 13 words: 6 + 53 × 5 + 12 × 2.5 = 301 pt (308 with U+13000).
+            RuleExample("An intrinsic label of 301 pt on iPhone SE (margins leave 288 pt): 13 pt past the margins.",
+                        element: "label width=intrinsic font=10",
+                        text: "Aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmmmm",
+                        triggers: "element is 301 pt wide: 13 pt past the layout margins (288 pt between them)",
+                        astral: "element is 308 pt wide: 20 pt past the layout margins (288 pt between them)"),
+            // 60 letters in 13 words: 60 × 5 + 12 × 2.5 = 330 pt (337 with U+13000).
+            RuleExample("The same label at 330 pt: 10 pt out of the 320-pt safe area (error).",
+                        element: "label width=intrinsic font=10",
+                        text: "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg hhhhh iiii jjjj kkkk llll mmmm",
+                        triggers: "element is 330 pt wide: 10 pt out of the safe area (320 pt)",
+                        astral: "element is 337 pt wide: 17 pt out of the safe area (320 pt)"),
+        ],
+        nonTriggeringExamples: [
+            // 50 letters in 13 words: 50 × 5 + 12 × 2.5 = 280 pt (287 with U+13000).
+            RuleExample("An intrinsic label of 280 pt on iPhone SE.", element: "label width=intrinsic font=10",
+                        text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk lll mmm"),
+            RuleExample("A label with width=margins (it wraps or truncates instead).",
+                        element: "label width=margins font=10",
+                        text: "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg hhhhh iiii jjjj kkkk llll mmmm"),
+        ])
 
     public func evaluate(_ cell: Cell) -> Violation? {
         let geometry = cell.geometry

@@ -13,8 +13,19 @@ public struct MissingGlyphsRule: Sendable {
             fonts may cover it; here, install the font the finding names, or add one with fonts.files.
             """,
         defaultSeverity: .error,
-        triggeringExamples: ["A Tibetan string when no Noto Sans Tibetan is installed."],
-        nonTriggeringExamples: ["A German string in Inter."])
+        // The test font (RuleExample) has Latin letters and no Tibetan: བོད is U+0F56 BA, U+0F7C vowel sign O,
+        // U+0F51 DA, each reported once. U+13000 put first is one more character no font covers.
+        triggeringExamples: [
+            RuleExample("A Tibetan string when no Noto Sans Tibetan is installed.", element: "label font=10",
+                        text: "བོད",
+                        triggers: "no font covers 3 characters (U+0F56 Tibt, U+0F7C Tibt, U+0F51 Tibt)",
+                        astral: "no font covers 4 characters (U+13000 Egyp, U+0F56 Tibt, U+0F7C Tibt, U+0F51 Tibt)"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A German string in a font that covers it.", element: "label font=10",
+                        text: "Speichern und schliessen",
+                        astral: "no font covers 1 character (U+13000 Egyp)"),
+        ])
 
     /// Judges a whole text once (coverage does not depend on size or device).
     public func evaluate(_ missing: [MissingCharacter]) -> Violation? {

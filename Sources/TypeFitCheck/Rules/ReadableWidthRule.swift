@@ -14,9 +14,27 @@ public struct ReadableWidthRule: CheckRule {
             to readableContentGuide (width=readable).
             """,
         defaultSeverity: .warning,
-        triggeringExamples: ["A multi-line label between the margins on a 12.9\" iPad in landscape whose longest line is 930 pt (readable 672 pt)."],
-        nonTriggeringExamples: ["The same label on an iPhone (compact width).",
-                                "A label with width=readable.", "A one-line label (not a block)."])
+        // Test font (RuleExample), 30 pt: a–z 15 pt, a space 7.5 pt. Twelve four-letter words and one of
+        // eight: 56 × 15 + 12 × 7.5 = 930 pt, one line between the 1,326 pt of margins of a 12.9" iPad in
+        // landscape, whose readable guide is 672 pt at Large. U+13000 first (.notdef, 21 pt): 951 pt.
+        triggeringExamples: [
+            RuleExample("A multi-line label between the margins on a 12.9\" iPad in landscape whose longest line is "
+                            + "930 pt (readable 672 pt).",
+                        element: "multiline-label lines=0 font=30", text: Self.block, device: "ipad-pro-12-9",
+                        orientation: .landscape,
+                        triggers: "longest line is 930 pt, past the readable width of 672 pt",
+                        astral: "longest line is 951 pt, past the readable width of 672 pt"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("The same label on an iPhone (compact width).", element: "multiline-label lines=0 font=30",
+                        text: Self.block),
+            RuleExample("A label with width=readable.", element: "multiline-label lines=0 width=readable font=30",
+                        text: Self.block, device: "ipad-pro-12-9", orientation: .landscape),
+            RuleExample("A one-line label (not a block).", element: "label font=30", text: Self.block,
+                        device: "ipad-pro-12-9", orientation: .landscape),
+        ])
+
+    private static let block = "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmmmmmm"
 
     public func evaluate(_ cell: Cell) -> Violation? {
         guard cell.geometry.lineLimit != 1, let readable = cell.geometry.readableWidth,

@@ -14,9 +14,28 @@ public struct TouchTargetRule: CheckRule {
             container spills out of it at large sizes.
             """,
         defaultSeverity: .note,
-        triggeringExamples: ["An intrinsic \"OK\" button: 20.4 × 33.6 pt at Large (under 44 × 44).",
-                             "A button with height=44 whose title needs 2 lines at AX3 (76.5 pt)."],
-        nonTriggeringExamples: ["A full-width button at AX1 (46 pt tall).", "A label (not a control)."])
+        // Test font (RuleExample): a line is the point size; a button adds 6 + 6 pt of insets. Body is 17 pt
+        // at Large, 33 at AX2, 40 at AX3.
+        triggeringExamples: [
+            // "OK" = 2 × 600 units × 17 pt = 20.4 pt wide, 17 + 12 = 29 pt tall. U+13000 first (.notdef,
+            // 700 units): 1,900 × 0.017 = 32.3 pt wide.
+            RuleExample("An intrinsic \"OK\" button: 20.4 × 29 pt at Large (under 44 × 44).",
+                        element: "button width=intrinsic", text: "OK",
+                        triggers: "control is 20.4 × 29 pt, under the 44 × 44 pt minimum",
+                        astral: "control is 32.3 × 29 pt, under the 44 × 44 pt minimum"),
+            // At 40 pt a five-letter word is 100 pt, a space 10: two words (210) fit the 288 pt between
+            // the margins, three (320) do not, so 2 lines: 80 + 12 = 92 pt. With U+13000 (28 pt) first
+            // the first line is 238 pt: still 2 lines.
+            RuleExample("A button with height=44 whose title needs 2 lines at AX3 (92 pt).",
+                        element: "button lines=2 height=44", text: "aaaaa bbbbb ccccc", category: .ax3,
+                        triggers: "control text needs 92 pt of height; its container is 44 pt",
+                        astral: "control text needs 92 pt of height; its container is 44 pt"),
+        ],
+        nonTriggeringExamples: [
+            // 288 pt wide (the margins), 33 + 12 = 45 pt tall.
+            RuleExample("A full-width button at AX2 (45 pt tall).", element: "button", text: "OK", category: .ax2),
+            RuleExample("A label (not a control).", element: "label width=intrinsic", text: "OK"),
+        ])
 
     public func evaluate(_ cell: Cell) -> Violation? {
         let geometry = cell.geometry

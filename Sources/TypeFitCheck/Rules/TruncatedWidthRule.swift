@@ -11,9 +11,21 @@ public struct TruncatedWidthRule: CheckRule {
             margin instead; when only a translation overflows, the finding is reported as locale-overflow.
             """,
         defaultSeverity: .error,
-        triggeringExamples: ["A 1-line label of 120 pt whose German text is 131.4 pt wide at Large."],
-        nonTriggeringExamples: ["A 1-line label of 120 pt whose text is 118 pt wide.",
-                                "An intrinsic-width label (it grows instead; see margin)."])
+        // Test font (RuleExample), 10 pt: "Speichern und schliessen" = S 6 + 8 × 5 + 2.5 + 3 × 5 + 2.5 + 10 × 5
+        // = 116 pt; with U+13000 (.notdef, 7 pt) first, 123 pt.
+        triggeringExamples: [
+            RuleExample("A 1-line label of 100 pt whose text is 116 pt wide.",
+                        element: "label lines=1 width=100 font=10", text: "Speichern und schliessen",
+                        triggers: "text is 116 pt wide in a 100 pt box (16 pt cut off)",
+                        astral: "text is 123 pt wide in a 100 pt box (23 pt cut off)"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A 1-line label of 125 pt whose text is 116 pt wide.",
+                        element: "label lines=1 width=125 font=10", text: "Speichern und schliessen"),
+            // 116 pt grows the label within the 288 pt between the margins.
+            RuleExample("An intrinsic-width label (it grows instead; see margin).",
+                        element: "label lines=1 width=intrinsic font=10", text: "Speichern und schliessen"),
+        ])
 
     public func evaluate(_ cell: Cell) -> Violation? {
         guard !cell.overflowIsLocales, case .tooWide(let width, let available)? = cell.problem else { return nil }

@@ -43,12 +43,12 @@ public struct SARIFReporter: Reporter {
         var text = description.summary + "\n\n" + description.help
         var markdown = "**\(description.name)**: \(description.summary)\n\n\(description.help)"
         if !description.triggeringExamples.isEmpty {
-            text += "\n\nFound in:\n" + description.triggeringExamples.map { "- " + $0 }.joined(separator: "\n")
-            markdown += "\n\nFound in:\n\n" + description.triggeringExamples.map { "- " + $0 }.joined(separator: "\n")
+            text += "\n\nFound in:\n" + description.triggeringExamples.map { "- " + $0.sentence }.joined(separator: "\n")
+            markdown += "\n\nFound in:\n\n" + description.triggeringExamples.map { "- " + $0.sentence }.joined(separator: "\n")
         }
         if !description.nonTriggeringExamples.isEmpty {
-            text += "\n\nNot found in:\n" + description.nonTriggeringExamples.map { "- " + $0 }.joined(separator: "\n")
-            markdown += "\n\nNot found in:\n\n" + description.nonTriggeringExamples.map { "- " + $0 }.joined(separator: "\n")
+            text += "\n\nNot found in:\n" + description.nonTriggeringExamples.map { "- " + $0.sentence }.joined(separator: "\n")
+            markdown += "\n\nNot found in:\n\n" + description.nonTriggeringExamples.map { "- " + $0.sentence }.joined(separator: "\n")
         }
         return SARIFLog.Rule(
             id: description.id, name: description.name, shortDescription: .init(text: description.summary),

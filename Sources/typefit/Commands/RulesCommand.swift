@@ -26,7 +26,30 @@ struct RulesCommand: AsyncParsableCommand {
 
     struct Entry: Encodable {
         let id, name, summary, help, defaultSeverity: String
+        /// The sentences, as before examples had cases.
         let triggeringExamples, nonTriggeringExamples: [String]
+        let examples: [Example]
+    }
+
+    /// One example with its case; fields that do not apply are left out.
+    struct Example: Encodable {
+        let sentence: String
+        let triggers: Bool
+        let element, text, source, category, device, orientation, catalogStrings, message: String?
+
+        init(_ example: RuleExample) {
+            sentence = example.sentence
+            triggers = example.triggers
+            let cell = example.cell
+            element = cell?.element
+            text = cell?.text
+            source = cell?.source
+            category = cell?.category.rawValue
+            device = cell?.device
+            orientation = cell?.orientation.rawValue
+            catalogStrings = example.catalog
+            message = example.message
+        }
     }
 
     func run() async throws {
@@ -40,7 +63,9 @@ struct RulesCommand: AsyncParsableCommand {
         if json {
             try printJSON(rules.map {
                 Entry(id: $0.id, name: $0.name, summary: $0.summary, help: $0.help, defaultSeverity: $0.defaultSeverity.rawValue,
-                      triggeringExamples: $0.triggeringExamples, nonTriggeringExamples: $0.nonTriggeringExamples)
+                      triggeringExamples: $0.triggeringExamples.map(\.sentence),
+                      nonTriggeringExamples: $0.nonTriggeringExamples.map(\.sentence),
+                      examples: ($0.triggeringExamples + $0.nonTriggeringExamples).map(Example.init))
             })
             return
         }
@@ -50,10 +75,32 @@ struct RulesCommand: AsyncParsableCommand {
             if self.rule != nil {
                 print("\n" + rule.help)
                 print("\nTriggers:")
-                rule.triggeringExamples.forEach { print("  - " + $0) }
+                rule.triggeringExamples.forEach(printExample)
                 print("Does not trigger:")
-                rule.nonTriggeringExamples.forEach { print("  - " + $0) }
+                rule.nonTriggeringExamples.forEach(printExample)
+                print("\n" + Self.examplesNote)
             }
         }
+    }
+
+    static let examplesNote = """
+        The examples are checked by typefit's tests in its test font (a–z 500/1000 em, A–Z 600, space 250, a \
+        line as tall as the point size), on iPhone SE (1st generation) in portrait at Large unless they say \
+        otherwise: the figures are that font's.
+        """
+
+    private func printExample(_ example: RuleExample) {
+        print("  - " + example.sentence)
+        if let cell = example.cell {
+            print("      " + LayoutHint.marker + " " + cell.element)
+            print("      text: " + cell.text)
+            if let source = cell.source { print("      source: " + source) }
+            if cell.category != .large { print("      size: " + cell.category.rawValue) }
+            if cell.device != RuleExample.device || cell.orientation != .portrait {
+                print("      device: \(cell.device) \(cell.orientation.rawValue)")
+            }
+        }
+        if let strings = example.catalog { print("      strings: " + strings) }
+        if let message = example.message { print("      finds: " + message) }
     }
 }

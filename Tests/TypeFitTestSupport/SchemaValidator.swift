@@ -3,9 +3,10 @@ import Foundation
 /// Validates JSON against a JSON schema with Python's `jsonschema` (the reference implementation
 /// of JSON Schema; `scripts/install-deps.sh --test-tools` installs it). A missing validator is a
 /// failure, not a skip: CI must really validate.
-enum SchemaValidator {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String
+public enum SchemaValidator {
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Reads all of standard input first, so the test never writes into a closed pipe.
@@ -29,7 +30,7 @@ enum SchemaValidator {
     private static let interpreters: [[String]] = [["/usr/bin/env", "python3"], ["/usr/bin/python3"]]
 
     /// The schema's complaints; empty when the document is valid.
-    static func errors(in json: String, schema: URL) throws -> [String] {
+    public static func errors(in json: String, schema: URL) throws -> [String] {
         var complaints: [String] = []
         for interpreter in interpreters where FileManager.default.isExecutableFile(atPath: interpreter[0]) {
             let (status, printed) = try run(interpreter, json: json, schema: schema)
@@ -53,12 +54,5 @@ enum SchemaValidator {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, printed)
-    }
-
-    static func fixture(_ name: String) throws -> URL {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures") else {
-            throw Unavailable(description: "fixture \(name) is missing")
-        }
-        return url
     }
 }

@@ -1,0 +1,77 @@
+import TypeFitDevices
+import TypeFitDynamicType
+
+/// One situation a rule is shown with, SwiftLint-style: the sentence people read, the case that
+/// makes it (a key with a text and a `typefit:` hint, or a catalog fragment) and the exact message
+/// the finding carries. Tests/TypeFitCheckTests/RuleExampleTests.swift runs every example of
+/// every rule through the check, in the generated test font (TypeFitTest.ttf: upem 1000, a line
+/// is the point size; space 250, A–Z 600, a–z 500, .notdef 700), so what `typefit rules` and the
+/// SARIF rule help print is proven. The figures in messages are that font's.
+public struct RuleExample: Sendable, Equatable {
+    /// The sentence `typefit rules` and the SARIF rule help print.
+    public let sentence: String
+    public let input: Input
+    /// The message of the one finding of the rule the case yields; nil: it yields none.
+    public let message: String?
+    /// The message when U+13000 (an Egyptian hieroglyph, outside the BMP, which the test font lacks,
+    /// so it is one .notdef of 700 units) is put before every text of the case; nil: no finding.
+    /// Catches offsets counted in UTF-16 units where characters were meant, as SwiftLint's
+    /// emoji-prefixed examples do.
+    public let astralMessage: String?
+
+    public var triggers: Bool { message != nil }
+
+    public enum Input: Sendable, Equatable {
+        /// One key in a String Catalog, measured.
+        case cell(CellInput)
+        /// The members of a String Catalog's `"strings"` object (source language `en`), linted.
+        case catalog(String)
+    }
+
+    /// A layout case: one key whose comment carries `typefit: <element>`, checked in one environment.
+    public struct CellInput: Sendable, Equatable {
+        /// The element in catalog-comment hint syntax: `label lines=2 width=45 font=10`.
+        public let element: String
+        public let text: String
+        /// The source-language text the rule compares with (locale-overflow); nil: `text` is the source.
+        public let source: String?
+        public let category: ContentSizeCategory
+        public let device: String
+        public let orientation: Orientation
+    }
+
+    /// The environment examples are measured in unless they say otherwise: iPhone SE (1st
+    /// generation) in portrait, 320 pt wide with 16-pt margins (288 pt between them).
+    public static let device = "iphone-se-1"
+
+    /// A layout case. `triggers` is the finding's message; `astral` the message with U+13000 put
+    /// first (required when it triggers: the width of the prefix changes figures).
+    public init(_ sentence: String, element: String, text: String, source: String? = nil,
+                category: ContentSizeCategory = .large, device: String = RuleExample.device,
+                orientation: Orientation = .portrait, triggers message: String? = nil, astral: String? = nil) {
+        self.sentence = sentence
+        self.input = .cell(CellInput(element: element, text: text, source: source, category: category, device: device,
+                                     orientation: orientation))
+        self.message = message
+        self.astralMessage = astral
+    }
+
+    /// A catalog case. Catalog messages name the key, the locale and the specifiers, never the
+    /// text, so the astral prefix leaves them as they are.
+    public init(_ sentence: String, catalog strings: String, triggers message: String? = nil) {
+        self.sentence = sentence
+        self.input = .catalog(strings)
+        self.message = message
+        self.astralMessage = message
+    }
+
+    public var cell: CellInput? {
+        if case .cell(let cell) = input { return cell }
+        return nil
+    }
+
+    public var catalog: String? {
+        if case .catalog(let strings) = input { return strings }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TypeFitTestSupport
+
+/// `typefit rules`: a rule's help with its examples, each with the hint, text and finding that
+/// RuleExampleTests proves; `--json` keeps its field names (sentence arrays) and adds the cases.
+@Suite struct RulesCLITests {
+    @Test func oneRuleWithItsExamples() throws {
+        let run = try CLIRunner.run(["rules", "truncated-width"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            truncated-width (error): Single-line text is wider than its box, so it ends in "…".
+
+            The element shows one line and the text's natural width is more than the box's width. Let it wrap \
+            (more lines), give it more room, or shorten it. Intrinsically sized elements are checked by margin \
+            instead; when only a translation overflows, the finding is reported as locale-overflow.
+
+            Triggers:
+              - A 1-line label of 100 pt whose text is 116 pt wide.
+                  typefit: label lines=1 width=100 font=10
+                  text: Speichern und schliessen
+                  finds: text is 116 pt wide in a 100 pt box (16 pt cut off)
+            Does not trigger:
+              - A 1-line label of 125 pt whose text is 116 pt wide.
+                  typefit: label lines=1 width=125 font=10
+                  text: Speichern und schliessen
+              - An intrinsic-width label (it grows instead; see margin).
+                  typefit: label lines=1 width=intrinsic font=10
+                  text: Speichern und schliessen
+
+            The examples are checked by typefit's tests in its test font (a–z 500/1000 em, A–Z 600, space 250, \
+            a line as tall as the point size), on iPhone SE (1st generation) in portrait at Large unless they say \
+            otherwise: the figures are that font's.
+
+            """)
+    }
+
+    @Test func jsonKeepsTheSentenceArraysAndAddsTheCases() throws {
+        let run = try CLIRunner.run(["rules", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.count == 14)
+        for rule in rules {
+            #expect(Set(rule.keys) == ["id", "name", "summary", "help", "defaultSeverity", "triggeringExamples",
+                                       "nonTriggeringExamples", "examples"])
+        }
+        let truncated = try #require(rules.first { $0["id"] as? String == "truncated-width" })
+        #expect(truncated["triggeringExamples"] as? [String] == ["A 1-line label of 100 pt whose text is 116 pt wide."])
+        #expect(truncated["nonTriggeringExamples"] as? [String] == ["A 1-line label of 125 pt whose text is 116 pt wide.",
+                                                                    "An intrinsic-width label (it grows instead; see margin)."])
+        let examples = try #require(truncated["examples"] as? [[String: Any]])
+        #expect(examples.count == 3)
+        let first = try #require(examples.first)
+        #expect(first["sentence"] as? String == "A 1-line label of 100 pt whose text is 116 pt wide.")
+        #expect(first["triggers"] as? Bool == true)
+        #expect(first["element"] as? String == "label lines=1 width=100 font=10")
+        #expect(first["text"] as? String == "Speichern und schliessen")
+        #expect(first["category"] as? String == "large")
+        #expect(first["device"] as? String == "iphone-se-1" && first["orientation"] as? String == "portrait")
+        #expect(first["message"] as? String == "text is 116 pt wide in a 100 pt box (16 pt cut off)")
+        #expect(examples[1]["triggers"] as? Bool == false && examples[1]["message"] == nil)
+        let review = try #require(rules.first { $0["id"] as? String == "needs-review" })
+        let reviewExample = try #require((review["examples"] as? [[String: Any]])?.first)
+        #expect(reviewExample["element"] == nil && reviewExample["text"] == nil)
+        #expect(reviewExample["catalogStrings"] as? String == #""title": {"localizations": {"de": {"stringUnit": "#
+            + #"{"state": "needs_review", "value": "Titel"}}, "en": {"stringUnit": {"state": "translated", "value": "Title"}}}}"#)
+        #expect(reviewExample["message"] as? String == "\"title\" (base) in de needs review")
+    }
+}
