@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TypeFitDiagnostics
 import TypeFitCatalog
 import TypeFitCheck
 import TypeFitConfig
@@ -73,12 +74,10 @@ public final class Project: Sendable {
         if let paths = options.catalogPaths(configuration) {
             let loaded = CatalogLoader.load(paths, options: catalogOptions(configuration))
             catalogs = loaded.catalogs
-            problems = loaded.errors.map {
-                InputProblem(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
-            }
+            problems = loaded.errors
             if catalogs.isEmpty && problems.isEmpty {
-                problems.append(InputProblem(file: paths.joined(separator: ", "), line: 0, column: 0,
-                                             message: "no catalogs (.xcstrings, .strings, .stringsdict, .xliff) found"))
+                problems.append(InputProblem("no catalogs (.xcstrings, .strings, .stringsdict, .xliff) found",
+                                             at: SourceLocation(file: paths.joined(separator: ", "), line: 0, column: 0)))
             }
         }
 
@@ -141,7 +140,7 @@ public final class Project: Sendable {
     /// Reads a catalog held in memory (an upload): `name` picks the reader and, for a `.strings`
     /// or `.stringsdict`, the locale from its `.lproj` folder; nothing is opened.
     public func readCatalog(bytes: [UInt8], name: String, format: CatalogFormat,
-                            locale: String? = nil) throws(CatalogError) -> [Catalog] {
+                            locale: String? = nil) throws(InputProblem) -> [Catalog] {
         try CatalogLoader.read(bytes: bytes, name: name, format: format, locale: locale,
                                options: Self.catalogOptions(configuration))
     }

@@ -18,7 +18,7 @@ public struct GitHubReporter: Reporter {
                            title: "typefit \(finding.rule)" + (finding.locale.map { " (\($0))" } ?? ""), message: message)
         }
         let problems = report.problems.map {
-            command("error", file: $0.file, line: $0.line, column: $0.column, title: "typefit input problem", message: $0.message)
+            command("error", file: $0.location.file, line: $0.location.line, column: $0.location.column, title: "typefit input problem", message: $0.message)
         }
         return (findings + problems).map { $0 + "\n" }.joined()
     }

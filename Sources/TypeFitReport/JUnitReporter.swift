@@ -64,8 +64,8 @@ public struct JUnitReporter: Reporter {
             xml += "  <testsuite name=\"input problems\" tests=\"\(report.problems.count)\" failures=\"0\""
                 + " errors=\"\(report.problems.count)\" skipped=\"0\">\n"
             for problem in report.problems {
-                let location = "\(problem.file):\(problem.line):\(problem.column)"
-                xml += "    <testcase classname=\"input\" name=\"\(attribute(location))\" file=\"\(attribute(problem.file))\">\n"
+                let location = problem.location.description
+                xml += "    <testcase classname=\"input\" name=\"\(attribute(location))\" file=\"\(attribute(problem.location.file))\">\n"
                 xml += "      <error message=\"\(attribute(problem.message))\" type=\"input\">"
                     + Markup.escape(problem.description, for: .xml) + "</error>\n"
                 xml += "    </testcase>\n"

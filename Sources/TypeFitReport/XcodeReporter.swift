@@ -12,7 +12,7 @@ public struct XcodeReporter: Reporter {
             line(finding.file, finding.line, finding.column, finding.severity.rawValue,
                  PlainText.oneLine(Phrases.sentence(finding)) + " [\(finding.rule)]")
         }
-        let problems = report.problems.map { line($0.file, $0.line, $0.column, "error", PlainText.oneLine($0.message)) }
+        let problems = report.problems.map { line($0.location.file, $0.location.line, $0.location.column, "error", PlainText.oneLine($0.message)) }
         return (findings + problems).map { $0 + "\n" }.joined()
     }
 

@@ -106,7 +106,7 @@ public final class TypeFitService: Sendable {
             return tag
         }
         var catalogs: [Catalog]
-        do throws(CatalogError) {
+        do throws(InputProblem) {
             catalogs = try project.readCatalog(bytes: bytes, name: request.name, format: format, locale: fileLocale)
         } catch {
             throw APIError(422, .invalidCatalog, error.message, field: "content", location: error.location)

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 @testable import TypeFitCatalog
 
 /// Paths of the test inputs, found from this file so any scratch path or working directory works.
@@ -40,7 +41,7 @@ func expectError(_ body: () throws -> Any, line: Int, column: Int, contains text
     do {
         _ = try body()
         Issue.record("expected an error at \(line):\(column)", sourceLocation: sourceLocation)
-    } catch let error as CatalogError {
+    } catch let error as InputProblem {
         #expect(error.location.line == line, "\(error)", sourceLocation: sourceLocation)
         #expect(error.location.column == column, "\(error)", sourceLocation: sourceLocation)
         #expect(error.message.contains(text), "\(error)", sourceLocation: sourceLocation)

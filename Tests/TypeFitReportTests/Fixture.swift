@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 @testable import TypeFitCatalog
 @testable import TypeFitCheck
 @testable import TypeFitReport
@@ -70,7 +71,7 @@ enum Fixture {
     }
 
     static func problem() -> InputProblem {
-        InputProblem(file: "App/Broken.strings", line: 3, column: 1, message: "expected ';' after the value")
+        InputProblem("expected ';' after the value", at: SourceLocation(file: "App/Broken.strings", line: 3, column: 1))
     }
 
     /// A report with one of each kind, and the hostile one.

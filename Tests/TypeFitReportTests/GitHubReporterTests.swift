@@ -1,4 +1,5 @@
 import Testing
+import TypeFitDiagnostics
 @testable import TypeFitCheck
 @testable import TypeFitReport
 
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func unknownLineLeavesLineAndColumnOut() throws {
-        let problem = InputProblem(file: "App", line: 0, column: 0, message: "no catalogs found")
+        let problem = InputProblem("no catalogs found", at: SourceLocation(file: "App", line: 0, column: 0))
         #expect(try GitHubReporter().render(Fixture.report([], problems: [problem]))
                 == "::error file=App,title=typefit input problem::no catalogs found\n")
     }

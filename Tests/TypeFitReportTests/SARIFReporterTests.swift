@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitDiagnostics
 @testable import TypeFitCheck
 @testable import TypeFitReport
 import TypeFitTestSupport
@@ -18,7 +19,7 @@ import TypeFitTestSupport
         Fixture.mixed(),
         Fixture.report([]),
         Fixture.report([Fixture.finding(rule: "not-a-rule", file: "/abs/App Store/Localizable.xcstrings", line: 0, column: 0)],
-                       problems: [InputProblem(file: "App", line: 0, column: 0, message: "no catalogs found")]),
+                       problems: [InputProblem("no catalogs found", at: SourceLocation(file: "App", line: 0, column: 0))]),
     ])
     func outputIsValidSARIF210(_ report: CheckReport) throws {
         #expect(try schemaErrors(SARIFReporter().render(report)) == [])

@@ -46,7 +46,7 @@ public enum FuzzSupport {
         }
     }
 
-    public static func check(_ error: CatalogError, path: String, bytes: [UInt8]) {
+    public static func check(_ error: InputProblem, path: String, bytes: [UInt8]) {
         require(!error.message.isEmpty, "an error without a message at \(error.location)")
         Bounds(path: path, bytes: bytes).require(error.location, "error '\(error.message)'")
     }

@@ -20,15 +20,15 @@ public enum CatalogDiscovery {
     /// path so runs are reproducible. Inside an `.xcloc` bundle only `Localized Contents` is read:
     /// `Source Contents` holds Xcode's snapshot copies of the source catalogs, which would count
     /// every key twice.
-    public static func find(_ paths: [String]) -> (files: [DiscoveredFile], errors: [CatalogError]) {
+    public static func find(_ paths: [String]) -> (files: [DiscoveredFile], errors: [InputProblem]) {
         var files: [DiscoveredFile] = []
-        var errors: [CatalogError] = []
+        var errors: [InputProblem] = []
         let fm = FileManager.default
         for raw in paths {
             let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(CatalogError("no such file or directory", at: SourceLocation(file: path, line: 1, column: 1)))
+                errors.append(InputProblem("no such file or directory", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
             if !isDirectory.boolValue {
@@ -36,7 +36,7 @@ public enum CatalogDiscovery {
                 if let format = CatalogFormat(pathExtension: ext) {
                     files.append(DiscoveredFile(path: path, format: format))
                 } else {
-                    errors.append(CatalogError("not a catalog (expected .xcstrings, .strings, .stringsdict, .xliff or an .xcloc folder)",
+                    errors.append(InputProblem("not a catalog (expected .xcstrings, .strings, .stringsdict, .xliff or an .xcloc folder)",
                                                at: SourceLocation(file: path, line: 1, column: 1)))
                 }
                 continue

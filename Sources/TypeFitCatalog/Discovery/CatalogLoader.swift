@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 /// Options for turning files into catalogs.
 public struct CatalogLoadOptions: Sendable {
     /// The locale of a `.strings`/`.stringsdict` file that is not in a `*.lproj` folder.
@@ -14,7 +15,7 @@ public struct CatalogLoadOptions: Sendable {
 /// What `CatalogLoader.load` found: the catalogs it could read and an error for each file it could not.
 public struct CatalogLoadResult: Sendable {
     public var catalogs: [Catalog]
-    public var errors: [CatalogError]
+    public var errors: [InputProblem]
     /// Every file that was read successfully.
     public var files: [String]
 }
@@ -43,14 +44,14 @@ public enum CatalogLoader {
     }
 
     /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).
-    public static func read(_ file: DiscoveredFile, options: CatalogLoadOptions = .init()) throws(CatalogError) -> [Catalog] {
+    public static func read(_ file: DiscoveredFile, options: CatalogLoadOptions = .init()) throws(InputProblem) -> [Catalog] {
         try read(bytes: FileBytes.read(file.path), name: file.path, format: file.format, options: options)
     }
 
     /// Reads a catalog held in memory. `name` stands for its path in locations and picks the
     /// locale of a `.strings`/`.stringsdict` from its `*.lproj` folder; nothing is opened.
     public static func read(bytes: [UInt8], name: String, format: CatalogFormat, locale: String? = nil,
-                            options: CatalogLoadOptions = .init()) throws(CatalogError) -> [Catalog] {
+                            options: CatalogLoadOptions = .init()) throws(InputProblem) -> [Catalog] {
         let fileLocale = locale ?? LprojLocale.locale(ofFile: name) ?? options.defaultLocale
         switch format {
         case .xcstrings: return [try XCStringsReader.read(bytes: bytes, path: name)]

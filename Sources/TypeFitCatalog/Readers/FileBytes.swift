@@ -3,15 +3,15 @@ import TypeFitDiagnostics
 
 /// Reads a whole file without ever opening it for writing: typefit only looks at catalogs.
 enum FileBytes {
-    static func read(_ path: String) throws(CatalogError) -> [UInt8] {
+    static func read(_ path: String) throws(InputProblem) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CatalogError("cannot open file for reading", at: SourceLocation(file: path, line: 1, column: 1))
+            throw InputProblem("cannot open file for reading", at: SourceLocation(file: path, line: 1, column: 1))
         }
         defer { try? handle.close() }
         do {
             return [UInt8](try handle.readToEnd() ?? Data())
         } catch {
-            throw CatalogError("cannot read file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))
+            throw InputProblem("cannot read file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 }

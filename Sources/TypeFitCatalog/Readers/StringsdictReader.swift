@@ -1,28 +1,29 @@
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// Reads `.stringsdict` files: `NSStringLocalizedFormatKey` with `%#@variable@` substitutions
 /// whose rules are plural (`NSStringPluralRuleType`), device (`NSStringDeviceSpecificRuleType`)
 /// or width (`NSStringVariableWidthRuleType`) variants.
 public enum StringsdictReader {
-    public static func read(path: String, locale: String? = nil, defaultLocale: String = "en") throws(CatalogError) -> Catalog {
+    public static func read(path: String, locale: String? = nil, defaultLocale: String = "en") throws(InputProblem) -> Catalog {
         try read(bytes: FileBytes.read(path), path: path, locale: locale ?? LprojLocale.locale(ofFile: path) ?? defaultLocale)
     }
 
-    public static func read(bytes: [UInt8], path: String, locale: String) throws(CatalogError) -> Catalog {
+    public static func read(bytes: [UInt8], path: String, locale: String) throws(InputProblem) -> Catalog {
         let lines = LineIndex(file: path, bytes: bytes)
         let root: PlistValue
         do {
             root = try PlistValue.from(try XMLReader.parse(bytes))
         } catch let error as XMLReader.Failure {
-            throw CatalogError(error.message, at: lines.location(error.offset))
+            throw InputProblem(error.message, at: lines.location(error.offset))
         } catch let error as PlistValue.Failure {
-            throw CatalogError(error.message, at: lines.location(error.offset))
+            throw InputProblem(error.message, at: lines.location(error.offset))
         } catch {
-            throw CatalogError("\(error)", at: lines.location(0))
+            throw InputProblem("\(error)", at: lines.location(0))
         }
         let walker = Walker(lines: lines, locale: locale)
         guard case .dict(let keys, _) = root else {
-            throw CatalogError("the root of a .stringsdict must be a <dict>, found \(root.typeName)", at: lines.location(root.offset))
+            throw InputProblem("the root of a .stringsdict must be a <dict>, found \(root.typeName)", at: lines.location(root.offset))
         }
         var entries: [CatalogEntry] = []
         for item in keys {
@@ -38,20 +39,20 @@ public enum StringsdictReader {
         let lines: LineIndex
         let locale: String
 
-        func fail(_ message: String, _ offset: Int) -> CatalogError { CatalogError(message, at: lines.location(offset)) }
+        func fail(_ message: String, _ offset: Int) -> InputProblem { InputProblem(message, at: lines.location(offset)) }
 
-        func dict(_ v: PlistValue, _ what: String) throws(CatalogError) -> [(key: String, keyOffset: Int, value: PlistValue)] {
+        func dict(_ v: PlistValue, _ what: String) throws(InputProblem) -> [(key: String, keyOffset: Int, value: PlistValue)] {
             guard case .dict(let pairs, _) = v else { throw fail("\(what) must be a <dict>, found \(v.typeName)", v.offset) }
             return pairs
         }
 
-        func string(_ v: PlistValue, _ what: String) throws(CatalogError) -> (String, Int) {
+        func string(_ v: PlistValue, _ what: String) throws(InputProblem) -> (String, Int) {
             guard case .string(let s, let o) = v else { throw fail("\(what) must be a <string>, found \(v.typeName)", v.offset) }
             return (s, o)
         }
 
         /// A key's dictionary: either a format key with variables, or a device / width rule.
-        func rule(_ v: PlistValue, key: String, path: VariationPath, into values: inout [CatalogValue]) throws(CatalogError) {
+        func rule(_ v: PlistValue, key: String, path: VariationPath, into values: inout [CatalogValue]) throws(InputProblem) {
             let pairs = try dict(v, "the entry for \"\(key)\"")
             if let device = pairs.first(where: { $0.key == "NSStringDeviceSpecificRuleType" }) {
                 for branch in try dict(device.value, "NSStringDeviceSpecificRuleType") {
@@ -89,7 +90,7 @@ public enum StringsdictReader {
         }
 
         func variable(_ name: String, _ v: PlistValue, key: String, path: VariationPath,
-                      into values: inout [CatalogValue]) throws(CatalogError) {
+                      into values: inout [CatalogValue]) throws(InputProblem) {
             let pairs = try dict(v, "the variable \"\(name)\" of \"\(key)\"")
             var type: String?
             var info = SubstitutionInfo(name: name)

@@ -6,7 +6,7 @@ enum TextDecoding {
     enum Encoding: String, Sendable { case utf8 = "UTF-8", utf16LE = "UTF-16LE", utf16BE = "UTF-16BE" }
 
     /// Returns UTF-8 bytes without a byte order mark, and the encoding found.
-    static func utf8(_ bytes: [UInt8], path: String) throws(CatalogError) -> (bytes: [UInt8], encoding: Encoding) {
+    static func utf8(_ bytes: [UInt8], path: String) throws(InputProblem) -> (bytes: [UInt8], encoding: Encoding) {
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
             return (try utf16(bytes, from: 2, littleEndian: true, path: path), .utf16LE)
         }
@@ -42,7 +42,7 @@ enum TextDecoding {
         return nil
     }
 
-    static func utf16(_ bytes: [UInt8], from start: Int, littleEndian: Bool, path: String) throws(CatalogError) -> [UInt8] {
+    static func utf16(_ bytes: [UInt8], from start: Int, littleEndian: Bool, path: String) throws(InputProblem) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var line = 1, column = 1
@@ -52,26 +52,26 @@ enum TextDecoding {
         }
         while i < bytes.count {
             guard i + 1 < bytes.count else {
-                throw CatalogError("invalid UTF-16: the file ends in the middle of a code unit",
+                throw InputProblem("invalid UTF-16: the file ends in the middle of a code unit",
                                    at: SourceLocation(file: path, line: line, column: column))
             }
             let u = unit(i)
             var scalarValue = UInt32(u)
             if (0xD800...0xDBFF).contains(u) {
                 guard i + 3 < bytes.count, (0xDC00...0xDFFF).contains(unit(i + 2)) else {
-                    throw CatalogError("invalid UTF-16: unpaired high surrogate \(Format.codePoint(UInt32(u)))",
+                    throw InputProblem("invalid UTF-16: unpaired high surrogate \(Format.codePoint(UInt32(u)))",
                                        at: SourceLocation(file: path, line: line, column: column))
                 }
                 scalarValue = 0x10000 + (UInt32(u) - 0xD800) << 10 + (UInt32(unit(i + 2)) - 0xDC00)
                 i += 4
             } else if (0xDC00...0xDFFF).contains(u) {
-                throw CatalogError("invalid UTF-16: unpaired low surrogate \(Format.codePoint(UInt32(u)))",
+                throw InputProblem("invalid UTF-16: unpaired low surrogate \(Format.codePoint(UInt32(u)))",
                                    at: SourceLocation(file: path, line: line, column: column))
             } else {
                 i += 2
             }
             guard let scalar = Unicode.Scalar(scalarValue) else {
-                throw CatalogError("invalid UTF-16 code point", at: SourceLocation(file: path, line: line, column: column))
+                throw InputProblem("invalid UTF-16 code point", at: SourceLocation(file: path, line: line, column: column))
             }
             UTF8.encode(scalar) { out.append($0) }
             if scalarValue == 0x0A { line += 1; column = 1 } else { column += 1 }
@@ -79,7 +79,7 @@ enum TextDecoding {
         return out
     }
 
-    static func validateUTF8(_ bytes: [UInt8], path: String) throws(CatalogError) {
+    static func validateUTF8(_ bytes: [UInt8], path: String) throws(InputProblem) {
         if String(validating: bytes, as: UTF8.self) != nil { return }
         // Find the first bad byte only on the slow path, to report where it is.
         var decoder = UTF8()
@@ -96,6 +96,6 @@ enum TextDecoding {
             }
         }
         let location = LineIndex(file: path, bytes: bytes).location(consumed)
-        throw CatalogError("invalid UTF-8 byte sequence", at: location)
+        throw InputProblem("invalid UTF-8 byte sequence", at: location)
     }
 }

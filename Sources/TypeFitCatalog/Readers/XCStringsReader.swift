@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// Reads Xcode String Catalogs (`.xcstrings`, versions 1.0 and 1.1) with the location of every value.
@@ -5,17 +6,17 @@ public enum XCStringsReader {
     /// The devices Xcode offers in `variations.device`.
     static let devices: Set<String> = ["iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other"]
 
-    public static func read(path: String) throws(CatalogError) -> Catalog {
+    public static func read(path: String) throws(InputProblem) -> Catalog {
         try read(bytes: FileBytes.read(path), path: path)
     }
 
-    public static func read(bytes: [UInt8], path: String) throws(CatalogError) -> Catalog {
+    public static func read(bytes: [UInt8], path: String) throws(InputProblem) -> Catalog {
         let lines = LineIndex(file: path, bytes: bytes)
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw CatalogError(error.message, at: lines.location(error.offset))
+            throw InputProblem(error.message, at: lines.location(error.offset))
         }
         var reader = Walker(lines: lines)
         return try reader.catalog(root, path: path)
@@ -24,21 +25,21 @@ public enum XCStringsReader {
     private struct Walker {
         let lines: LineIndex
 
-        func fail(_ message: String, _ node: JSONNode) -> CatalogError {
-            CatalogError(message, at: lines.location(node.offset))
+        func fail(_ message: String, _ node: JSONNode) -> InputProblem {
+            InputProblem(message, at: lines.location(node.offset))
         }
 
-        func object(_ node: JSONNode, _ what: String) throws(CatalogError) -> [JSONMember] {
+        func object(_ node: JSONNode, _ what: String) throws(InputProblem) -> [JSONMember] {
             guard let m = node.members else { throw fail("\(what) must be an object, found \(node.typeName)", node) }
             return m
         }
 
-        func string(_ node: JSONNode, _ what: String) throws(CatalogError) -> String {
+        func string(_ node: JSONNode, _ what: String) throws(InputProblem) -> String {
             guard let s = node.stringValue else { throw fail("\(what) must be a string, found \(node.typeName)", node) }
             return s
         }
 
-        mutating func catalog(_ root: JSONNode, path: String) throws(CatalogError) -> Catalog {
+        mutating func catalog(_ root: JSONNode, path: String) throws(InputProblem) -> Catalog {
             let top = try object(root, "the catalog")
             var sourceLanguage = "en"
             var version: String?
@@ -71,7 +72,7 @@ public enum XCStringsReader {
             return catalog
         }
 
-        func entry(_ member: JSONMember, sourceLanguage: String, locales: inout Set<String>) throws(CatalogError) -> CatalogEntry {
+        func entry(_ member: JSONMember, sourceLanguage: String, locales: inout Set<String>) throws(InputProblem) -> CatalogEntry {
             let keyLocation = lines.location(member.keyOffset)
             var entry = CatalogEntry(key: member.key, location: keyLocation)
             for field in try object(member.value, "the entry for \"\(member.key)\"") {
@@ -106,7 +107,7 @@ public enum XCStringsReader {
 
         /// One localization or variation node: a `stringUnit`, `variations` or `substitutions`, in any mix.
         func localization(_ node: JSONNode, key: String, locale: String, path: VariationPath,
-                          substitution: SubstitutionInfo? = nil, into values: inout [CatalogValue]) throws(CatalogError) {
+                          substitution: SubstitutionInfo? = nil, into values: inout [CatalogValue]) throws(InputProblem) {
             for field in try object(node, "a localization of \"\(key)\"") {
                 switch field.key {
                 case "stringUnit":
@@ -118,13 +119,13 @@ public enum XCStringsReader {
                             switch kind.key {
                             case "plural":
                                 guard let category = PluralCategory(rawValue: branch.key) else {
-                                    throw CatalogError("unknown plural category \"\(branch.key)\"", at: lines.location(branch.keyOffset))
+                                    throw InputProblem("unknown plural category \"\(branch.key)\"", at: lines.location(branch.keyOffset))
                                 }
                                 if substitution != nil { next.substitutionPlural = category } else { next.plural = category }
                             case "device":
                                 next.device = branch.key
                             default:
-                                throw CatalogError("unknown variation kind \"\(kind.key)\"", at: lines.location(kind.keyOffset))
+                                throw InputProblem("unknown variation kind \"\(kind.key)\"", at: lines.location(kind.keyOffset))
                             }
                             try localization(branch.value, key: key, locale: locale, path: next,
                                              substitution: substitution, into: &values)
@@ -154,7 +155,7 @@ public enum XCStringsReader {
         }
 
         func stringUnit(_ node: JSONNode, key: String, locale: String, path: VariationPath,
-                        substitution: SubstitutionInfo?) throws(CatalogError) -> CatalogValue {
+                        substitution: SubstitutionInfo?) throws(InputProblem) -> CatalogValue {
             var state: TranslationState?
             var text: String?
             var textOffset = node.offset

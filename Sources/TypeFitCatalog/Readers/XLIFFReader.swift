@@ -1,23 +1,24 @@
+import TypeFitDiagnostics
 /// Reads XLIFF 1.2 as Xcode exports it (also the `.xliff` inside an `.xcloc` bundle). Each
 /// `<file original="…">` becomes one catalog holding the source and the target language.
 public enum XLIFFReader {
-    public static func read(path: String) throws(CatalogError) -> [Catalog] {
+    public static func read(path: String) throws(InputProblem) -> [Catalog] {
         try read(bytes: FileBytes.read(path), path: path)
     }
 
-    public static func read(bytes: [UInt8], path: String) throws(CatalogError) -> [Catalog] {
+    public static func read(bytes: [UInt8], path: String) throws(InputProblem) -> [Catalog] {
         let lines = LineIndex(file: path, bytes: bytes)
         let root: XMLReader.Element
         do {
             root = try XMLReader.parse(bytes)
         } catch {
-            throw CatalogError(error.message, at: lines.location(error.offset))
+            throw InputProblem(error.message, at: lines.location(error.offset))
         }
         guard root.name == "xliff" else {
-            throw CatalogError("the root element must be <xliff>, found <\(root.name)>", at: lines.location(root.offset))
+            throw InputProblem("the root element must be <xliff>, found <\(root.name)>", at: lines.location(root.offset))
         }
         if let version = root.attribute("version"), version != "1.2" {
-            throw CatalogError("unsupported XLIFF version \"\(version)\" (typefit reads 1.2)", at: lines.location(root.offset))
+            throw InputProblem("unsupported XLIFF version \"\(version)\" (typefit reads 1.2)", at: lines.location(root.offset))
         }
         var catalogs: [Catalog] = []
         for file in root.elements where file.name == "file" {
@@ -26,12 +27,12 @@ public enum XLIFFReader {
         return catalogs
     }
 
-    private static func catalog(_ file: XMLReader.Element, path: String, lines: LineIndex) throws(CatalogError) -> Catalog {
+    private static func catalog(_ file: XMLReader.Element, path: String, lines: LineIndex) throws(InputProblem) -> Catalog {
         guard let original = file.attribute("original") else {
-            throw CatalogError("<file> has no original attribute", at: lines.location(file.offset))
+            throw InputProblem("<file> has no original attribute", at: lines.location(file.offset))
         }
         guard let source = file.attribute("source-language") else {
-            throw CatalogError("<file> has no source-language attribute", at: lines.location(file.offset))
+            throw InputProblem("<file> has no source-language attribute", at: lines.location(file.offset))
         }
         let target = file.attribute("target-language")
         var entries: [CatalogEntry] = []
@@ -39,19 +40,19 @@ public enum XLIFFReader {
         var seenIDs: Set<String> = []
         for unit in units(in: file) {
             guard let id = unit.attribute("id") else {
-                throw CatalogError("<trans-unit> has no id", at: lines.location(unit.offset))
+                throw InputProblem("<trans-unit> has no id", at: lines.location(unit.offset))
             }
             guard seenIDs.insert(id).inserted else {
-                throw CatalogError("duplicate trans-unit id \"\(id)\"", at: lines.location(unit.offset))
+                throw InputProblem("duplicate trans-unit id \"\(id)\"", at: lines.location(unit.offset))
             }
             guard let sourceElement = unit.first("source") else {
-                throw CatalogError("<trans-unit id=\"\(id)\"> has no <source>", at: lines.location(unit.offset))
+                throw InputProblem("<trans-unit id=\"\(id)\"> has no <source>", at: lines.location(unit.offset))
             }
             let key: String, path: VariationPath, substitutionName: String?
             do {
                 (key, path, substitutionName) = try XLIFFUnitID.split(id, original: original)
             } catch {
-                throw CatalogError("unknown plural category \"\(error.name)\" in trans-unit id \"\(id)\"",
+                throw InputProblem("unknown plural category \"\(error.name)\" in trans-unit id \"\(id)\"",
                                    at: lines.location(unit.offset))
             }
             let substitution = substitutionName.map { SubstitutionInfo(name: $0) }

@@ -1,22 +1,5 @@
+import TypeFitDiagnostics
 import TypeFitCatalog
-
-/// A problem with the inputs (a catalog that cannot be read, a hint that cannot be parsed):
-/// reported, and the run goes on with the rest.
-public struct InputProblem: Sendable, Codable, Equatable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
-}
 
 /// What was checked and how long it took.
 public struct CheckStatistics: Sendable, Codable, Equatable {

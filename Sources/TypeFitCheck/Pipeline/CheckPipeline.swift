@@ -383,7 +383,8 @@ enum CheckPipeline {
         statistics.layouts = keys.reduce(0) { $0 + $1.layouts }
         statistics.seconds = Date().timeIntervalSince(started)
         let keyProblems = keys.flatMap(\.problems).sorted {
-            ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
+            ($0.location.file, $0.location.line, $0.location.column, $0.message)
+                < ($1.location.file, $1.location.line, $1.location.column, $1.message)
         }
         return CheckReport(version: version, configuration: configuration.file, findings: findings, suppressed: suppressed,
                            baselined: baselined, problems: problems + keyProblems, statistics: statistics)
@@ -399,7 +400,7 @@ enum CheckPipeline {
     }
 
     static func problem(_ location: SourceLocation, _ message: String) -> InputProblem {
-        InputProblem(file: location.file, line: location.line, column: location.column, message: message)
+        InputProblem(message, at: location)
     }
 
     static func problem(_ value: CatalogValue, _ plan: KeyPlan, _ message: String) -> InputProblem {

@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitCheck
 import TypeFitCore
 
@@ -83,7 +84,7 @@ public struct HTMLReporter: Reporter {
         var out = "<section id=\"problems\">\n<h2>Input problems (\(problems.count))</h2>\n<div class=\"scroll\"><table>"
             + "<tr><th>Where</th><th>Problem</th></tr>\n"
         for p in problems {
-            out += "<tr><td><code>\(Markup.escape("\(p.file):\(p.line):\(p.column)", for: .html))</code></td>"
+            out += "<tr><td><code>\(Markup.escape(p.location.description, for: .html))</code></td>"
                 + "<td>\(Markup.escape(p.message, for: .html))</td></tr>\n"
         }
         return out + "</table></div>\n</section>\n"

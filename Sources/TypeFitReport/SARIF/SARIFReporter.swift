@@ -29,7 +29,7 @@ public struct SARIFReporter: Reporter {
         let results = report.findings.map { result($0, ruleIndex: indices[$0.rule] ?? -1) }
         let notifications = report.problems.map { problem in
             SARIFLog.Notification(level: "error", message: .init(text: problem.message),
-                                  locations: [location(problem.file, problem.line, problem.column)])
+                                  locations: [location(problem.location.file, problem.location.line, problem.location.column)])
         }
         let run = SARIFLog.Run(
             tool: .init(driver: .init(name: report.tool, version: report.version, informationUri: informationURI, rules: rules)),

@@ -74,7 +74,7 @@ struct ServeCommand: AsyncParsableCommand {
         options.catalogs = .configuredIfAny
         let project = try Project.loadForCommand(options)
         for problem in project.problems {
-            Diagnostics.warning("\(problem.file):\(problem.line):\(problem.column): \(problem.message) (not used by /v1/fit)")
+            Diagnostics.warning("\(problem.location): \(problem.message) (not used by /v1/fit)")
         }
         var limits = ServiceLimits()
         limits.maxBodyBytes = maxBody
