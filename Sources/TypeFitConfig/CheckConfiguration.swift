@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 import TypeFitCatalog
 import TypeFitCore
 import TypeFitDevices

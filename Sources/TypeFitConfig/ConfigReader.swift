@@ -8,14 +8,14 @@ import TypeFitLocale
 
 /// Reads `.typefit.yml`. Every key is checked: an unknown key, a wrong type or an unknown name
 /// fails with file:line:column and the valid choices, never silently ignored.
-public enum ConfigReader {
-    public static let fileName = ".typefit.yml"
+package enum ConfigReader {
+    package static let fileName = ".typefit.yml"
     static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
                                "fonts", "placeholders", "fail-on", "rules", "layout", "suppress", "baseline"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
-    public static func read(file path: String, ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
+    package static func read(file path: String, ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError("cannot read the config file (does it exist?)", at: start)
@@ -32,7 +32,7 @@ public enum ConfigReader {
     }
 
     /// Parses config text. Unlike `read`, it touches no file: font files are checked by name only.
-    public static func parse(_ text: String, file: String, baseDirectory: String = ".",
+    package static func parse(_ text: String, file: String, baseDirectory: String = ".",
                              ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
         try parse(text, file: file, baseDirectory: baseDirectory, ruleIDs: ruleIDs, opensFonts: false)
     }
@@ -272,7 +272,7 @@ public enum ConfigReader {
     }
 
     /// `.typefit.yml` in `directory` or the nearest folder above it.
-    public static func find(from directory: String) -> String? {
+    package static func find(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(fileName).path

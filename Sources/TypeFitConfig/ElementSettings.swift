@@ -123,11 +123,11 @@ public struct ElementSettings: Sendable, Hashable, Codable {
 
 /// The config spelling of width rules: `margins`, `readable`, `safe-area`, `intrinsic`, `120`,
 /// `50%` (of the margins), `50% readable`, `columns 3` or `columns 3 spacing 12`.
-public enum WidthSyntax {
-    public static let keywords = ["margins", "readable", "safe-area", "intrinsic", "<points>", "<n>%", "<n>% <container>",
+package enum WidthSyntax {
+    package static let keywords = ["margins", "readable", "safe-area", "intrinsic", "<points>", "<n>%", "<n>% <container>",
                                   "columns <n> [spacing <pt>]"]
 
-    public static func parse(_ text: String) -> WidthRule? {
+    package static func parse(_ text: String) -> WidthRule? {
         let words = text.lowercased().split(separator: " ").map(String.init)
         guard let first = words.first else { return nil }
         switch first {
@@ -173,7 +173,7 @@ public enum WidthSyntax {
         }
     }
 
-    public static func spelling(_ rule: WidthRule) -> String {
+    package static func spelling(_ rule: WidthRule) -> String {
         switch rule {
         case .margins: "margins"
         case .readable: "readable"

@@ -7,11 +7,11 @@ import TypeFitDiagnostics
 /// optional first word names the element (`label`, `button`, `cell`, …); then `name=value`
 /// settings with the same names and values as the config's layout rules; `ignore` turns every
 /// rule off for the key. Values cannot contain spaces (write `width=50%` or `width=columns:3`).
-public enum LayoutHint {
-    public static let marker = "typefit:"
+package enum LayoutHint {
+    package static let marker = "typefit:"
 
     /// The hint's settings, nil when the comment has none, or a message saying what is wrong.
-    public static func parse(comment: String, ruleIDs: [String]) -> Result<ElementSettings, HintError>? {
+    package static func parse(comment: String, ruleIDs: [String]) -> Result<ElementSettings, HintError>? {
         guard let start = comment.range(of: marker, options: .caseInsensitive) else { return nil }
         let rest = comment[start.upperBound...]
         let line = rest.prefix { $0 != "\n" && $0 != "\r" }
@@ -37,7 +37,7 @@ public enum LayoutHint {
         return .success(settings)
     }
 
-    public struct HintError: Error, Sendable, Equatable {
-        public var message: String
+    package struct HintError: Error, Sendable, Equatable {
+        package var message: String
     }
 }

@@ -4,11 +4,11 @@ import TypeFitDynamicType
 /// Content size categories as a config writes them: `all`, `standard` (xSmall…xxxLarge),
 /// `accessibility` (AX1…AX5), one name (`Large`, `AX3`, `xl`), a range (`Large...AX3`), or a
 /// list of those.
-public enum SizeSyntax {
-    public static let forms = ["all", "standard", "accessibility", "<category>", "<from>...<to>"]
+package enum SizeSyntax {
+    package static let forms = ["all", "standard", "accessibility", "<category>", "<from>...<to>"]
 
     /// Every category `items` names, in size order. Throws `UnknownNameError` or `RangeOrderError`.
-    public static func parse(list items: [String]) throws -> [ContentSizeCategory] {
+    package static func parse(list items: [String]) throws -> [ContentSizeCategory] {
         var chosen = Set<ContentSizeCategory>()
         for item in items { chosen.formUnion(try parse(item)) }
         return ContentSizeCategory.allCases.filter(chosen.contains)
@@ -33,8 +33,8 @@ public enum SizeSyntax {
         return [try ContentSizeCategory.named(key)]
     }
 
-    public struct RangeOrderError: Error, CustomStringConvertible {
+    package struct RangeOrderError: Error, CustomStringConvertible {
         let text: String
-        public var description: String { "the range '\(text)' goes from larger to smaller; write the smaller size first" }
+        package var description: String { "the range '\(text)' goes from larger to smaller; write the smaller size first" }
     }
 }

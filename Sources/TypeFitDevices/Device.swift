@@ -1,3 +1,4 @@
+/// The kind of Apple device: each kind has its own bars, margins and Dynamic Type table.
 public enum DeviceFamily: String, Codable, Sendable, CaseIterable {
     case iPhone = "iphone", iPad = "ipad", watch, tv
 }

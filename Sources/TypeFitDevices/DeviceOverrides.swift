@@ -1,15 +1,15 @@
 /// Corrections to the built-in device data, for figures graded C or unverified in apple-facts (e.g. iPhone 17
 /// safe areas, derived M4 split widths) or for devices typefit does not know yet. Filled by configuration
 /// (`.typefit.yml`, issue 5); every field is optional and replaces only what it names.
-public struct DeviceOverrides: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Equatable {
-        public var size: ScreenSize?
-        public var scale: Double?
-        public var portraitSafeArea: EdgeInsets?
-        public var landscapeSafeArea: EdgeInsets?
-        public var multitasking: Multitasking?
+package struct DeviceOverrides: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
+        package var size: ScreenSize?
+        package var scale: Double?
+        package var portraitSafeArea: EdgeInsets?
+        package var landscapeSafeArea: EdgeInsets?
+        package var multitasking: Multitasking?
 
-        public init(size: ScreenSize? = nil, scale: Double? = nil, portraitSafeArea: EdgeInsets? = nil,
+        package init(size: ScreenSize? = nil, scale: Double? = nil, portraitSafeArea: EdgeInsets? = nil,
                     landscapeSafeArea: EdgeInsets? = nil, multitasking: Multitasking? = nil) {
             self.size = size
             self.scale = scale
@@ -20,13 +20,13 @@ public struct DeviceOverrides: Codable, Sendable, Equatable {
     }
 
     /// Corrections keyed by device id (`iphone-17`).
-    public var devices: [String: Entry]
+    package var devices: [String: Entry]
     /// Devices to add (or replace, by id).
-    public var additionalDevices: [Device]
+    package var additionalDevices: [Device]
     /// Free-form window rules (regular-width threshold, minimum width).
-    public var windowRules: WindowRules?
+    package var windowRules: WindowRules?
 
-    public init(devices: [String: Entry] = [:], additionalDevices: [Device] = [],
+    package init(devices: [String: Entry] = [:], additionalDevices: [Device] = [],
                 windowRules: WindowRules? = nil) {
         self.devices = devices
         self.additionalDevices = additionalDevices

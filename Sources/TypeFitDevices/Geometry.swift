@@ -29,10 +29,12 @@ public struct EdgeInsets: Codable, Sendable, Equatable, Hashable {
     public static let zero = EdgeInsets()
 }
 
+/// How the device is held.
 public enum Orientation: String, Codable, Sendable, CaseIterable {
     case portrait, landscape
 }
 
+/// A horizontal or vertical size class (UIKit `UIUserInterfaceSizeClass`).
 public enum SizeClass: String, Codable, Sendable {
     case compact, regular
 }

@@ -68,6 +68,8 @@ public struct WindowRules: Codable, Sendable, Equatable {
     }
 }
 
+/// A window a device does not have (an iPhone in Split View, an iPad portrait 1/2 split), or a
+/// free-form width it cannot take.
 public struct WindowModeError: Error, CustomStringConvertible, Sendable {
     public let description: String
 }

@@ -1,7 +1,7 @@
 /// Numbers in messages, spelt one way wherever a message is written.
-public enum Format {
+package enum Format {
     /// "12", "12.5": point figures in findings, one decimal, no trailing ".0".
-    public static func points(_ value: Double) -> String {
+    package static func points(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : tenths(rounded)
     }
@@ -9,13 +9,13 @@ public enum Format {
     /// "375", "561.25": points as they were written, every digit kept. Configuration spellings
     /// (`font=15.25pt`, window widths) are read back and become parts of finding identities, so
     /// they must not round as `points` does.
-    public static func exactPoints(_ value: Double) -> String {
+    package static func exactPoints(_ value: Double) -> String {
         if let whole = Int(exactly: value) { return String(whole) }
         return String(value)
     }
 
     /// "1,048,576": counts in messages, grouped so a limit and a size can be compared at a glance.
-    public static func count(_ value: Int) -> String {
+    package static func count(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (i, digit) in digits.enumerated() {
@@ -26,7 +26,7 @@ public enum Format {
     }
 
     /// "U+00E9", "U+1F600": a code point as Unicode writes it, at least four hex digits.
-    public static func codePoint(_ value: UInt32) -> String {
+    package static func codePoint(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

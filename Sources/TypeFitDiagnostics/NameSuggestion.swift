@@ -1,9 +1,9 @@
 /// "Did you mean …?" for names typed by people: devices, styles, categories, option values.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate with the smallest case-insensitive edit distance, if it is close enough to be
     /// a typo (at most half the length of the longer name, at least 2), so nonsense input gets no
     /// misleading suggestion.
-    public static func nearest(to name: String, in candidates: [String]) -> String? {
+    package static func nearest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -15,7 +15,7 @@ public enum NameSuggestion {
     }
 
     /// Levenshtein distance.
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

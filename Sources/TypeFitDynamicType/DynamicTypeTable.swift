@@ -2,16 +2,16 @@ import TypeFitDiagnostics
 
 /// Replacement figures for the built-in text-style tables, e.g. from a simulator measurement
 /// (apple-facts §1.1 ⚠: Caption 2 @ AX5 is 40 pt in the HIG but measured 41). Filled by configuration.
-public struct DynamicTypeOverrides: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Equatable {
-        public var platform: ApplePlatform
-        public var style: TextStyle
+package struct DynamicTypeOverrides: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
+        package var platform: ApplePlatform
+        package var style: TextStyle
         /// nil for platforms without categories (macOS, tvOS) or to override every category.
-        public var category: ContentSizeCategory?
-        public var size: Double?
-        public var leading: Double?
+        package var category: ContentSizeCategory?
+        package var size: Double?
+        package var leading: Double?
 
-        public init(platform: ApplePlatform = .ios, style: TextStyle, category: ContentSizeCategory?,
+        package init(platform: ApplePlatform = .ios, style: TextStyle, category: ContentSizeCategory?,
                     size: Double? = nil, leading: Double? = nil) {
             self.platform = platform
             self.style = style
@@ -21,9 +21,9 @@ public struct DynamicTypeOverrides: Codable, Sendable, Equatable {
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry] = []) { self.entries = entries }
+    package init(entries: [Entry] = []) { self.entries = entries }
 }
 
 /// The text-style tables of every platform, with optional overrides.
@@ -31,9 +31,12 @@ public struct DynamicTypeOverrides: Codable, Sendable, Equatable {
 ///     let table = DynamicTypeTable()
 ///     let body = try table.metrics(.body, category: .ax3)        // 40 pt / 48 pt leading
 public struct DynamicTypeTable: Sendable {
-    public var overrides: DynamicTypeOverrides
+    package var overrides: DynamicTypeOverrides
 
-    public init(overrides: DynamicTypeOverrides = DynamicTypeOverrides()) { self.overrides = overrides }
+    /// Apple's published tables.
+    public init() { self.overrides = DynamicTypeOverrides() }
+
+    package init(overrides: DynamicTypeOverrides) { self.overrides = overrides }
 
     /// The styles a platform has, in the HIG's order.
     public static func styles(for platform: ApplePlatform) -> [TextStyle] {

@@ -33,8 +33,8 @@ enum TVTypeTable {
 }
 
 /// Default and minimum legible sizes per platform (apple-facts §1.1, "Ensuring legibility").
-public enum LegibleSize {
-    public static func defaultSize(for platform: ApplePlatform) -> Double {
+package enum LegibleSize {
+    package static func defaultSize(for platform: ApplePlatform) -> Double {
         switch platform {
         case .ios: 17
         case .macos: 13
@@ -43,7 +43,7 @@ public enum LegibleSize {
         }
     }
 
-    public static func minimumSize(for platform: ApplePlatform) -> Double {
+    package static func minimumSize(for platform: ApplePlatform) -> Double {
         switch platform {
         case .ios: 11
         case .macos: 10

@@ -1,12 +1,12 @@
 /// `typefit styles --json`: { platform, categories, defaultCategory, styles: [StyleJSON] }.
-public struct StylesJSON: Encodable, Sendable {
-    public let platform: String
-    public let categories: [String]
-    public let defaultCategory: String?
-    public let styles: [StyleJSON]
+package struct StylesJSON: Encodable, Sendable {
+    package let platform: String
+    package let categories: [String]
+    package let defaultCategory: String?
+    package let styles: [StyleJSON]
 
     /// Every style of the platform at each of its categories (macOS and tvOS: one fixed size).
-    public init(platform: ApplePlatform) {
+    package init(platform: ApplePlatform) {
         let typeTable = DynamicTypeTable()
         let categories = DynamicTypeTable.categories(for: platform)
         let styles = DynamicTypeTable.styles(for: platform)
@@ -28,19 +28,19 @@ public struct StylesJSON: Encodable, Sendable {
     }
 }
 
-public struct StyleJSON: Encodable, Sendable {
-    public struct Size: Encodable, Sendable {
+package struct StyleJSON: Encodable, Sendable {
+    package struct Size: Encodable, Sendable {
         /// nil on macOS and tvOS (fixed sizes).
-        public let category: String?
-        public let size: Double
-        public let leading: Double
-        public let confidence: String
-        public let note: String?
+        package let category: String?
+        package let size: Double
+        package let leading: Double
+        package let confidence: String
+        package let note: String?
     }
 
-    public let style: String
-    public let name: String
-    public let weight: String
-    public let emphasizedWeight: String
-    public let sizes: [Size]
+    package let style: String
+    package let name: String
+    package let weight: String
+    package let emphasizedWeight: String
+    package let sizes: [Size]
 }

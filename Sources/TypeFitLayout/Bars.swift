@@ -1,29 +1,29 @@
 import TypeFitDevices
 
 /// Bar heights, pre-iOS 26 UIKit (apple-facts §8, grade B; no measured iOS 26 "Liquid Glass" heights exist).
-public enum BarMetrics {
+package enum BarMetrics {
     /// Navigation bar: 44 on iPhone, 32 in compact height (iPhone landscape), 50 on iPad (iOS 12+).
-    public static func navigationBar(_ family: DeviceFamily, _ vertical: SizeClass) -> Double {
+    package static func navigationBar(_ family: DeviceFamily, _ vertical: SizeClass) -> Double {
         family == .iPad ? 50 : (vertical == .compact ? 32 : 44)
     }
 
     /// Large titles add 52 pt below the bar; they are not shown in compact height (iPhone landscape).
-    public static let largeTitleExtra: Double = 52
+    package static let largeTitleExtra: Double = 52
 
     /// Tab bar: 49 on iPhone, 32 in compact height, 50 on iPad (iOS 12+); sits above the home indicator.
-    public static func tabBar(_ family: DeviceFamily, _ vertical: SizeClass) -> Double {
+    package static func tabBar(_ family: DeviceFamily, _ vertical: SizeClass) -> Double {
         family == .iPad ? 50 : (vertical == .compact ? 32 : 49)
     }
 
     /// Toolbar: 44 on iPhone (grade C), 50 on iPad; iPhone landscape value not found — 32 assumed like the
     /// navigation bar (grade C).
-    public static func toolbar(_ family: DeviceFamily, _ vertical: SizeClass) -> Double {
+    package static func toolbar(_ family: DeviceFamily, _ vertical: SizeClass) -> Double {
         family == .iPad ? 50 : (vertical == .compact ? 32 : 44)
     }
 
     /// Minimum hit target for iOS/iPadOS/watchOS controls: 44×44 pt (apple-facts §8, HIG Accessibility, A);
     /// tvOS 66×66 default.
-    public static func minimumHitTarget(_ family: DeviceFamily) -> ScreenSize {
+    package static func minimumHitTarget(_ family: DeviceFamily) -> ScreenSize {
         family == .tv ? ScreenSize(width: 66, height: 66) : ScreenSize(width: 44, height: 44)
     }
 }

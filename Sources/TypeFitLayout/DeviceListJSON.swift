@@ -2,48 +2,48 @@ import TypeFitDevices
 import TypeFitDynamicType
 
 /// `typefit devices --json`: { group, devices: [DeviceJSON], groups: [{ name, summary, devices }] }.
-public struct DeviceListJSON: Encodable, Sendable {
-    public struct Group: Encodable, Sendable {
-        public let name: String
-        public let summary: String
-        public let devices: [String]
+package struct DeviceListJSON: Encodable, Sendable {
+    package struct Group: Encodable, Sendable {
+        package let name: String
+        package let summary: String
+        package let devices: [String]
     }
 
-    public let group: String
-    public let devices: [DeviceJSON]
-    public let groups: [Group]
+    package let group: String
+    package let devices: [DeviceJSON]
+    package let groups: [Group]
 
-    public init(group: String, devices: [Device], catalog: DeviceCatalog) {
+    package init(group: String, devices: [Device], catalog: DeviceCatalog) {
         self.group = group
         self.devices = devices.map { DeviceJSON($0, rules: catalog.windowRules) }
         self.groups = catalog.groups.map { Group(name: $0.name, summary: $0.summary, devices: $0.ids) }
     }
 }
 
-public struct DeviceJSON: Encodable, Sendable {
-    public struct SafeAreas: Encodable, Sendable {
-        public let portrait: EdgeInsets?
-        public let landscape: EdgeInsets?
+package struct DeviceJSON: Encodable, Sendable {
+    package struct SafeAreas: Encodable, Sendable {
+        package let portrait: EdgeInsets?
+        package let landscape: EdgeInsets?
     }
 
-    public let id: String
-    public let name: String
-    public let family: String
-    public let year: Int
-    public let width: Double
-    public let height: Double
-    public let scale: Double
-    public let nativeScale: Double?
-    public let hasHomeButton: Bool
-    public let safeArea: SafeAreas
-    public let watchCaseMillimetres: Int?
-    public let defaultCategory: String
-    public let confidence: DeviceConfidence
-    public let notes: [String]
+    package let id: String
+    package let name: String
+    package let family: String
+    package let year: Int
+    package let width: Double
+    package let height: Double
+    package let scale: Double
+    package let nativeScale: Double?
+    package let hasHomeButton: Bool
+    package let safeArea: SafeAreas
+    package let watchCaseMillimetres: Int?
+    package let defaultCategory: String
+    package let confidence: DeviceConfidence
+    package let notes: [String]
     /// Every window the device offers: full screen per orientation, and on iPad each Split View / Slide Over mode.
-    public let windows: [WindowGeometry]
+    package let windows: [WindowGeometry]
 
-    public init(_ device: Device, rules: WindowRules) {
+    package init(_ device: Device, rules: WindowRules) {
         id = device.id
         name = device.name
         family = device.family.rawValue

@@ -3,18 +3,18 @@ import TypeFitDynamicType
 
 /// Alert geometry: 270 pt wide (issue 3 / UIAlertController); the 16-pt text inset inside it is an
 /// estimate (grade C).
-public enum AlertMetrics {
-    public static let width: Double = 270
-    public static let textInset: Double = 16
+package enum AlertMetrics {
+    package static let width: Double = 270
+    package static let textInset: Double = 16
 }
 
 /// Legacy `UIButton` pads its title 6 pt above and below (apple-facts §8, grade C); `UIButton.Configuration`
 /// insets were not found. A rounded-rect `UITextField` insets its text about 7 pt per side (estimate, C).
-public enum ControlMetrics {
-    public static let buttonContentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-    public static let textFieldInset: Double = 7
+package enum ControlMetrics {
+    package static let buttonContentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    package static let textFieldInset: Double = 7
     /// Hairline between segments of a `UISegmentedControl` (estimate, C).
-    public static let segmentDivider: Double = 1
+    package static let segmentDivider: Double = 1
 }
 
 extension LayoutEngine {

@@ -30,6 +30,7 @@ public enum HeightRule: Codable, Sendable, Equatable, Hashable {
     case fixed(Double)
 }
 
+/// A navigation bar's title: inline in the bar, or the large title below it.
 public enum NavigationTitleStyle: String, Codable, Sendable, CaseIterable {
     case inline, large
 }

@@ -1,12 +1,14 @@
 import TypeFitDevices
 import TypeFitDynamicType
 
+/// The reading direction the interface is laid out in: right-to-left locales mirror it.
 public enum LayoutDirection: String, Codable, Sendable, CaseIterable {
     case ltr, rtl
 }
 
 /// Bars the screen shows; each one shrinks the safe area (apple-facts §8).
 public struct BarOptions: Codable, Sendable, Equatable, Hashable {
+    /// Which navigation bar, if any: none, an inline title bar, or a large-title bar.
     public enum NavigationBar: String, Codable, Sendable, CaseIterable {
         case none, inline, large
     }

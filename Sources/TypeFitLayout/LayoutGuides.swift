@@ -28,6 +28,7 @@ public struct LayoutGuides: Codable, Sendable, Equatable {
     /// Weakest grade of the figures used.
     public var confidence: GeometryConfidence
 
+    /// The height each bar takes from the window, in points (0 where there is none).
     public struct BarHeights: Codable, Sendable, Equatable {
         public var statusBarOrSensor: Double
         public var navigationBar: Double

@@ -10,17 +10,17 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable 
 }
 
 /// CLDR plural rules of one locale, from ICU.
-public struct PluralRules: Sendable {
-    public let locale: LocaleTag
-    public let ordinal: Bool
+package struct PluralRules: Sendable {
+    package let locale: LocaleTag
+    package let ordinal: Bool
 
-    public init(locale: LocaleTag, ordinal: Bool = false) {
+    package init(locale: LocaleTag, ordinal: Bool = false) {
         self.locale = locale
         self.ordinal = ordinal
     }
 
     /// The categories the locale distinguishes, in CLDR order (English: one, other; Arabic: all six).
-    public func categories() throws -> [PluralCategory] {
+    package func categories() throws -> [PluralCategory] {
         var buffer = [CChar](repeating: 0, count: 64)
         var status: Int32 = 0
         let n = locale.identifier.withCString {
@@ -33,7 +33,7 @@ public struct PluralRules: Sendable {
 
     /// The category `number` falls in when shown with `fractionDigits` decimals
     /// (in English 1 is "one" but 1.0 is "other").
-    public func category(for number: Double, fractionDigits: Int = 0) throws -> PluralCategory {
+    package func category(for number: Double, fractionDigits: Int = 0) throws -> PluralCategory {
         var buffer = [CChar](repeating: 0, count: 16)
         var status: Int32 = 0
         let n = locale.identifier.withCString {
@@ -50,8 +50,8 @@ public struct PluralRules: Sendable {
 }
 
 /// Numbers written the way a locale writes them: its digits, decimal mark and grouping.
-public enum NumberFormat {
-    public static func format(_ number: Double, locale: LocaleTag, fractionDigits: Int = 0,
+package enum NumberFormat {
+    package static func format(_ number: Double, locale: LocaleTag, fractionDigits: Int = 0,
                               grouping: Bool = true) throws -> String {
         var buffer = [UInt16](repeating: 0, count: 64)
         var status: Int32 = 0

@@ -1,18 +1,18 @@
 import CTypeFitICU
 
 /// An error from ICU, with its numeric code (see ICU's `UErrorCode`).
-public struct ICUError: Error, CustomStringConvertible, Sendable {
-    public let code: Int32
-    public let operation: String
-    public var description: String { "ICU \(operation) failed (UErrorCode \(code))" }
+package struct ICUError: Error, CustomStringConvertible, Sendable {
+    package let code: Int32
+    package let operation: String
+    package var description: String { "ICU \(operation) failed (UErrorCode \(code))" }
 }
 
 /// Boundaries in UTF-16 code-unit offsets, found by ICU for a locale.
-public enum TextBreaks {
+package enum TextBreaks {
     /// Line-break opportunities (UAX #14 with ICU's dictionaries for Thai, Lao, Khmer, Burmese
     /// and CJK). Each offset is a position where a line may end; the last is `text.count`.
     /// `mandatory` marks offsets after a hard break (newline, U+2028, U+2029).
-    public static func lineBreaks(_ text: [UInt16], locale: LocaleTag) throws -> (offsets: [Int32], mandatory: [Bool]) {
+    package static func lineBreaks(_ text: [UInt16], locale: LocaleTag) throws -> (offsets: [Int32], mandatory: [Bool]) {
         var hard = [UInt8](repeating: 0, count: text.count + 1)
         let offsets = try boundaries(TF_BREAK_LINE, text, locale: locale, hard: &hard)
         let pairs = zip(offsets, hard.prefix(offsets.count).map { $0 != 0 })
@@ -23,7 +23,7 @@ public enum TextBreaks {
     }
 
     /// Extended grapheme-cluster boundaries (UAX #29); the last is `text.count`.
-    public static func graphemeBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
+    package static func graphemeBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
         // Most UI strings are made only of characters that form a cluster on their own; ICU's
         // rule engine costs as much as shaping them.
         if text.allSatisfy(isClusterOnItsOwn) { return (0..<text.count).map { Int32($0 + 1) } }
@@ -36,7 +36,7 @@ public enum TextBreaks {
     }
 
     /// Word boundaries (UAX #29 with dictionaries); the last is `text.count`.
-    public static func wordBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
+    package static func wordBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
         var unused: [UInt8] = []
         return try boundaries(TF_BREAK_WORD, text, locale: locale, hard: &unused)
     }

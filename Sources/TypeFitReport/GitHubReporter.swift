@@ -1,14 +1,15 @@
+import TypeFitDiagnostics
 import TypeFitCatalog
 import TypeFitCheck
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`): the
 /// runner turns each into an annotation on the pull request's diff.
-public struct GitHubReporter: Reporter {
-    public static let identifier = "github"
+package struct GitHubReporter: Reporter {
+    package static let identifier = "github"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         let findings = report.findings.map { finding in
             var message = Phrases.subject(finding) + ": " + finding.message
             if let worst = finding.worst { message += "\nworst on " + Phrases.environment(worst) }

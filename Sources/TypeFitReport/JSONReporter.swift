@@ -1,10 +1,10 @@
 import TypeFitCheck
 
 /// The whole report and its summary tables as one JSON document, for scripts and dashboards.
-public struct JSONReporter: Reporter {
-    public static let identifier = "json"
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
 
-    public init() {}
+    package init() {}
 
     /// `formatVersion` changes when a field is renamed or removed; new fields do not change it.
     struct Document: Encodable {
@@ -13,7 +13,7 @@ public struct JSONReporter: Reporter {
         var summary: Summary
     }
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         try jsonText(Document(report: report, summary: Summary(report.findings))) + "\n"
     }
 }

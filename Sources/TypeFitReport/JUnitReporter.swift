@@ -5,10 +5,10 @@ import TypeFitCheck
 /// file, one test case per string (key × locale × variant) that has findings, one failure element
 /// per finding (`failures` counts failed test cases, as dashboards expect). Strings without
 /// findings are not listed: the report does not carry them.
-public struct JUnitReporter: Reporter {
-    public static let identifier = "junit"
+package struct JUnitReporter: Reporter {
+    package static let identifier = "junit"
 
-    public init() {}
+    package init() {}
 
     /// One string in one language and variant.
     private struct Case {
@@ -28,7 +28,7 @@ public struct JUnitReporter: Reporter {
         var variant: String?
     }
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         // Indices by file and by string, so large reports group in linear time.
         var suites: [(file: String, cases: [Case])] = []
         var suiteIndex: [String: Int] = [:]

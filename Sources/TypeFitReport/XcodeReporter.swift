@@ -2,12 +2,12 @@ import TypeFitCheck
 
 /// `file:line:column: warning: message [rule]`, the form Xcode's issue navigator (and most
 /// editors) turn into clickable issues; one line per finding, then one per input problem.
-public struct XcodeReporter: Reporter {
-    public static let identifier = "xcode"
+package struct XcodeReporter: Reporter {
+    package static let identifier = "xcode"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         let findings = report.findings.map { finding in
             line(finding.file, finding.line, finding.column, finding.severity.rawValue,
                  PlainText.oneLine(Phrases.sentence(finding)) + " [\(finding.rule)]")

@@ -57,6 +57,7 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
         public let error: Detail
     }
 
+    /// The refusal itself: its code, message, and the field and place at fault.
     public struct Detail: Encodable, Sendable {
         public let code: String
         public let message: String

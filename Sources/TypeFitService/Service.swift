@@ -19,7 +19,7 @@ import TypeFitReport
 public final class TypeFitService: Sendable {
     public let limits: ServiceLimits
     public let project: Project
-    public let metrics = ServiceMetrics()
+    package let metrics = ServiceMetrics()
     public let version: String
     let jobs: JobQueue
 

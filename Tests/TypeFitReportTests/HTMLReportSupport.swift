@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 import TypeFitCatalog
 @testable import TypeFitCheck
 import TypeFitCore

@@ -26,7 +26,7 @@ public enum DefaultFonts {
     }
 
     /// The required families with not one face file in the font folders.
-    public static func missing(locator: FontLocator = .system) -> [(name: String, install: String)] {
+    package static func missing(locator: FontLocator = .system) -> [(name: String, install: String)] {
         FontProfile.openSubstitutes.families.filter { family in
             required.contains(family.name)
                 && !family.faces.contains { face in face.files.contains { locator.path(named: $0) != nil } }

@@ -2,15 +2,15 @@ import Foundation
 import TypeFitDiagnostics
 
 /// A catalog file found on disk.
-public struct DiscoveredFile: Hashable, Sendable {
-    public var path: String
-    public var format: CatalogFormat
+package struct DiscoveredFile: Hashable, Sendable {
+    package var path: String
+    package var format: CatalogFormat
 }
 
 /// Finds catalogs under directories, the way a project is laid out on disk.
-public enum CatalogDiscovery {
+package enum CatalogDiscovery {
     /// Folders that hold build products or third-party code, never the app's own catalogs.
-    public static let skippedFolders: Set<String> = ["DerivedData", "build", "Pods", "Carthage", ".git", "node_modules"]
+    package static let skippedFolders: Set<String> = ["DerivedData", "build", "Pods", "Carthage", ".git", "node_modules"]
 
     static func isSkipped(_ name: String) -> Bool {
         skippedFolders.contains(name) || name.hasPrefix(".build")
@@ -20,7 +20,7 @@ public enum CatalogDiscovery {
     /// path so runs are reproducible. Inside an `.xcloc` bundle only `Localized Contents` is read:
     /// `Source Contents` holds Xcode's snapshot copies of the source catalogs, which would count
     /// every key twice.
-    public static func find(_ paths: [String]) -> (files: [DiscoveredFile], errors: [InputProblem]) {
+    package static func find(_ paths: [String]) -> (files: [DiscoveredFile], errors: [InputProblem]) {
         var files: [DiscoveredFile] = []
         var errors: [InputProblem] = []
         let fm = FileManager.default

@@ -44,7 +44,7 @@ public enum CatalogLoader {
     }
 
     /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).
-    public static func read(_ file: DiscoveredFile, options: CatalogLoadOptions = .init()) throws(InputProblem) -> [Catalog] {
+    package static func read(_ file: DiscoveredFile, options: CatalogLoadOptions = .init()) throws(InputProblem) -> [Catalog] {
         try read(bytes: FileBytes.read(file.path), name: file.path, format: file.format, options: options)
     }
 

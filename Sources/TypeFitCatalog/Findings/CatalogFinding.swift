@@ -1,15 +1,7 @@
 import TypeFitDiagnostics
 
-/// How serious a catalog finding is.
-public enum FindingSeverity: String, Hashable, Sendable, Codable, Comparable {
-    case error, warning, note
-
-    private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
-    public static func < (a: FindingSeverity, b: FindingSeverity) -> Bool { a.rank < b.rank }
-}
-
 /// The problems the catalog alone can prove, before anything is measured.
-public enum CatalogRule: String, Hashable, Sendable, Codable, CaseIterable {
+package enum CatalogRule: String, Hashable, Sendable, Codable, CaseIterable {
     /// A translation uses an argument the source does not have, or (outside plural forms) drops one.
     case placeholderCount = "placeholder-count"
     /// A translation gives an argument a different kind (`%@` where the source has `%d`).
@@ -25,7 +17,7 @@ public enum CatalogRule: String, Hashable, Sendable, Codable, CaseIterable {
     /// A `%#@name@` names a variable/substitution that is not defined.
     case undefinedVariable = "undefined-variable"
 
-    public var severity: FindingSeverity {
+    package var severity: FindingSeverity {
         switch self {
         case .placeholderCount, .placeholderType, .placeholderOrder, .undefinedVariable: return .error
         case .pluralCategoryMissing, .needsReview: return .warning
@@ -35,17 +27,17 @@ public enum CatalogRule: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// One catalog finding, pointing at a place in a file.
-public struct CatalogFinding: Hashable, Sendable {
-    public var rule: CatalogRule
-    public var severity: FindingSeverity
-    public var message: String
-    public var location: SourceLocation
-    public var catalog: String
-    public var key: String
-    public var locale: String?
-    public var path: VariationPath?
+package struct CatalogFinding: Hashable, Sendable {
+    package var rule: CatalogRule
+    package var severity: FindingSeverity
+    package var message: String
+    package var location: SourceLocation
+    package var catalog: String
+    package var key: String
+    package var locale: String?
+    package var path: VariationPath?
 
-    public init(rule: CatalogRule, message: String, location: SourceLocation, catalog: String, key: String,
+    package init(rule: CatalogRule, message: String, location: SourceLocation, catalog: String, key: String,
                 locale: String?, path: VariationPath? = nil) {
         self.rule = rule
         self.severity = rule.severity
@@ -58,5 +50,5 @@ public struct CatalogFinding: Hashable, Sendable {
     }
 
     /// Xcode's issue-navigator form: `file:line:col: warning: message [rule]`.
-    public var xcodeLine: String { "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
+    package var xcodeLine: String { "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
 }

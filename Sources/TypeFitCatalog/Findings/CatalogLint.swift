@@ -3,8 +3,8 @@ import TypeFitLocale
 
 /// Finds what the catalog alone proves wrong: placeholder mismatches, missing plural categories,
 /// untranslated and unreviewed values, undefined `%#@variables@`.
-public enum CatalogLint {
-    public static func findings(_ catalog: Catalog) -> [CatalogFinding] {
+package enum CatalogLint {
+    package static func findings(_ catalog: Catalog) -> [CatalogFinding] {
         var out: [CatalogFinding] = []
         var categoryCache: [String: [PluralCategory]] = [:]
         for entry in catalog.entries {

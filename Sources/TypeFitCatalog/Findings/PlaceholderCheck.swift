@@ -50,7 +50,7 @@ enum PlaceholderCheck {
 extension CatalogValue {
     /// The text with Xcode's `%arg` (a substitution form's own argument) spelled as the
     /// substitution's real specifier, so it parses and expands like any other.
-    public var resolvedFormatText: String {
+    package var resolvedFormatText: String {
         guard let substitution, text.contains("%arg") else { return text }
         // A conversion is a few letters (`lld`, `@`, `.2f`); a file-sized one written into every
         // `%arg` of a file-sized text would grow the text quadratically.

@@ -1,41 +1,41 @@
 /// Counts that describe a catalog: what `typefit catalog` prints.
-public struct CatalogSummary: Sendable, Hashable, Codable {
-    public struct Coverage: Sendable, Hashable, Codable {
-        public var locale: String
+package struct CatalogSummary: Sendable, Hashable, Codable {
+    package struct Coverage: Sendable, Hashable, Codable {
+        package var locale: String
         /// Keys with a value of their own in this locale.
-        public var translatedKeys: Int
-        public var totalKeys: Int
+        package var translatedKeys: Int
+        package var totalKeys: Int
         /// 0–100, rounded down to whole percent.
-        public var percent: Int
+        package var percent: Int
     }
 
-    public struct VariantCounts: Sendable, Hashable, Codable {
+    package struct VariantCounts: Sendable, Hashable, Codable {
         /// Values of the locale's own (not fallbacks), all kinds together.
-        public var values: Int = 0
-        public var plural: Int = 0
-        public var device: Int = 0
-        public var substitution: Int = 0
-        public var width: Int = 0
+        package var values: Int = 0
+        package var plural: Int = 0
+        package var device: Int = 0
+        package var substitution: Int = 0
+        package var width: Int = 0
         /// Keys that have at least one plural / device / substitution / width variant.
-        public var pluralKeys: Int = 0
-        public var deviceKeys: Int = 0
-        public var substitutionKeys: Int = 0
-        public var widthKeys: Int = 0
+        package var pluralKeys: Int = 0
+        package var deviceKeys: Int = 0
+        package var substitutionKeys: Int = 0
+        package var widthKeys: Int = 0
     }
 
-    public var name: String
-    public var format: CatalogFormat
-    public var version: String?
-    public var sourceLanguage: String
-    public var files: [String]
-    public var keyCount: Int
-    public var locales: [String]
-    public var variants: VariantCounts
+    package var name: String
+    package var format: CatalogFormat
+    package var version: String?
+    package var sourceLanguage: String
+    package var files: [String]
+    package var keyCount: Int
+    package var locales: [String]
+    package var variants: VariantCounts
     /// Own values by state (`new`, `needs_review`, `translated`, `stale`, `none` when the format has no state).
-    public var states: [String: Int]
-    public var coverage: [Coverage]
+    package var states: [String: Int]
+    package var coverage: [Coverage]
 
-    public init(_ catalog: Catalog) {
+    package init(_ catalog: Catalog) {
         name = catalog.name
         format = catalog.format
         version = catalog.version

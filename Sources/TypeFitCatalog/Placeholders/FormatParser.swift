@@ -1,7 +1,7 @@
 /// Parses printf-style and Apple format specifiers:
 /// `%[n$][flags][width][.precision][length]conversion`, plus `%@` and `%#@name@`.
-public enum FormatParser {
-    public static func placeholders(in text: String) -> [FormatPlaceholder] {
+package enum FormatParser {
+    package static func placeholders(in text: String) -> [FormatPlaceholder] {
         let b = Array(text.utf8)
         var out: [FormatPlaceholder] = []
         var next = 1

@@ -1,6 +1,6 @@
 /// What kind of argument a format specifier consumes; two specifiers are compatible when their
 /// kinds match (`%d` and `%lld` both take an integer — the length modifier is not compared).
-public enum PlaceholderKind: String, Hashable, Sendable, Codable {
+package enum PlaceholderKind: String, Hashable, Sendable, Codable {
     case object          // %@
     case signedInteger   // %d %i %D
     case unsignedInteger // %u %U %x %X %o %O
@@ -22,21 +22,21 @@ public enum PlaceholderKind: String, Hashable, Sendable, Codable {
 }
 
 /// One format specifier found in a string.
-public struct FormatPlaceholder: Hashable, Sendable {
+package struct FormatPlaceholder: Hashable, Sendable {
     /// The specifier exactly as written (`%1$@`, `%.1f`, `%#@count@`).
-    public var spelling: String
+    package var spelling: String
     /// UTF-8 byte range of the specifier in the string.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// The 1-based argument it consumes (explicit `n$` or by order); nil for `%%`.
-    public var argument: Int?
+    package var argument: Int?
     /// Whether the position was written (`%2$@`).
-    public var isPositional: Bool
-    public var kind: PlaceholderKind
+    package var isPositional: Bool
+    package var kind: PlaceholderKind
     /// The conversion with its length modifier (`lld`, `@`, `f`).
-    public var conversion: String
-    public var flags: String
-    public var width: Int?
-    public var precision: Int?
+    package var conversion: String
+    package var flags: String
+    package var width: Int?
+    package var precision: Int?
     /// The substitution name for `%#@name@`.
-    public var substitutionName: String?
+    package var substitutionName: String?
 }

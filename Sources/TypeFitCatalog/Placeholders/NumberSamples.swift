@@ -6,16 +6,16 @@ import TypeFitLocale
 /// Candidates cover every CLDR rule shape: all values below 200 (the small-number rules of
 /// Arabic, Slavic, Celtic languages), millions (French/Spanish "many") and the 200 values just
 /// under the bound (the longest numbers, ending in every two-digit remainder).
-public final class NumberSamples: Sendable {
-    public static let shared = NumberSamples()
+package final class NumberSamples: Sendable {
+    package static let shared = NumberSamples()
 
     private struct Key: Hashable { let locale: String; let fractionDigits: Int; let max: Int }
     private let cache = Mutex<[Key: [PluralCategory: String]]>([:])
 
-    public init() {}
+    package init() {}
 
     /// The widest formatted number per category (categories with no candidate are left out).
-    public func widest(locale: LocaleTag, fractionDigits: Int = 0, maxInteger: Int = 9_999_999) -> [PluralCategory: String] {
+    package func widest(locale: LocaleTag, fractionDigits: Int = 0, maxInteger: Int = 9_999_999) -> [PluralCategory: String] {
         let key = Key(locale: locale.identifier, fractionDigits: fractionDigits, max: maxInteger)
         if let hit = cache.withLock({ $0[key] }) { return hit }
         var best: [PluralCategory: (text: String, length: Int, value: Int)] = [:]
@@ -38,7 +38,7 @@ public final class NumberSamples: Sendable {
 
     /// The widest number in `category`, or across all categories when nil or when the category
     /// has no candidate (1.0 is never "one" in English).
-    public func sample(locale: LocaleTag, category: PluralCategory?, fractionDigits: Int = 0,
+    package func sample(locale: LocaleTag, category: PluralCategory?, fractionDigits: Int = 0,
                        maxInteger: Int = 9_999_999) -> String {
         let all = widest(locale: locale, fractionDigits: fractionDigits, maxInteger: maxInteger)
         if let category, let text = all[category] { return text }

@@ -1,36 +1,36 @@
 import TypeFitLocale
 
 /// A string ready to measure: every placeholder replaced by its worst-case sample.
-public struct ExpandedText: Hashable, Sendable {
-    public var text: String
+package struct ExpandedText: Hashable, Sendable {
+    package var text: String
     /// The value the text was built from (its location is where findings point).
-    public var value: CatalogValue
+    package var value: CatalogValue
     /// For strings with `%#@name@` substitutions: the plural category chosen for each.
-    public var substitutionChoices: [String: PluralCategory]
+    package var substitutionChoices: [String: PluralCategory]
 }
 
 /// Replaces placeholders with worst-case samples.
-public struct PlaceholderExpander: Sendable {
-    public var samples: PlaceholderSamples
-    public var numbers: NumberSamples
+package struct PlaceholderExpander: Sendable {
+    package var samples: PlaceholderSamples
+    package var numbers: NumberSamples
 
     /// Longest padding a field width or precision may produce (`%999999999d` asks for a
     /// gigabyte). Any width past this is already wider than every screen, so the finding is the same.
-    public static let maxPadding = 1_000
+    package static let maxPadding = 1_000
 
     /// Once an expansion is this long (UTF-8 bytes), the remaining placeholders stay as written.
     /// No UI text comes near it, and without the cap a 64 KB catalog repeating a 30 KB
     /// substitution thousands of times would expand to gigabytes.
-    public static let maxExpansion = 100_000
+    package static let maxExpansion = 100_000
 
-    public init(samples: PlaceholderSamples = .init(), numbers: NumberSamples = .shared) {
+    package init(samples: PlaceholderSamples = .init(), numbers: NumberSamples = .shared) {
         self.samples = samples
         self.numbers = numbers
     }
 
     /// Expands one text. Numbers take the widest value of `category` (or of any category);
     /// `%#@name@` is replaced by `substitute(name)` when it answers, else left as written.
-    public func expand(_ text: String, key: String, locale: LocaleTag, category: PluralCategory? = nil,
+    package func expand(_ text: String, key: String, locale: LocaleTag, category: PluralCategory? = nil,
                        substitute: (String) -> String? = { _ in nil }) -> String {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
@@ -49,7 +49,7 @@ public struct PlaceholderExpander: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    public func sample(for p: FormatPlaceholder, key: String, locale: LocaleTag, category: PluralCategory?,
+    package func sample(for p: FormatPlaceholder, key: String, locale: LocaleTag, category: PluralCategory?,
                        substitute: (String) -> String? = { _ in nil }) -> String {
         if let configured = samples.override(for: p, key: key) { return padded(configured, p) }
         let max = samples.maxInteger
@@ -98,7 +98,7 @@ public struct PlaceholderExpander: Sendable {
     /// combination of the substitutions' plural forms in the same locale (and device); for a
     /// value that is itself a substitution form, nothing (it is measured inside its string).
     /// `locale` overrides the value's own (use it for `Base`).
-    public func expand(_ value: CatalogValue, in entry: CatalogEntry, locale: LocaleTag? = nil) -> [ExpandedText] {
+    package func expand(_ value: CatalogValue, in entry: CatalogEntry, locale: LocaleTag? = nil) -> [ExpandedText] {
         guard value.path.substitution == nil else { return [] }
         let tag = locale ?? value.localeTag
         let names = FormatParser.placeholders(in: value.text).compactMap(\.substitutionName)

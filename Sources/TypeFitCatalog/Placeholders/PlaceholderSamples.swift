@@ -1,21 +1,21 @@
 /// The worst-case text each placeholder is replaced with before measuring. A value type so the
 /// configuration file can fill it: per placeholder spelling (`%@`, `%1$@`), per key, or by kind.
-public struct PlaceholderSamples: Sendable, Hashable, Codable {
+package struct PlaceholderSamples: Sendable, Hashable, Codable {
     /// For `%@`, `%s`: a long personal name, since names are the most common object argument.
-    public var object: String
+    package var object: String
     /// For `%c`.
-    public var character: String
+    package var character: String
     /// The largest integer an app realistically shows; number samples are the widest value of
     /// each plural category up to this bound.
-    public var maxInteger: Int
+    package var maxInteger: Int
     /// Samples by the specifier as written, for every key (`"%@": "Dr. Maria-Theresa Alvarez"`).
-    public var byPlaceholder: [String: String]
+    package var byPlaceholder: [String: String]
     /// Samples by key, then by specifier as written; wins over `byPlaceholder`.
-    public var byKey: [String: [String: String]]
+    package var byKey: [String: [String: String]]
 
-    public static let defaultObject = "Maximilian Wolfeschlegelstein"
+    package static let defaultObject = "Maximilian Wolfeschlegelstein"
 
-    public init(object: String = PlaceholderSamples.defaultObject, character: String = "W", maxInteger: Int = 9_999_999,
+    package init(object: String = PlaceholderSamples.defaultObject, character: String = "W", maxInteger: Int = 9_999_999,
                 byPlaceholder: [String: String] = [:], byKey: [String: [String: String]] = [:]) {
         self.object = object
         self.character = character
@@ -25,7 +25,7 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
     }
 
     /// The configured sample for this specifier of this key, if any.
-    public func override(for placeholder: FormatPlaceholder, key: String) -> String? {
+    package func override(for placeholder: FormatPlaceholder, key: String) -> String? {
         byKey[key]?[placeholder.spelling] ?? byPlaceholder[placeholder.spelling]
     }
 }

@@ -1,12 +1,12 @@
 import TypeFitDiagnostics
 /// Reads a classic `.strings` file (UTF-8 or UTF-16, with or without a BOM) into a one-locale catalog.
-public enum StringsReader {
+package enum StringsReader {
     /// - Parameter locale: the locale of the file; by default the `*.lproj` folder's name, else `defaultLocale`.
-    public static func read(path: String, locale: String? = nil, defaultLocale: String = "en") throws(InputProblem) -> Catalog {
+    package static func read(path: String, locale: String? = nil, defaultLocale: String = "en") throws(InputProblem) -> Catalog {
         try read(bytes: FileBytes.read(path), path: path, locale: locale ?? LprojLocale.locale(ofFile: path) ?? defaultLocale)
     }
 
-    public static func read(bytes raw: [UInt8], path: String, locale: String) throws(InputProblem) -> Catalog {
+    package static func read(bytes raw: [UInt8], path: String, locale: String) throws(InputProblem) -> Catalog {
         let bytes = try TextDecoding.utf8(raw, path: path).bytes
         let lines = LineIndex(file: path, bytes: bytes)
         let pairs: [StringsParser.Pair]

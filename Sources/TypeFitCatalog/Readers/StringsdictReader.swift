@@ -4,12 +4,12 @@ import TypeFitLocale
 /// Reads `.stringsdict` files: `NSStringLocalizedFormatKey` with `%#@variable@` substitutions
 /// whose rules are plural (`NSStringPluralRuleType`), device (`NSStringDeviceSpecificRuleType`)
 /// or width (`NSStringVariableWidthRuleType`) variants.
-public enum StringsdictReader {
-    public static func read(path: String, locale: String? = nil, defaultLocale: String = "en") throws(InputProblem) -> Catalog {
+package enum StringsdictReader {
+    package static func read(path: String, locale: String? = nil, defaultLocale: String = "en") throws(InputProblem) -> Catalog {
         try read(bytes: FileBytes.read(path), path: path, locale: locale ?? LprojLocale.locale(ofFile: path) ?? defaultLocale)
     }
 
-    public static func read(bytes: [UInt8], path: String, locale: String) throws(InputProblem) -> Catalog {
+    package static func read(bytes: [UInt8], path: String, locale: String) throws(InputProblem) -> Catalog {
         let lines = LineIndex(file: path, bytes: bytes)
         let root: PlistValue
         do {

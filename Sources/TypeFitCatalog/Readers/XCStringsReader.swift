@@ -2,15 +2,15 @@ import TypeFitDiagnostics
 import TypeFitLocale
 
 /// Reads Xcode String Catalogs (`.xcstrings`, versions 1.0 and 1.1) with the location of every value.
-public enum XCStringsReader {
+package enum XCStringsReader {
     /// The devices Xcode offers in `variations.device`.
     static let devices: Set<String> = ["iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other"]
 
-    public static func read(path: String) throws(InputProblem) -> Catalog {
+    package static func read(path: String) throws(InputProblem) -> Catalog {
         try read(bytes: FileBytes.read(path), path: path)
     }
 
-    public static func read(bytes: [UInt8], path: String) throws(InputProblem) -> Catalog {
+    package static func read(bytes: [UInt8], path: String) throws(InputProblem) -> Catalog {
         let lines = LineIndex(file: path, bytes: bytes)
         let root: JSONNode
         do {

@@ -1,12 +1,12 @@
 import TypeFitDiagnostics
 /// Reads XLIFF 1.2 as Xcode exports it (also the `.xliff` inside an `.xcloc` bundle). Each
 /// `<file original="…">` becomes one catalog holding the source and the target language.
-public enum XLIFFReader {
-    public static func read(path: String) throws(InputProblem) -> [Catalog] {
+package enum XLIFFReader {
+    package static func read(path: String) throws(InputProblem) -> [Catalog] {
         try read(bytes: FileBytes.read(path), path: path)
     }
 
-    public static func read(bytes: [UInt8], path: String) throws(InputProblem) -> [Catalog] {
+    package static func read(bytes: [UInt8], path: String) throws(InputProblem) -> [Catalog] {
         let lines = LineIndex(file: path, bytes: bytes)
         let root: XMLReader.Element
         do {

@@ -29,6 +29,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
+    /// A baseline file that cannot be read, or is not a typefit baseline.
     public struct BaselineError: Error, CustomStringConvertible, Sendable {
         public var path: String
         public var reason: String

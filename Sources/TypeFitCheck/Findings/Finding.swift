@@ -36,6 +36,7 @@ public struct Scene: Sendable, Codable, Equatable {
     public var lineLimit: Int
     public var direction: String
 
+    /// A rectangle of the scene, in points from the window's top-left corner.
     public struct Box: Sendable, Codable, Equatable {
         public var x: Double
         public var y: Double

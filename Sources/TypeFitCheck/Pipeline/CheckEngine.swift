@@ -9,23 +9,23 @@ import TypeFitLayout
 /// text and weight; environments with equal geometry share one layout; keys are spread over all
 /// cores; the findings come out in the same order whatever the thread timing. One engine serves
 /// any number of runs and keeps the element plans it made.
-public final class CheckEngine: Sendable {
+package final class CheckEngine: Sendable {
     let context: CheckContext
 
     /// Lays the configuration's devices, windows and sizes out into environments.
-    public init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine = LayoutEngine()) throws {
+    package init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine = LayoutEngine()) throws {
         context = try CheckContext(configuration: configuration, text: text, layout: layout)
     }
 
-    public var configuration: CheckConfiguration { context.configuration }
-    public var text: TextEngine { context.text }
-    public var environmentCount: Int { context.environments.count }
+    package var configuration: CheckConfiguration { context.configuration }
+    package var text: TextEngine { context.text }
+    package var environmentCount: Int { context.environments.count }
 
     /// Checks catalogs. `problems` (files that could not be read) are carried into the report;
     /// `progress` is called with (keys done, keys in all) from worker threads. Workers ask
     /// `shouldStop` before each key; once it answers true the rest are skipped (the service's
     /// time limit), and the report holds the keys done so far.
-    public func run(catalogs: [Catalog], problems: [InputProblem] = [], baseline: Baseline? = nil, version: String = "",
+    package func run(catalogs: [Catalog], problems: [InputProblem] = [], baseline: Baseline? = nil, version: String = "",
                     progress: (@Sendable (Int, Int) -> Void)? = nil,
                     shouldStop: (@Sendable () -> Bool)? = nil) -> CheckReport {
         CheckPipeline.run(context, catalogs: catalogs, problems: problems, baseline: baseline, version: version,
@@ -43,7 +43,7 @@ extension CheckConfiguration {
     func isEnabled(_ rule: RuleDescription) -> Bool { severity(of: rule.id, default: rule.defaultSeverity) != nil }
 
     /// Whether the configuration checks `locale` (no `locales` list: every locale).
-    public func includes(_ locale: String) -> Bool {
+    package func includes(_ locale: String) -> Bool {
         guard let locales else { return true }
         return locales.contains { $0.lowercased() == locale.lowercased() }
     }

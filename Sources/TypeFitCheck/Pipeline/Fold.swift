@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitCatalog
 import TypeFitDynamicType
 

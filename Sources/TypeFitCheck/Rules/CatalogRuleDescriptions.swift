@@ -4,7 +4,7 @@ import TypeFitCatalog
 /// configs, SARIF and `typefit rules` treat every rule the same way. Each example is the
 /// `"strings"` of a String Catalog whose source language is en, with the message CatalogLint gives.
 extension CatalogRule {
-    public var ruleDescription: RuleDescription {
+    package var ruleDescription: RuleDescription {
         switch self {
         case .placeholderCount:
             describe(

@@ -4,30 +4,30 @@ import TypeFitLayout
 
 /// The numbers of one element in one environment that rules read. Environments with equal
 /// geometry (most devices share widths) are measured once: this is the key they are grouped by.
-public struct CellGeometry: Sendable, Hashable {
-    public var category: ContentSizeCategory
-    public var pointSize: Double
+package struct CellGeometry: Sendable, Hashable {
+    package var category: ContentSizeCategory
+    package var pointSize: Double
     /// The box width the text wraps in; nil for intrinsic (text-sized) elements.
-    public var width: Double?
+    package var width: Double?
     /// The room the text could take at most (the box width, or the margins for intrinsic elements).
-    public var available: Double
+    package var available: Double
     /// 0: unlimited.
-    public var lineLimit: Int
+    package var lineLimit: Int
     /// A fixed box height, if any.
-    public var height: Double?
-    public var contentInsets: EdgeInsets
+    package var height: Double?
+    package var contentInsets: EdgeInsets
     /// Minimum tap size for a control; nil for plain text.
-    public var hitTarget: ScreenSize?
+    package var hitTarget: ScreenSize?
     /// The readable content guide's width when the window is regular width and the box is wider
     /// than it (the only case `readable-width` looks at).
-    public var readableWidth: Double?
+    package var readableWidth: Double?
     /// Room between the safe area's edges left to an intrinsic element's text.
-    public var safeAreaRoom: Double
+    package var safeAreaRoom: Double
     /// A height the element never goes under whatever its text (table rows: 44 pt).
-    public var minimumHeight: Double?
-    public var isControl: Bool { hitTarget != nil }
+    package var minimumHeight: Double?
+    package var isControl: Bool { hitTarget != nil }
 
-    public init(category: ContentSizeCategory, pointSize: Double, width: Double?, available: Double, lineLimit: Int,
+    package init(category: ContentSizeCategory, pointSize: Double, width: Double?, available: Double, lineLimit: Int,
                 height: Double? = nil, contentInsets: EdgeInsets = .zero, hitTarget: ScreenSize? = nil,
                 readableWidth: Double? = nil, safeAreaRoom: Double, minimumHeight: Double? = nil) {
         self.category = category
@@ -45,7 +45,7 @@ public struct CellGeometry: Sendable, Hashable {
 
     /// The width text wraps at: the box, or for intrinsic multi-line text the room it has.
     /// Single-line text never wraps.
-    public var wrapWidth: Double? {
+    package var wrapWidth: Double? {
         lineLimit == 1 ? nil : (width ?? available)
     }
 }

@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitCatalog
 import TypeFitCore
 
@@ -17,23 +18,23 @@ public struct RuleDescription: Sendable {
 }
 
 /// A rule that judges one measured cell: one text, in one element, in one environment.
-public protocol CheckRule: Sendable {
+package protocol CheckRule: Sendable {
     static var description: RuleDescription { get }
     func evaluate(_ cell: Cell) -> Violation?
 }
 
 /// A rule's verdict on a cell: what it found and the figures that prove it.
-public struct Violation: Sendable, Equatable {
-    public var message: String
-    public var measured: Figures
-    public var available: Figures
+package struct Violation: Sendable, Equatable {
+    package var message: String
+    package var measured: Figures
+    package var available: Figures
     /// How far past the limit, in points (lines for line-count problems count their height): used
     /// to pick the worst occurrence.
-    public var overflow: Double
+    package var overflow: Double
     /// Set when this occurrence is worse than the rule's default (text out of the safe area).
-    public var severity: FindingSeverity?
+    package var severity: FindingSeverity?
 
-    public init(message: String, measured: Figures, available: Figures, overflow: Double, severity: FindingSeverity? = nil) {
+    package init(message: String, measured: Figures, available: Figures, overflow: Double, severity: FindingSeverity? = nil) {
         self.message = message
         self.measured = measured
         self.available = available
@@ -56,23 +57,23 @@ public struct Figures: Sendable, Codable, Equatable {
 }
 
 /// Everything a rule may look at for one cell. The engine fills it once and hands it to each rule.
-public struct Cell: Sendable {
-    public let geometry: CellGeometry
+package struct Cell: Sendable {
+    package let geometry: CellGeometry
     /// The text laid out at the element's wrap width with no line limit (a single-line element:
     /// no wrapping, so each paragraph is one line).
-    public let text: TextLayout
+    package let text: TextLayout
     /// The widest paragraph on one line.
-    public let naturalWidth: Double
+    package let naturalWidth: Double
     /// How the text fails to fit its element, judged once for every rule.
-    public let problem: FitProblem?
+    package let problem: FitProblem?
     /// The source-language text in the same cell; nil for the source itself or when it has no source value.
-    public let source: TextLayout?
-    public let sourceNaturalWidth: Double?
+    package let source: TextLayout?
+    package let sourceNaturalWidth: Double?
     /// True when the cell's overflow is reported by `locale-overflow` (it is on and the source
     /// fits), so `clipped` and `truncated-width` stay quiet and each problem is told once.
-    public let overflowIsLocales: Bool
+    package let overflowIsLocales: Bool
 
-    public init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
+    package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
                 sourceNaturalWidth: Double? = nil, localeOverflowEnabled: Bool = true) {
         self.geometry = geometry
         self.text = text

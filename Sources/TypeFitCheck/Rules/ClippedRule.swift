@@ -1,8 +1,8 @@
 /// Text cut off vertically: more lines than the element shows, or taller than a fixed height.
-public struct ClippedRule: CheckRule {
-    public init() {}
+package struct ClippedRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "clipped", name: "Clipped",
         summary: "Text needs more lines than the element allows, or is taller than its fixed height.",
         help: """
@@ -37,7 +37,7 @@ public struct ClippedRule: CheckRule {
                         element: "label lines=0 width=45 font=10", text: "aaaa bbbb cccc dddd eeee"),
         ])
 
-    public func evaluate(_ cell: Cell) -> Violation? {
+    package func evaluate(_ cell: Cell) -> Violation? {
         guard !cell.overflowIsLocales, let problem = cell.problem else { return nil }
         switch problem {
         case .tooWide: return nil  // truncated-width's

@@ -3,7 +3,7 @@ import TypeFitDiagnostics
 
 /// Whether a text fits its element, and if not, how: the one judgement `clipped`,
 /// `truncated-width` and `locale-overflow` share, so they can never disagree about a cell.
-public enum FitProblem: Sendable, Equatable {
+package enum FitProblem: Sendable, Equatable {
     /// Needs more lines than the element shows.
     case tooManyLines(needed: Int, allowed: Int, extraHeight: Double)
     /// Single-line text wider than its box.
@@ -12,7 +12,7 @@ public enum FitProblem: Sendable, Equatable {
     case tooTall(height: Double, available: Double)
 
     /// Points (or line heights) past the limit.
-    public var overflow: Double {
+    package var overflow: Double {
         switch self {
         case .tooManyLines(_, _, let extra): extra
         case .tooWide(let width, let available): width - available
@@ -24,7 +24,7 @@ public enum FitProblem: Sendable, Equatable {
     static let epsilon = 0.001
 
     /// The first problem of `layout` in `geometry`, nil when it fits.
-    public static func of(_ layout: TextLayout, naturalWidth: Double, in geometry: CellGeometry) -> FitProblem? {
+    package static func of(_ layout: TextLayout, naturalWidth: Double, in geometry: CellGeometry) -> FitProblem? {
         let limit = geometry.lineLimit
         if limit > 0, layout.lines > limit {
             let extra = layout.lineHeights.dropFirst(limit).reduce(0, +)

@@ -2,10 +2,10 @@ import TypeFitDiagnostics
 
 /// The translation does not fit where the source language does: the layout was designed
 /// around the source, and this locale breaks it.
-public struct LocaleOverflowRule: CheckRule {
-    public init() {}
+package struct LocaleOverflowRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "locale-overflow", name: "Locale overflow",
         summary: "Fits in the source language at the same width and size, but not in this locale.",
         help: """
@@ -39,7 +39,7 @@ public struct LocaleOverflowRule: CheckRule {
                         source: "aaaa"),
         ])
 
-    public func evaluate(_ cell: Cell) -> Violation? {
+    package func evaluate(_ cell: Cell) -> Violation? {
         guard cell.overflowIsLocales, let source = cell.source, let sourceWidth = cell.sourceNaturalWidth,
               let problem = cell.problem else { return nil }
         let sourceFigure: String

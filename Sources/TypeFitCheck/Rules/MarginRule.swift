@@ -1,10 +1,10 @@
 import TypeFitDiagnostics
 
 /// Text-sized elements that grow past the layout margins, or out of the safe area.
-public struct MarginRule: CheckRule {
-    public init() {}
+package struct MarginRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "margin", name: "Margin",
         summary: "A text-sized element grows past the layout margins (warning) or out of the safe area (error).",
         help: """
@@ -39,7 +39,7 @@ public struct MarginRule: CheckRule {
                         text: "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg hhhhh iiii jjjj kkkk llll mmmm"),
         ])
 
-    public func evaluate(_ cell: Cell) -> Violation? {
+    package func evaluate(_ cell: Cell) -> Violation? {
         let geometry = cell.geometry
         guard geometry.width == nil else { return nil }
         let textWidth = geometry.lineLimit == 1 ? cell.naturalWidth : cell.text.width

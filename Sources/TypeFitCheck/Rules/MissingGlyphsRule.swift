@@ -1,10 +1,10 @@
 import TypeFitCore
 
 /// Characters no font in the stack can draw: they show as boxes ("tofu").
-public struct MissingGlyphsRule: Sendable {
-    public init() {}
+package struct MissingGlyphsRule: Sendable {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "missing-glyphs", name: "Missing glyphs",
         summary: "The text has characters no font in the stack covers; they are drawn as empty boxes.",
         help: """
@@ -28,7 +28,7 @@ public struct MissingGlyphsRule: Sendable {
         ])
 
     /// Judges a whole text once (coverage does not depend on size or device).
-    public func evaluate(_ missing: [MissingCharacter]) -> Violation? {
+    package func evaluate(_ missing: [MissingCharacter]) -> Violation? {
         guard !missing.isEmpty else { return nil }
         var seen: Set<String> = []
         let unique = missing.filter { seen.insert($0.codePoint).inserted }

@@ -1,10 +1,10 @@
 import TypeFitDiagnostics
 
 /// Blocks of text wider than the readable content guide in a regular-width window.
-public struct ReadableWidthRule: CheckRule {
-    public init() {}
+package struct ReadableWidthRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "readable-width", name: "Readable width",
         summary: "A text block runs wider than the readable content guide in a regular-width window.",
         help: """
@@ -36,7 +36,7 @@ public struct ReadableWidthRule: CheckRule {
 
     private static let block = "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmmmmmm"
 
-    public func evaluate(_ cell: Cell) -> Violation? {
+    package func evaluate(_ cell: Cell) -> Violation? {
         guard cell.geometry.lineLimit != 1, let readable = cell.geometry.readableWidth,
               cell.text.width > readable + FitProblem.epsilon else { return nil }
         return Violation(

@@ -21,6 +21,7 @@ public struct RuleExample: Sendable, Equatable {
 
     public var triggers: Bool { message != nil }
 
+    /// What the example checks: one key laid out in an element, or a catalog fragment linted.
     public enum Input: Sendable, Equatable {
         /// One key in a String Catalog, measured.
         case cell(CellInput)

@@ -3,7 +3,7 @@ import TypeFitCatalog
 /// Every rule typefit knows, in the order reports list them.
 public enum RuleRegistry {
     /// Rules judged per measured cell.
-    public static let cellRules: [any CheckRule] = [
+    package static let cellRules: [any CheckRule] = [
         ClippedRule(), TruncatedWidthRule(), LocaleOverflowRule(), ReadableWidthRule(), MarginRule(), TouchTargetRule(),
     ]
 

@@ -1,10 +1,10 @@
 import TypeFitDiagnostics
 
 /// Controls whose text makes them too small to tap, or grow past their container.
-public struct TouchTargetRule: CheckRule {
-    public init() {}
+package struct TouchTargetRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "touch-target", name: "Touch target",
         summary: "A text control is smaller than 44×44 pt, or its text grows it past its fixed-height container.",
         help: """
@@ -37,7 +37,7 @@ public struct TouchTargetRule: CheckRule {
             RuleExample("A label (not a control).", element: "label width=intrinsic", text: "OK"),
         ])
 
-    public func evaluate(_ cell: Cell) -> Violation? {
+    package func evaluate(_ cell: Cell) -> Violation? {
         let geometry = cell.geometry
         guard let minimum = geometry.hitTarget else { return nil }
         if case .tooTall(let height, let available)? = cell.problem {

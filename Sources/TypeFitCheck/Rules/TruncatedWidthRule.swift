@@ -1,8 +1,8 @@
 /// Single-line text wider than its box: the tail becomes "…".
-public struct TruncatedWidthRule: CheckRule {
-    public init() {}
+package struct TruncatedWidthRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "truncated-width", name: "Truncated width",
         summary: "Single-line text is wider than its box, so it ends in \"…\".",
         help: """
@@ -27,7 +27,7 @@ public struct TruncatedWidthRule: CheckRule {
                         element: "label lines=1 width=intrinsic font=10", text: "Speichern und schliessen"),
         ])
 
-    public func evaluate(_ cell: Cell) -> Violation? {
+    package func evaluate(_ cell: Cell) -> Violation? {
         guard !cell.overflowIsLocales, case .tooWide(let width, let available)? = cell.problem else { return nil }
         let problem = FitProblem.tooWide(width: width, available: available)
         return Violation(message: "text \(problem.phrase)", measured: problem.measured, available: problem.available,

@@ -2,7 +2,7 @@ extension TextEngine {
     /// Lays `prepared` out exactly as `measure` does (same lines, widths, truncation) and places
     /// every glyph, with the outlines needed to draw them. A truncated line gets the ellipsis
     /// glyphs at its end in the paragraph's direction: the right for LTR, the left for RTL.
-    public func draw(_ prepared: PreparedText, size: Double, width: Double? = nil, maxLines: Int? = nil,
+    package func draw(_ prepared: PreparedText, size: Double, width: Double? = nil, maxLines: Int? = nil,
                      leading: Double? = nil) throws -> TextDrawing {
         let laid = try prepared.lay(size: size, width: width, maxLines: maxLines, leading: leading)
         let boxWidth = width ?? (laid.lines.map(\.width).max() ?? 0)

@@ -9,21 +9,21 @@ import Synchronization
 /// HarfBuzz faces and immutable fonts are safe to use from many threads at once, which is
 /// what makes the `@unchecked Sendable` sound: nothing here changes after `init` except the
 /// instance cache, which is behind a mutex.
-public final class FontFace: @unchecked Sendable, CustomStringConvertible {
-    public let file: String
-    public let index: Int
-    public let familyName: String
-    public let styleName: String
-    public let postScriptName: String
-    public let unitsPerEm: Int
+package final class FontFace: @unchecked Sendable, CustomStringConvertible {
+    package let file: String
+    package let index: Int
+    package let familyName: String
+    package let styleName: String
+    package let postScriptName: String
+    package let unitsPerEm: Int
     /// OS/2 usWeightClass (400 regular, 600 semibold, 700 bold).
-    public let weightClass: Int
-    public let axes: [VariationAxis]
+    package let weightClass: Int
+    package let axes: [VariationAxis]
     /// Ascender, descender (negative) and line gap in em, as the platform's text stack uses them
     /// (OS/2 typo metrics when the font asks for them, else hhea).
-    public let lineMetrics: LineMetrics
+    package let lineMetrics: LineMetrics
     /// The font's own AAT tracking table, when it has one (Apple's system fonts do).
-    public let trackTable: TrackTable?
+    package let trackTable: TrackTable?
 
     let hbFace: OpaquePointer
     /// The face at its default instance, for cmap lookups: coverage is asked per grapheme
@@ -33,14 +33,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// FreeType's view of the same face, for drawing glyphs.
     let outlines: FaceOutlines
 
-    public var description: String { "\(postScriptName) (\(URL(fileURLWithPath: file).lastPathComponent)#\(index))" }
+    package var description: String { "\(postScriptName) (\(URL(fileURLWithPath: file).lastPathComponent)#\(index))" }
 
-    public var hasOpticalSizeAxis: Bool { axes.contains { $0.tag == "opsz" } }
-    public var hasWeightAxis: Bool { axes.contains { $0.tag == "wght" } }
+    package var hasOpticalSizeAxis: Bool { axes.contains { $0.tag == "opsz" } }
+    package var hasWeightAxis: Bool { axes.contains { $0.tag == "wght" } }
 
     /// Opens face `index` of the font file at `path`. FreeType validates the file first, so a
     /// file that is not a font gets a clear error instead of an empty face.
-    public init(path: String, index: Int = 0) throws {
+    package init(path: String, index: Int = 0) throws {
         try Self.checkFile(path)
         let info = try FreeTypeLibrary.shared.inspect(path: path, index: index)
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw FontError.unreadable(path, "cannot read file") }
@@ -77,7 +77,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// The instance for a weight and optical size: variable fonts set `wght` and `opsz`;
     /// static fonts ignore both (weights and optical cuts are separate faces there).
-    public func instance(weight: Int, opticalSize: Double?) -> FontInstance {
+    package func instance(weight: Int, opticalSize: Double?) -> FontInstance {
         let key = InstanceKey(
             weight: hasWeightAxis ? weight : 0,
             opticalSize: hasOpticalSizeAxis ? opticalSize.map { clampedOpticalSize($0) } : nil)
@@ -103,7 +103,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     static let lowCoverageLimit: UInt32 = 0x530
 
     /// Whether the face maps `scalar` to a glyph of its own.
-    public func covers(_ scalar: UInt32) -> Bool {
+    package func covers(_ scalar: UInt32) -> Bool {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(coverageFont, scalar, &glyph) != 0 && glyph != 0
     }
@@ -117,10 +117,10 @@ struct InstanceKey: Hashable {
 
 /// A face at one point in its design space, ready for HarfBuzz. Positions come back in
 /// 1/64 font units: sub-unit precision for variable fonts, exact for static ones.
-public final class FontInstance: @unchecked Sendable, Hashable {
-    public let face: FontFace
-    public let weight: Int
-    public let opticalSize: Double?
+package final class FontInstance: @unchecked Sendable, Hashable {
+    package let face: FontFace
+    package let weight: Int
+    package let opticalSize: Double?
     /// The axis values set on this instance (tag → user value); axes not named stay at their
     /// defaults. Shaping and outlines both read them, so glyphs are drawn as they were measured.
     let designCoordinates: [(tag: String, value: Double)]
@@ -161,15 +161,15 @@ public final class FontInstance: @unchecked Sendable, Hashable {
         face.outlines.svgPath(glyph: glyph, variations: Dictionary(designCoordinates, uniquingKeysWith: { $1 }))
     }
 
-    public static func == (a: FontInstance, b: FontInstance) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package static func == (a: FontInstance, b: FontInstance) -> Bool { a === b }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-public struct VariationAxis: Sendable, Codable, Equatable {
-    public let tag: String
-    public let minimum: Double
-    public let defaultValue: Double
-    public let maximum: Double
+package struct VariationAxis: Sendable, Codable, Equatable {
+    package let tag: String
+    package let minimum: Double
+    package let defaultValue: Double
+    package let maximum: Double
 
     static func read(_ face: OpaquePointer) -> [VariationAxis] {
         var count = hb_ot_var_get_axis_count(face)
@@ -183,13 +183,13 @@ public struct VariationAxis: Sendable, Codable, Equatable {
     }
 }
 
-public struct LineMetrics: Sendable, Codable, Equatable {
-    public let ascender: Double
-    public let descender: Double
-    public let lineGap: Double
+package struct LineMetrics: Sendable, Codable, Equatable {
+    package let ascender: Double
+    package let descender: Double
+    package let lineGap: Double
 
     /// The line height UIKit gives a label in this font: ascender − descender + line gap.
-    public var lineHeight: Double { ascender - descender + lineGap }
+    package var lineHeight: Double { ascender - descender + lineGap }
 
     static func read(face: OpaquePointer, unitsPerEm: Double) -> LineMetrics {
         let font = hb_font_create(face)!
@@ -216,6 +216,7 @@ extension FontFace {
     }
 }
 
+/// A font file that cannot be used: missing, unreadable, or holding no face.
 public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
     case fileNotFound(String)
     case unreadable(String, String)

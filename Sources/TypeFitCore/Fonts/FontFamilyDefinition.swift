@@ -1,21 +1,21 @@
 /// A family in a font stack: which scripts and languages it serves, its faces, and how its
 /// letter spacing changes with size.
-public struct FontFamilyDefinition: Sendable {
-    public var name: String
+package struct FontFamilyDefinition: Sendable {
+    package var name: String
     /// ISO 15924 codes ("Latn", "Arab", "Hani"…). Empty: a fallback for any script.
-    public var scripts: Set<String>
+    package var scripts: Set<String>
     /// Language keys this family is the right choice for ("ja", "ko", "zh-Hans", "zh-Hant",
     /// "zh-HK"): Han characters are drawn differently in each. Empty: any language.
-    public var languages: Set<String>
-    public var faces: [FaceDefinition]
+    package var languages: Set<String>
+    package var faces: [FaceDefinition]
     /// What to install when the family is missing ("apt-get install fonts-inter").
-    public var install: String
+    package var install: String
     /// Tracking for faces that carry no `trak` table of their own.
-    public var tracking: TrackingPolicy
+    package var tracking: TrackingPolicy
     /// Emoji families are tried first for clusters with emoji presentation.
-    public var isEmoji: Bool
+    package var isEmoji: Bool
 
-    public init(name: String, scripts: Set<String> = [], languages: Set<String> = [], faces: [FaceDefinition],
+    package init(name: String, scripts: Set<String> = [], languages: Set<String> = [], faces: [FaceDefinition],
                 install: String, tracking: TrackingPolicy = .none, isEmoji: Bool = false) {
         self.name = name
         self.scripts = scripts
@@ -29,13 +29,13 @@ public struct FontFamilyDefinition: Sendable {
 
 /// One face of a family: the file names it may have (the first one found is used), the face
 /// index inside a collection, its weight and the range of sizes it is drawn for.
-public struct FaceDefinition: Sendable {
-    public var files: [String]
-    public var index: Int
-    public var weight: Int
-    public var cut: OpticalCut
+package struct FaceDefinition: Sendable {
+    package var files: [String]
+    package var index: Int
+    package var weight: Int
+    package var cut: OpticalCut
 
-    public init(files: [String], index: Int = 0, weight: Int, cut: OpticalCut = .any) {
+    package init(files: [String], index: Int = 0, weight: Int, cut: OpticalCut = .any) {
         self.files = files
         self.index = index
         self.weight = weight
@@ -45,10 +45,10 @@ public struct FaceDefinition: Sendable {
 
 /// Static families cut separate designs for text and display sizes; Apple switched SF Pro
 /// Text to SF Pro Display at 20 pt (apple-facts §1.1, "Which optical design is used").
-public enum OpticalCut: String, Sendable {
+package enum OpticalCut: String, Sendable {
     case any, text, display
 
-    public static let displayThreshold = 20.0
+    package static let displayThreshold = 20.0
 
     func serves(size: Double) -> Bool {
         switch self {
@@ -60,7 +60,7 @@ public enum OpticalCut: String, Sendable {
 }
 
 /// How tracking is chosen for a family.
-public enum TrackingPolicy: Sendable {
+package enum TrackingPolicy: Sendable {
     /// No tracking unless the face has its own `trak` table.
     case none
     /// The face's `trak` table when present, else this table.

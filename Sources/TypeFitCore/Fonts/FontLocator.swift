@@ -4,19 +4,19 @@ import Synchronization
 /// Finds font files by file name in the platform's font folders. Font stacks name files
 /// ("Inter-Regular.otf"), not families, so that nothing depends on fontconfig and a lookup is
 /// one dictionary read after a single directory walk.
-public final class FontLocator: Sendable {
+package final class FontLocator: Sendable {
     /// Folders searched, in order; the first file of a name wins. `TYPEFIT_FONT_PATH`
     /// (colon-separated) comes first so a user can point typefit at fonts of their own.
-    public let directories: [String]
+    package let directories: [String]
     private let index = Mutex<[String: String]?>(nil)
 
-    public static let system = FontLocator(directories: FontLocator.defaultDirectories())
+    package static let system = FontLocator(directories: FontLocator.defaultDirectories())
 
-    public init(directories: [String]) {
+    package init(directories: [String]) {
         self.directories = directories
     }
 
-    public static func defaultDirectories() -> [String] {
+    package static func defaultDirectories() -> [String] {
         let home = FileManager.default.homeDirectoryForCurrentUser.path
         var dirs: [String] = []
         if let extra = ProcessInfo.processInfo.environment["TYPEFIT_FONT_PATH"] {
@@ -32,7 +32,7 @@ public final class FontLocator: Sendable {
     }
 
     /// The path of the font file called `name`, or nil when no folder has it.
-    public func path(named name: String) -> String? {
+    package func path(named name: String) -> String? {
         if name.hasPrefix("/") { return FileManager.default.isReadableFile(atPath: name) ? name : nil }
         return index.withLock { cached in
             if cached == nil { cached = Self.walk(directories) }

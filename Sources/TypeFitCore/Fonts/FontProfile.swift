@@ -3,9 +3,9 @@
 /// come first. Fonts/README.md describes both.
 public struct FontProfile: Sendable {
     public var name: String
-    public var families: [FontFamilyDefinition]
+    package var families: [FontFamilyDefinition]
 
-    public init(name: String, families: [FontFamilyDefinition]) {
+    package init(name: String, families: [FontFamilyDefinition]) {
         self.name = name
         self.families = families
     }

@@ -3,40 +3,28 @@ import Synchronization
 import TypeFitLocale
 
 /// A face picked for a (script, language, weight, size), with what is needed to report it.
-public struct ResolvedFace: Sendable {
-    public let instance: FontInstance
-    public let familyName: String
-    public let requestedWeight: Int
+package struct ResolvedFace: Sendable {
+    package let instance: FontInstance
+    package let familyName: String
+    package let requestedWeight: Int
     /// Tracking per grapheme cluster at a size: the face's `trak`, else the family's table.
-    public let tracking: (any TrackingSource)?
-    public let isEmoji: Bool
+    package let tracking: (any TrackingSource)?
+    package let isEmoji: Bool
 
-    public var face: FontFace { instance.face }
+    package var face: FontFace { instance.face }
     /// The static face's weight when it differs from the one asked for (e.g. Bold for Semibold).
-    public var substitutedWeight: Int? {
+    package var substitutedWeight: Int? {
         let actual = face.hasWeightAxis ? instance.weight : face.weightClass
         return actual == requestedWeight ? nil : actual
     }
 }
 
-/// How tracking is decided for the whole stack.
-public enum TrackingMode: String, Sendable, CaseIterable, Codable {
-    /// The font's `trak` table when present, else the family's table from the profile.
-    case auto
-    /// No tracking at all (to compare with engines that ignore it, such as Pango).
-    case none
-    /// Only the font's own `trak` table.
-    case font
-    /// Apple's HIG SF Pro table for every face, whatever the font says.
-    case hig
-}
-
 /// The fonts typefit measures with: the user's own files first (when given), then the profile's
 /// families in order. Faces are opened on first use and shared.
-public final class FontStack: Sendable {
-    public let profile: FontProfile
-    public let tracking: TrackingMode
-    public let userFaces: [FontFace]
+package final class FontStack: Sendable {
+    package let profile: FontProfile
+    package let tracking: TrackingMode
+    package let userFaces: [FontFace]
     let locator: FontLocator
     private let opened = Mutex<[String: FontFace?]>([:])
     private let candidateCache = Mutex<[CandidateKey: CandidateList]>([:])
@@ -44,7 +32,7 @@ public final class FontStack: Sendable {
     /// (bucketed to half points); otherwise only on the Text/Display cut.
     let opticalAxisRange: ClosedRange<Double>?
 
-    public init(profile: FontProfile = .platformDefault, userFonts: [String] = [], tracking: TrackingMode = .auto,
+    package init(profile: FontProfile = .platformDefault, userFonts: [String] = [], tracking: TrackingMode = .auto,
                 locator: FontLocator = .system) throws {
         self.profile = profile
         self.tracking = tracking
@@ -75,7 +63,7 @@ public final class FontStack: Sendable {
 
     /// The faces to try, in order, for a character of `script` ("Latn", "Arab"…) in `language`
     /// (a `fontLanguageKey`), at a weight and size.
-    public func candidates(script: String, language: String, weight: Int, size: Double, emoji: Bool = false) -> [ResolvedFace] {
+    package func candidates(script: String, language: String, weight: Int, size: Double, emoji: Bool = false) -> [ResolvedFace] {
         candidateList(script: script, language: language, weight: weight, size: size, emoji: emoji).faces
     }
 
@@ -89,7 +77,7 @@ public final class FontStack: Sendable {
     }
 
     /// The part of the size that shaping depends on.
-    public func opticalKey(_ size: Double) -> OpticalKey {
+    package func opticalKey(_ size: Double) -> OpticalKey {
         let display = size >= OpticalCut.displayThreshold
         guard let range = opticalAxisRange else { return OpticalKey(display: display, opticalSize: nil) }
         let clamped = min(max(size, range.lowerBound), range.upperBound)
@@ -178,7 +166,7 @@ public final class FontStack: Sendable {
     }
 
     /// What to install for a script no face covers, when the profile knows.
-    public func installHint(forScript script: String) -> String? {
+    package func installHint(forScript script: String) -> String? {
         profile.families.first { $0.scripts.contains(script) }?.install
     }
 }
@@ -210,9 +198,9 @@ final class CandidateList: Sendable {
     }
 }
 
-public struct OpticalKey: Hashable, Sendable {
-    public let display: Bool
-    public let opticalSize: Double?
+package struct OpticalKey: Hashable, Sendable {
+    package let display: Bool
+    package let opticalSize: Double?
 }
 
 struct CandidateKey: Hashable {
@@ -226,7 +214,7 @@ struct CandidateKey: Hashable {
 extension LocaleTag {
     /// The key font stacks use to choose among Han designs: "ja", "ko", "zh-Hans", "zh-Hant",
     /// "zh-HK"; other languages are their primary subtag.
-    public var fontLanguageKey: String {
+    package var fontLanguageKey: String {
         guard language == "zh" || language == "yue" else { return language }
         let subtags = identifier.split(separator: "-").map(String.init)
         if subtags.contains(where: { $0 == "HK" || $0 == "MO" }) { return "zh-HK" }

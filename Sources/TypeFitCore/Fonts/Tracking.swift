@@ -5,16 +5,16 @@ import CHarfBuzz
 /// itself, once per grapheme cluster, rather than leaving it to HarfBuzz: HarfBuzz applies
 /// `trak` only when ptem is set and, from 10.3, only when the font also has a STAT table, so
 /// results would depend on the HarfBuzz version.
-public protocol TrackingSource: Sendable {
+package protocol TrackingSource: Sendable {
     /// Extra advance per grapheme cluster, in points, at `size` points.
     func tracking(atSize size: Double) -> Double
 }
 
 /// A parsed AAT `trak` table (the "normal" track, value 0), values in font units by size.
-public struct TrackTable: TrackingSource, Equatable {
-    public let sizes: [Double]
-    public let values: [Double]
-    public let unitsPerEm: Double
+package struct TrackTable: TrackingSource, Equatable {
+    package let sizes: [Double]
+    package let values: [Double]
+    package let unitsPerEm: Double
 
     init?(face: OpaquePointer) {
         guard let blob = hb_face_reference_table(face, hbTag("trak")) else { return nil }
@@ -57,30 +57,30 @@ public struct TrackTable: TrackingSource, Equatable {
         self.unitsPerEm = unitsPerEm
     }
 
-    public func tracking(atSize size: Double) -> Double {
+    package func tracking(atSize size: Double) -> Double {
         interpolate(size, sizes, values) * size / unitsPerEm
     }
 }
 
 /// A per-size table in 1/1000 em, as Apple's HIG publishes it for SF Pro.
-public struct EmTrackingTable: TrackingSource, Equatable {
-    public let sizes: [Double]
-    public let thousandths: [Double]
+package struct EmTrackingTable: TrackingSource, Equatable {
+    package let sizes: [Double]
+    package let thousandths: [Double]
 
-    public init(_ entries: [(size: Double, thousandths: Double)]) {
+    package init(_ entries: [(size: Double, thousandths: Double)]) {
         let sorted = entries.sorted { $0.size < $1.size }
         sizes = sorted.map(\.size)
         thousandths = sorted.map(\.thousandths)
     }
 
-    public func tracking(atSize size: Double) -> Double {
+    package func tracking(atSize size: Double) -> Double {
         interpolate(size, sizes, thousandths) * size / 1000
     }
 
     /// SF Pro tracking for iOS, iPadOS and visionOS, HIG Typography "Tracking values"
     /// (apple-facts §2.1, confidence A). Sizes between rows are interpolated; below 6 pt and
     /// above 96 pt the end values hold.
-    public static let sfProHIG = EmTrackingTable([
+    package static let sfProHIG = EmTrackingTable([
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
         (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
         (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),

@@ -1,10 +1,10 @@
 /// Line count and widest line of a text in one cell of a grid (no line limit).
-public struct LineFit: Sendable, Equatable {
-    public var lines: Int
+package struct LineFit: Sendable, Equatable {
+    package var lines: Int
     /// The widest line in points, trailing white space not counted.
-    public var width: Double
+    package var width: Double
 
-    public init(lines: Int, width: Double) {
+    package init(lines: Int, width: Double) {
         self.lines = lines
         self.width = width
     }
@@ -18,9 +18,9 @@ public struct LineFit: Sendable, Equatable {
 /// times the size, so within one optical bucket a cell depends only on width ÷ size. The grid
 /// sorts its cells by that ratio once; a text then walks them in order and breaks lines again
 /// only when a cell leaves the range of the previous layout.
-public struct LayoutGrid: Sendable {
-    public let sizes: [Double]
-    public let widths: [Double]
+package struct LayoutGrid: Sendable {
+    package let sizes: [Double]
+    package let widths: [Double]
 
     struct Bucket: Sendable {
         let key: OpticalKey
@@ -34,13 +34,13 @@ public struct LayoutGrid: Sendable {
     /// Width indices by ascending width, for texts whose tracking differs per size.
     let widthOrder: [Int]
 
-    public var cellCount: Int { sizes.count * widths.count }
+    package var cellCount: Int { sizes.count * widths.count }
 
     /// The index of a cell in `fit`'s output.
-    public func cell(size: Int, width: Int) -> Int { size * widths.count + width }
+    package func cell(size: Int, width: Int) -> Int { size * widths.count + width }
 
     /// A grid for texts prepared by `engine` (its fonts decide which sizes share shaping).
-    public init(sizes: [Double], widths: [Double], engine: TextEngine) throws {
+    package init(sizes: [Double], widths: [Double], engine: TextEngine) throws {
         for size in sizes { try MeasureValidation.check(size: size, width: nil, maxLines: nil, leading: nil) }
         for width in widths { try MeasureValidation.check(size: 1, width: width, maxLines: nil, leading: nil) }
         self.sizes = sizes
@@ -72,7 +72,7 @@ extension PreparedText {
     /// Line count and widest line of this text in every cell of `grid`, written to `out` at
     /// `grid.cell(size:width:)`. The same lines `layout(size:width:)` gives, found with one
     /// shaping per optical bucket and one line breaking per distinct layout.
-    public func fit(_ grid: LayoutGrid, into out: inout [LineFit]) throws {
+    package func fit(_ grid: LayoutGrid, into out: inout [LineFit]) throws {
         if out.count != grid.cellCount { out = Array(repeating: LineFit(lines: 0, width: 0), count: grid.cellCount) }
         for bucket in grid.buckets {
             guard let first = bucket.sizeIndices.first else { continue }

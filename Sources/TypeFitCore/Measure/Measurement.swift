@@ -112,6 +112,8 @@ public struct TextMeasurement: Sendable, Codable, Equatable {
     public var warnings: [String]
 }
 
+/// Why a text cannot be measured: a size, width, line limit or leading out of range, or a text
+/// that is empty, too long or holds an unpaired surrogate.
 public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSize(Double)
     case invalidWidth(Double)

@@ -5,10 +5,10 @@ import TypeFitLocale
 /// The measuring engine: a font stack and a cache of shaped paragraphs, shared by every
 /// measurement and safe to use from many threads.
 public final class TextEngine: Sendable {
-    public let fonts: FontStack
+    package let fonts: FontStack
     private let cache = Mutex<ShapeCache>(ShapeCache())
 
-    public init(fonts: FontStack) {
+    package init(fonts: FontStack) {
         self.fonts = fonts
     }
 
@@ -137,7 +137,7 @@ public final class TextEngine: Sendable {
     }
 
     /// The face a locale's own text starts with (for the metrics of an empty line).
-    public func primaryFace(locale: LocaleTag, weight: Int, size: Double) -> ResolvedFace? {
+    package func primaryFace(locale: LocaleTag, weight: Int, size: Double) -> ResolvedFace? {
         fonts.candidates(script: primaryScript(of: locale.script), language: locale.fontLanguageKey, weight: weight,
                          size: size).first
     }

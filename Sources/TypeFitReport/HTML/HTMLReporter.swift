@@ -5,22 +5,22 @@ import TypeFitCore
 /// One self-contained HTML file (inline style and script, no external resources) that shows
 /// each layout finding drawn in its device window at every size where it breaks, with filters,
 /// the summary and the catalog findings in a table.
-public struct HTMLReporter: Reporter {
-    public static let identifier = "html"
+package struct HTMLReporter: Reporter {
+    package static let identifier = "html"
 
     /// The engine the check measured with, so the drawing uses the same faces. Nil: the
     /// platform's default fonts, opened when the report is rendered.
-    public let engine: TextEngine?
+    package let engine: TextEngine?
     /// Layout findings drawn at most; the rest are listed without drawings. Glyph outlines are
     /// shared across the document, so the file grows with placed glyphs, not distinct texts.
-    public let maxDrawnFindings: Int
+    package let maxDrawnFindings: Int
 
-    public init(engine: TextEngine?, maxDrawnFindings: Int = 400) {
+    package init(engine: TextEngine?, maxDrawnFindings: Int = 400) {
         self.engine = engine
         self.maxDrawnFindings = max(0, maxDrawnFindings)
     }
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         let engine = try self.engine ?? TextEngine()
         let top = HTMLSummary(report: report)
         let layout = Self.drawingOrder(report.findings.filter { !$0.bySize.isEmpty })

@@ -3,22 +3,22 @@ import TypeFitCheck
 
 /// SARIF 2.1.0 for code scanning (GitHub, Azure DevOps, IDE viewers): every rule typefit knows
 /// as `tool.driver.rules`, one result per finding, input problems as tool notifications.
-public struct SARIFReporter: Reporter {
-    public static let identifier = "sarif"
+package struct SARIFReporter: Reporter {
+    package static let identifier = "sarif"
 
     /// Where SARIF viewers link the tool's name; left out until the project has a public address
     /// (the property is optional in SARIF, and a made-up address would mislead).
-    public var informationURI: String?
+    package var informationURI: String?
 
     /// The key of our fingerprint in `partialFingerprints`; versioned so a change in how
     /// fingerprints are made does not match old results.
     static let fingerprintKey = "typefitFingerprint/v1"
 
-    public init(informationURI: String? = nil) {
+    package init(informationURI: String? = nil) {
         self.informationURI = informationURI
     }
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         var rules = RuleRegistry.descriptions.map(rule)
         // A finding of a rule the registry does not list still needs a descriptor for its ruleIndex.
         for id in report.findings.map(\.rule) where !rules.contains(where: { $0.id == id }) {

@@ -2,23 +2,23 @@ import TypeFitCheck
 
 /// The report for people at a terminal: findings grouped by catalog file and key, then the
 /// summary tables. Lines fit `width` columns; long texts are cut with ….
-public struct TextReporter: Reporter {
-    public static let identifier = "text"
+package struct TextReporter: Reporter {
+    package static let identifier = "text"
 
     /// ANSI colour; the CLI turns it on for a terminal without NO_COLOR.
-    public var colour: Bool
+    package var colour: Bool
     /// Terminal columns to fit.
-    public var width: Int
+    package var width: Int
     /// Only the summary tables, not the findings (for a quick look; the other formats carry them).
-    public var summaryOnly: Bool
+    package var summaryOnly: Bool
 
-    public init(colour: Bool = false, width: Int = 100, summaryOnly: Bool = false) {
+    package init(colour: Bool = false, width: Int = 100, summaryOnly: Bool = false) {
         self.colour = colour
         self.width = max(40, width)
         self.summaryOnly = summaryOnly
     }
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         let style = TerminalStyle(colour: colour)
         var lines: [String] = []
         for (file, keys) in summaryOnly ? [] : grouped(report.findings) {

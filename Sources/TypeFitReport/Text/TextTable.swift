@@ -2,22 +2,22 @@
 /// label column, then columns of numbers (right-aligned) or of text (left-aligned). When the
 /// columns do not fit in the width (40 locales), the table is split into several, each repeating
 /// the label column, rather than wrapping lines.
-public struct TextTable: Sendable {
-    public enum Alignment: Sendable {
+package struct TextTable: Sendable {
+    package enum Alignment: Sendable {
         /// Text: the command line's listings.
         case left
         /// Numbers: the report's summary tables.
         case right
     }
 
-    public var header: [String]?
-    public var rows: [[String]]
+    package var header: [String]?
+    package var rows: [[String]]
     /// A last row set apart (totals).
-    public var footer: [String]?
+    package var footer: [String]?
     /// How the columns after the label column are aligned.
-    public var alignment: Alignment
+    package var alignment: Alignment
 
-    public init(header: [String]? = nil, rows: [[String]], footer: [String]? = nil, alignment: Alignment = .right) {
+    package init(header: [String]? = nil, rows: [[String]], footer: [String]? = nil, alignment: Alignment = .right) {
         self.header = header
         self.rows = rows
         self.footer = footer
@@ -25,7 +25,7 @@ public struct TextTable: Sendable {
     }
 
     /// The whole table in one piece, without colour: the command line's listings.
-    public var text: String {
+    package var text: String {
         render(width: .max, indent: 0, style: TerminalStyle(colour: false)).joined(separator: "\n")
     }
 

@@ -5,7 +5,7 @@ import Synchronization
 /// status, latency histograms, refusals by code, the job queue, cells laid out and the process's
 /// memory. Routes are the API's own paths (anything else counts as "unmatched"), so label
 /// cardinality stays fixed whatever clients send.
-public final class ServiceMetrics: Sendable {
+package final class ServiceMetrics: Sendable {
     /// Upper bounds in seconds: a measurement takes well under a millisecond, a catalog check seconds.
     static let buckets: [Double] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
 
@@ -28,11 +28,11 @@ public final class ServiceMetrics: Sendable {
     private let state = Mutex(State())
     private let started = Date()
 
-    public init() {}
+    package init() {}
 
-    public func requestStarted() { state.withLock { $0.inFlight += 1 } }
+    package func requestStarted() { state.withLock { $0.inFlight += 1 } }
 
-    public func requestFinished(route: String, status: Int, seconds: Double, errorCode: String? = nil) {
+    package func requestFinished(route: String, status: Int, seconds: Double, errorCode: String? = nil) {
         state.withLock { s in
             s.inFlight -= 1
             s.requests[route, default: [:]][status, default: 0] += 1
@@ -50,7 +50,7 @@ public final class ServiceMetrics: Sendable {
     func laidOut(cells: Int) { state.withLock { $0.cells += cells } }
 
     /// The exposition document.
-    public func render() -> String {
+    package func render() -> String {
         let s = state.withLock { $0 }
         var out = ""
         func family(_ name: String, _ type: String, _ help: String) {
