@@ -22,16 +22,16 @@ indirect enum ConfigNode: Sendable {
         }
     }
 
-    func error(_ message: String) -> ConfigError {
-        ConfigError(message, at: location)
+    func error(_ message: String) -> InputProblem {
+        InputProblem(message, at: location)
     }
 
-    func error(_ unknown: UnknownNameError) -> ConfigError {
+    func error(_ unknown: UnknownNameError) -> InputProblem {
         error(unknown.description)
     }
 
     /// Parses YAML text. Aliases are resolved by Yams; tags other than the core schema are refused.
-    static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode? {
+    static func parse(_ text: String, file: String) throws(InputProblem) -> ConfigNode? {
         try YAMLLimits.check(text, file: file)
         let node: Node?
         do {
@@ -39,16 +39,16 @@ indirect enum ConfigNode: Sendable {
         } catch let error as YamlError {
             throw yamlError(error, file: file, text: text)
         } catch {
-            throw ConfigError("not YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            throw InputProblem("not YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
         guard let node else { return nil }
         return try convert(node, file: file, depth: 0)
     }
 
-    private static func convert(_ node: Node, file: String, depth: Int) throws(ConfigError) -> ConfigNode {
+    private static func convert(_ node: Node, file: String, depth: Int) throws(InputProblem) -> ConfigNode {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         guard depth < 64 else {
-            throw ConfigError("nested more than 64 levels deep", at: location)
+            throw InputProblem("nested more than 64 levels deep", at: location)
         }
         switch node {
         case .scalar(let scalar):
@@ -64,10 +64,10 @@ indirect enum ConfigNode: Sendable {
                 let keyLocation = SourceLocation(file: file, line: key.mark?.line ?? location.line,
                                                  column: key.mark?.column ?? location.column)
                 guard case .scalar(let keyScalar) = key else {
-                    throw ConfigError("mapping keys must be plain names", at: keyLocation)
+                    throw InputProblem("mapping keys must be plain names", at: keyLocation)
                 }
                 if let first = seen[keyScalar.string] {
-                    throw ConfigError("'\(keyScalar.string)' is given twice (first on line \(first))", at: keyLocation)
+                    throw InputProblem("'\(keyScalar.string)' is given twice (first on line \(first))", at: keyLocation)
                 }
                 seen[keyScalar.string] = keyLocation.line
                 entries.append(ConfigEntry(key: keyScalar.string, keyLocation: keyLocation,
@@ -75,11 +75,11 @@ indirect enum ConfigNode: Sendable {
             }
             return .map(entries, location)
         case .alias:
-            throw ConfigError("YAML aliases are not supported here", at: location)
+            throw InputProblem("YAML aliases are not supported here", at: location)
         }
     }
 
-    private static func yamlError(_ error: YamlError, file: String, text: String) -> ConfigError {
+    private static func yamlError(_ error: YamlError, file: String, text: String) -> InputProblem {
         switch error {
         case .duplicatedKeysInMapping(let duplicates, _):
             // Yams points at the mapping, not the repeated key: find the key's second line ourselves.
@@ -91,14 +91,14 @@ indirect enum ConfigNode: Sendable {
             }
             let line = lines.count > 1 ? lines[1] : (lines.first ?? 1)
             let first = lines.count > 1 ? " (first on line \(lines[0]))" : ""
-            return ConfigError("'\(key)' is given twice\(first)", at: SourceLocation(file: file, line: line, column: 1))
+            return InputProblem("'\(key)' is given twice\(first)", at: SourceLocation(file: file, line: line, column: 1))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return ConfigError("invalid YAML: \(message)",
+            return InputProblem("invalid YAML: \(message)",
                                at: SourceLocation(file: file, line: mark.line, column: mark.column))
         default:
-            return ConfigError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return InputProblem("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 }
@@ -108,24 +108,24 @@ struct ConfigEntry: Sendable {
     var keyLocation: SourceLocation
     var value: ConfigNode
 
-    func error(_ message: String) -> ConfigError {
-        ConfigError(message, at: keyLocation)
+    func error(_ message: String) -> InputProblem {
+        InputProblem(message, at: keyLocation)
     }
 }
 
 /// Typed reads of config values; each failure names what was expected and where.
 extension ConfigNode {
-    func string(_ what: String) throws(ConfigError) -> String {
+    func string(_ what: String) throws(InputProblem) -> String {
         guard case .scalar(let text, _) = self else { throw error("\(what) must be a value, not \(kindName)") }
         return text
     }
 
-    func strings(_ what: String) throws(ConfigError) -> [String] {
+    func strings(_ what: String) throws(InputProblem) -> [String] {
         try placedStrings(what).map(\.text)
     }
 
     /// The same, each with the location it was written (for errors about one item).
-    func placedStrings(_ what: String) throws(ConfigError) -> [(text: String, node: ConfigNode)] {
+    func placedStrings(_ what: String) throws(InputProblem) -> [(text: String, node: ConfigNode)] {
         switch self {
         case .scalar(let text, _): return [(text, self)]
         case .list(let items, _):
@@ -136,7 +136,7 @@ extension ConfigNode {
         }
     }
 
-    func number(_ what: String, range: ClosedRange<Double>) throws(ConfigError) -> Double {
+    func number(_ what: String, range: ClosedRange<Double>) throws(InputProblem) -> Double {
         let text = try string(what)
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw error("\(what) must be a number from \(Format.exactPoints(range.lowerBound)) to "
@@ -145,7 +145,7 @@ extension ConfigNode {
         return value
     }
 
-    func integer(_ what: String, range: ClosedRange<Int>) throws(ConfigError) -> Int {
+    func integer(_ what: String, range: ClosedRange<Int>) throws(InputProblem) -> Int {
         let text = try string(what)
         guard let value = Int(text), range.contains(value) else {
             throw error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
@@ -153,7 +153,7 @@ extension ConfigNode {
         return value
     }
 
-    func bool(_ what: String) throws(ConfigError) -> Bool {
+    func bool(_ what: String) throws(InputProblem) -> Bool {
         let text = try string(what).lowercased()
         switch text {
         case "true", "yes", "on": return true
@@ -163,7 +163,7 @@ extension ConfigNode {
     }
 
     /// The entries of a mapping, refusing keys not in `allowed` (with a suggestion).
-    func entries(_ what: String, allowed: [String]) throws(ConfigError) -> [ConfigEntry] {
+    func entries(_ what: String, allowed: [String]) throws(InputProblem) -> [ConfigEntry] {
         guard case .map(let entries, _) = self else { throw error("\(what) must be a mapping, not \(kindName)") }
         for entry in entries where !allowed.contains(entry.key) {
             throw entry.error(UnknownNameError(kind: .key(in: what), name: entry.key, valid: allowed).description)
@@ -171,7 +171,7 @@ extension ConfigNode {
         return entries
     }
 
-    func items(_ what: String) throws(ConfigError) -> [ConfigNode] {
+    func items(_ what: String) throws(InputProblem) -> [ConfigNode] {
         guard case .list(let items, _) = self else { throw error("\(what) must be a list, not \(kindName)") }
         return items
     }

@@ -15,16 +15,16 @@ package enum ConfigReader {
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
-    package static func read(file path: String, ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
+    package static func read(file path: String, ruleIDs: [String]) throws(InputProblem) -> CheckConfiguration {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError("cannot read the config file (does it exist?)", at: start)
+            throw InputProblem("cannot read the config file (does it exist?)", at: start)
         }
         guard data.count <= 4 << 20 else {
-            throw ConfigError("the config file is over 4 MB; that is not a config", at: start)
+            throw InputProblem("the config file is over 4 MB; that is not a config", at: start)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError("the config file is not UTF-8", at: start)
+            throw InputProblem("the config file is not UTF-8", at: start)
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try parse(text, file: path, baseDirectory: directory.isEmpty ? "." : directory, ruleIDs: ruleIDs,
@@ -33,12 +33,12 @@ package enum ConfigReader {
 
     /// Parses config text. Unlike `read`, it touches no file: font files are checked by name only.
     package static func parse(_ text: String, file: String, baseDirectory: String = ".",
-                             ruleIDs: [String]) throws(ConfigError) -> CheckConfiguration {
+                             ruleIDs: [String]) throws(InputProblem) -> CheckConfiguration {
         try parse(text, file: file, baseDirectory: baseDirectory, ruleIDs: ruleIDs, opensFonts: false)
     }
 
     private static func parse(_ text: String, file: String, baseDirectory: String, ruleIDs: [String],
-                              opensFonts: Bool) throws(ConfigError) -> CheckConfiguration {
+                              opensFonts: Bool) throws(InputProblem) -> CheckConfiguration {
         var config = CheckConfiguration(file: file, baseDirectory: baseDirectory)
         guard let root = try ConfigNode.parse(text, file: file) else { return config }
         let devices = DeviceCatalog()
@@ -64,7 +64,7 @@ package enum ConfigReader {
             case "sizes":
                 do {
                     config.categories = try SizeSyntax.parse(list: try value.strings("sizes"))
-                } catch let error as ConfigError {
+                } catch let error as InputProblem {
                     throw error
                 } catch {
                     throw value.error("\(error) (sizes take: \(SizeSyntax.forms.joined(separator: ", ")))")
@@ -73,7 +73,7 @@ package enum ConfigReader {
                 let names = try value.strings("devices")
                 do { config.devices = try devices.devices(matching: names) } catch { throw value.error("\(error)") }
             case "orientations":
-                config.orientations = try value.strings("orientations").map { (name: String) throws(ConfigError) in
+                config.orientations = try value.strings("orientations").map { (name: String) throws(InputProblem) in
                     guard let orientation = Orientation(rawValue: name.lowercased()) else {
                         throw value.error(UnknownNameError(kind: .orientation, name: name,
                                                            valid: Orientation.allCases.map(\.rawValue)))
@@ -133,7 +133,7 @@ package enum ConfigReader {
     /// opened, so a missing file or one that is not a font is an error at the entry naming the
     /// path it resolved to — not a bare path from deep in the engine.
     private static func readFonts(_ node: ConfigNode, into config: inout CheckConfiguration,
-                                  opening: Bool) throws(ConfigError) {
+                                  opening: Bool) throws(InputProblem) {
         for entry in try node.entries("fonts", allowed: ["profile", "files", "tracking"]) {
             switch entry.key {
             case "profile":
@@ -166,7 +166,7 @@ package enum ConfigReader {
     }
 
     private static func readLayout(_ node: ConfigNode, into config: inout CheckConfiguration,
-                                   ruleIDs: [String]) throws(ConfigError) {
+                                   ruleIDs: [String]) throws(InputProblem) {
         for entry in try node.entries("layout", allowed: ["default", "elements"]) {
             if entry.key == "default" {
                 config.defaults = config.defaults.overridden(by: try readSettings(entry.value, ruleIDs: ruleIDs, patternKeys: []))
@@ -181,7 +181,7 @@ package enum ConfigReader {
     }
 
     /// One element's settings: the shared keys (`SettingsSyntax`), plus the pattern keys a rule has.
-    private static func readSettings(_ node: ConfigNode, ruleIDs: [String], patternKeys: [String]) throws(ConfigError) -> ElementSettings {
+    private static func readSettings(_ node: ConfigNode, ruleIDs: [String], patternKeys: [String]) throws(InputProblem) -> ElementSettings {
         var settings = ElementSettings()
         for entry in try node.entries("a layout element", allowed: patternKeys + SettingsSyntax.keys) {
             guard !patternKeys.contains(entry.key) else { continue }
@@ -202,7 +202,7 @@ package enum ConfigReader {
         return settings
     }
 
-    private static func readFont(_ node: ConfigNode) throws(ConfigError) -> CustomFont {
+    private static func readFont(_ node: ConfigNode) throws(InputProblem) -> CustomFont {
         var font = CustomFont(size: 17, relativeTo: nil)
         var hasSize = false
         for entry in try node.entries("font", allowed: ["size", "relative-to", "max-size"]) {
@@ -221,7 +221,7 @@ package enum ConfigReader {
         return font
     }
 
-    private static func readPattern(_ node: ConfigNode, required: Bool) throws(ConfigError) -> KeyPattern? {
+    private static func readPattern(_ node: ConfigNode, required: Bool) throws(InputProblem) -> KeyPattern? {
         guard case .map(let entries, _) = node else { return nil }
         let given = entries.filter { ["key", "glob", "regex"].contains($0.key) }
         guard given.count <= 1 else { throw node.error("give only one of key, glob or regex") }
@@ -240,7 +240,7 @@ package enum ConfigReader {
         }
     }
 
-    private static func readSuppression(_ node: ConfigNode, ruleIDs: [String]) throws(ConfigError) -> Suppression {
+    private static func readSuppression(_ node: ConfigNode, ruleIDs: [String]) throws(InputProblem) -> Suppression {
         var suppression = Suppression(line: node.location.line)
         suppression.key = try readPattern(node, required: false)
         for entry in try node.entries("a suppression", allowed: ["rule", "key", "glob", "regex", "locale", "reason"]) {
@@ -265,7 +265,7 @@ package enum ConfigReader {
         return suppression
     }
 
-    private static func choice<T>(_ node: ConfigNode, _ what: String, _ values: [(String, T)]) throws(ConfigError) -> T {
+    private static func choice<T>(_ node: ConfigNode, _ what: String, _ values: [(String, T)]) throws(InputProblem) -> T {
         let text = try node.string(what)
         if let match = values.first(where: { $0.0 == text.lowercased() }) { return match.1 }
         throw node.error(UnknownNameError(kind: .value(for: what), name: text, valid: values.map(\.0)))

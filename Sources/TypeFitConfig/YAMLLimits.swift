@@ -20,30 +20,30 @@ enum YAMLLimits {
         var height = 1
     }
 
-    static func check(_ text: String, file: String) throws(ConfigError) {
+    static func check(_ text: String, file: String) throws(InputProblem) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return }
         defer { yaml_parser_delete(&parser) }
         // libyaml reads the buffer in place, so the whole walk happens inside the closure.
-        try Array(text.utf8).withUnsafeBufferPointer { (buffer) throws(ConfigError) in
+        try Array(text.utf8).withUnsafeBufferPointer { (buffer) throws(InputProblem) in
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             try walk(&parser, file: file)
         }
     }
 
-    private static func walk(_ parser: inout yaml_parser_t, file: String) throws(ConfigError) {
+    private static func walk(_ parser: inout yaml_parser_t, file: String) throws(InputProblem) {
         var stack: [Open] = []
         var anchors: [String: (size: Int, height: Int)] = [:]
         var event = yaml_event_t()
         while yaml_parser_parse(&parser, &event) == 1 {
             defer { yaml_event_delete(&event) }
             let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
-            func fail(_ message: String) -> ConfigError {
-                ConfigError(message, at: SourceLocation(file: file, line: line, column: column))
+            func fail(_ message: String) -> InputProblem {
+                InputProblem(message, at: SourceLocation(file: file, line: line, column: column))
             }
             // Adds a finished value (scalar, alias or closed collection) to the one holding it.
-            func add(size: Int, height: Int) throws(ConfigError) {
+            func add(size: Int, height: Int) throws(InputProblem) {
                 guard let last = stack.indices.last else { return }
                 stack[last].size += size
                 stack[last].height = max(stack[last].height, height + 1)
@@ -83,7 +83,7 @@ enum YAMLLimits {
         // libyaml looks ahead through a flow collection to find out whether it is a key, and so
         // meets its own limit of 1000 levels before the first event; say it the same way.
         if let problem = parser.problem.map({ String(cString: $0) }), problem.hasPrefix("Maximum nesting level") {
-            throw ConfigError("nested more than \(maxDepth) levels deep",
+            throw InputProblem("nested more than \(maxDepth) levels deep",
                               at: SourceLocation(file: file, line: Int(parser.problem_mark.line) + 1,
                                                  column: Int(parser.problem_mark.column) + 1))
         }

@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
@@ -6,7 +7,7 @@ import TypeFitCore
 /// says what is wrong in words a user can act on (`description`); `field` names the request
 /// field or option at fault where there is one.
 public enum ProjectError: Error, Sendable, CustomStringConvertible {
-    case configuration(ConfigError)
+    case configuration(InputProblem)
     case font(any Error)
     case baseline(any Error)
     /// A value of a named field (an option, a request field) is wrong, in the way `FieldProblem` says.
@@ -39,7 +40,7 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .configuration(let error): error.description
+        case .configuration(let problem): "\(problem.location): \(problem.message)"
         case .font(let error): "\(error)"
         case .baseline(let error): "\(error)"
         case .invalidField(_, _, let message): message

@@ -1,9 +1,10 @@
 import Testing
+import TypeFitDiagnostics
 @testable import TypeFitConfig
 
 private let rules = ["clipped", "untranslated"]
 
-private func failure(_ yaml: String) -> ConfigError? {
+private func failure(_ yaml: String) -> InputProblem? {
     do {
         _ = try ConfigReader.parse(yaml, file: "app/.typefit.yml", baseDirectory: "app", ruleIDs: rules)
         return nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitDiagnostics
 import TypeFitCatalog
 import TypeFitCore
 import TypeFitDevices
@@ -11,11 +12,11 @@ import TypeFitTestSupport
 private let rules = ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin", "touch-target",
                      "missing-glyphs", "untranslated"]
 
-private func parse(_ yaml: String) throws(ConfigError) -> CheckConfiguration {
+private func parse(_ yaml: String) throws(InputProblem) -> CheckConfiguration {
     try ConfigReader.parse(yaml, file: "app/.typefit.yml", baseDirectory: "app", ruleIDs: rules)
 }
 
-private func failure(_ yaml: String) -> ConfigError? {
+private func failure(_ yaml: String) -> InputProblem? {
     do { _ = try parse(yaml); return nil } catch { return error }
 }
 
@@ -61,7 +62,7 @@ private func failure(_ yaml: String) -> ConfigError? {
         #expect(error?.location.line == 2 && error?.location.column == 1)
         #expect(error?.message.contains("did you mean 'devices'?") == true)
         #expect(error?.message.contains("Valid: catalogs, source-locale") == true)
-        #expect(error?.description.hasPrefix("app/.typefit.yml:2:1: unknown key") == true)
+        #expect(error?.description.hasPrefix("app/.typefit.yml:2:1: error: unknown key") == true)
     }
 
     @Test func unknownNamesAreRefusedWithSuggestions() {
@@ -202,10 +203,10 @@ private func failure(_ yaml: String) -> ConfigError? {
 
     @Test func entriesMustNameFontFiles() {
         let passwd = failure("fonts:\n  files:\n    - ../Fonts/Inter.ttf\n    - ../../../../etc/passwd\n")
-        #expect(passwd?.description == "app/.typefit.yml:4:7: fonts.files: '../../../../etc/passwd' is not a font "
+        #expect(passwd?.description == "app/.typefit.yml:4:7: error: fonts.files: '../../../../etc/passwd' is not a font "
                 + "file (give a .ttf, .otf, .ttc or .otc file)")
         let shadow = failure("fonts: {files: /etc/shadow}")
-        #expect(shadow?.description == "app/.typefit.yml:1:16: fonts.files: '/etc/shadow' is not a font file "
+        #expect(shadow?.description == "app/.typefit.yml:1:16: error: fonts.files: '/etc/shadow' is not a font file "
                 + "(give a .ttf, .otf, .ttc or .otc file)")
         #expect(failure("fonts: {files: [Fonts/evil.ttf.sh]}")?.location.line == 1)
         #expect(failure("fonts: {files: [Fonts/ttf]}")?.location.line == 1)
@@ -220,7 +221,7 @@ private func failure(_ yaml: String) -> ConfigError? {
 
     /// project/config/.typefit.yml naming `yaml`'s files; project/Fonts/TypeFitTest.ttf; a text file
     /// project/config/evil.ttf; a folder project/config/folder.ttf.
-    static func read(_ files: String) throws -> (result: Result<CheckConfiguration, ConfigError>, folder: URL) {
+    static func read(_ files: String) throws -> (result: Result<CheckConfiguration, InputProblem>, folder: URL) {
         let project = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-fonts-\(UUID().uuidString)")
         let config = project.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config.appendingPathComponent("folder.ttf"), withIntermediateDirectories: true)
@@ -260,7 +261,7 @@ private func failure(_ yaml: String) -> ConfigError? {
             Issue.record("expected an error for \(entry)")
             return
         }
-        #expect(error.description == "\(folder)/.typefit.yml:4:7: fonts.files: "
+        #expect(error.description == "\(folder)/.typefit.yml:4:7: error: fonts.files: "
                 + message.replacingOccurrences(of: "CONFIG", with: folder))
     }
 }
