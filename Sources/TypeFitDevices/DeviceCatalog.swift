@@ -14,7 +14,10 @@ public struct DeviceCatalog: Sendable {
     public static let builtInDevices: [Device] =
         IPhoneCatalog.devices + IPadCatalog.devices + WatchAndTVCatalog.devices
 
-    package init(overrides: DeviceOverrides = DeviceOverrides()) {
+    /// The built-in devices.
+    public init() { self.init(overrides: DeviceOverrides()) }
+
+    package init(overrides: DeviceOverrides) {
         var list = Self.builtInDevices.map { overrides.apply(to: $0) }
         for extra in overrides.additionalDevices {
             if let index = list.firstIndex(where: { $0.id == extra.id }) { list[index] = extra } else { list.append(extra) }
