@@ -225,61 +225,6 @@ enum ParagraphShaper {
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
     }
-
-    /// Default-ignorable characters, which HarfBuzz shapes to nothing (a zero-width blank).
-    /// C0 controls and tabs are not among them: HarfBuzz draws those as .notdef boxes.
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        // Nothing below the soft hyphen is default-ignorable: most text needs no property lookup.
-        scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint
-    }
-
-    /// HarfBuzz (6.0 at least) looks back over every mark and format character before a mark
-    /// for its base, so a run of n of them costs n²: 100,000 Thai tone marks on one letter took
-    /// 18 s. No writing system stacks more than a few, and UAX #15's stream-safe format allows
-    /// 30 in a row; longer runs are shaped in pieces of 30. Only their ink changes (a piece's
-    /// marks sit after the letter rather than on it): marks have no advance, so widths do not.
-    static let markRunLimit = 30
-
-    /// Where runs of more than `markRunLimit` marks (Mn, Mc, Me) and format characters (Cf:
-    /// joiners, bidi controls, ZWSP) in a row are cut, every `markRunLimit` characters.
-    static func markRunSplits(_ decoded: UTF16Scalars) -> [Int32] {
-        let funcs = hb_unicode_funcs_get_default()
-        var splits: [Int32] = []
-        var inRow = 0
-        for (k, scalar) in decoded.scalars.enumerated() {
-            // Below U+0300 only the soft hyphen is a mark or format character.
-            guard scalar.value >= 0x300 || scalar.value == 0xAD else {
-                inRow = 0
-                continue
-            }
-            switch hb_unicode_general_category(funcs, scalar.value) {
-            case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
-                 HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_FORMAT:
-                if inRow == markRunLimit {
-                    splits.append(decoded.starts[k])
-                    inRow = 0
-                }
-                inRow += 1
-            default:
-                inRow = 0
-            }
-        }
-        return splits
-    }
-
-    static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-        // No Emoji_Presentation character lies below U+231A: most clusters need no property lookup.
-        if scalars.count == 1, let only = scalars.first, only.value < 0x231A { return false }
-        if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return true }
-        return scalars.count > 1 && scalars.contains { $0.value == 0x200D } && scalars.contains { $0.properties.isEmoji }
-    }
-
-    /// White space that a line drops at its end. No-break spaces are kept: they glue words.
-    static func isTrailingSpace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
-        guard scalar.properties.isWhitespace else { return false }
-        return scalar.value != 0xA0 && scalar.value != 0x2007 && scalar.value != 0x202F
-    }
 }
 
 extension String {
