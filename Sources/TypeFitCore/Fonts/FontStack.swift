@@ -194,7 +194,7 @@ final class CandidateList: Sendable {
 
     /// Default-ignorable and control scalars below `quickLimit`.
     static let ignorable: [Bool] = (0..<quickLimit).map { value in
-        Unicode.Scalar(value).map(ParagraphShaper.isIgnorable) ?? false
+        Unicode.Scalar(value).map(FontRuns.isIgnorable) ?? false
     }
 }
 

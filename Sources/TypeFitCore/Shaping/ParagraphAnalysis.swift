@@ -1,10 +1,12 @@
 import CHarfBuzz
 import TypeFitLocale
 
-/// Everything about a paragraph that does not depend on the font: bidi levels, scripts,
-/// grapheme clusters, line-break opportunities, trailing white space. Worked out once per
-/// paragraph and shared by every weight and optical bucket it is shaped for — the ICU and
-/// FriBidi passes cost more than HarfBuzz itself on a short UI string.
+/// The first stage of shaping: everything about a paragraph that does not depend on the font
+/// (libraqm's itemization, before fonts). Bidi levels, scripts, grapheme clusters and which of
+/// them are emoji or hidden, line-break opportunities, trailing white space, and where long runs
+/// of marks must be cut. Worked out once per paragraph and shared by every weight and optical
+/// bucket it is shaped for — the ICU and FriBidi passes cost more than HarfBuzz itself on a
+/// short UI string. `FontRuns` is the next stage.
 final class ParagraphAnalysis: @unchecked Sendable {
     let units: [UInt16]
     let facts: LocaleFacts
@@ -30,7 +32,7 @@ final class ParagraphAnalysis: @unchecked Sendable {
     /// hides them, so they draw nothing and take no tracking.
     let clusterIsHidden: [Bool]
     /// Offsets where a HarfBuzz buffer must end although level, script and face go on: inside
-    /// long runs of marks and format characters (see `ParagraphShaper.markRunLimit`). Usually empty.
+    /// long runs of marks and format characters (see `markRunLimit`). Usually empty.
     let shapingSplits: [Int32]
 
     var count: Int { units.count }
@@ -74,8 +76,8 @@ final class ParagraphAnalysis: @unchecked Sendable {
             let first = s
             while s < decoded.scalars.count && Int(decoded.starts[s]) < end { s += 1 }
             clusterScalars.append(Int32(s))
-            clusterIsEmoji.append(ParagraphShaper.isEmojiCluster(decoded.scalars[first..<s]))
-            clusterIsHidden.append(decoded.scalars[first..<s].allSatisfy(ParagraphShaper.isHidden))
+            clusterIsEmoji.append(Self.isEmojiCluster(decoded.scalars[first..<s]))
+            clusterIsHidden.append(decoded.scalars[first..<s].allSatisfy(Self.isHidden))
             let script = scripts[clusterStart]
             if let known = codes.first(where: { $0.0 == script }) {
                 clusterScript.append(known.1)
@@ -89,7 +91,7 @@ final class ParagraphAnalysis: @unchecked Sendable {
         self.clusterIsEmoji = clusterIsEmoji
         self.clusterScript = clusterScript
         self.clusterIsHidden = clusterIsHidden
-        shapingSplits = ParagraphShaper.markRunSplits(decoded)
+        shapingSplits = Self.markRunSplits(decoded)
 
         var nonSpaceEnd = [Int32](repeating: 0, count: n + 1)
         var lastNonSpace: Int32 = 0
@@ -98,38 +100,67 @@ final class ParagraphAnalysis: @unchecked Sendable {
             let width = scalar.value > 0xFFFF ? 2 : 1
             // The middle of a surrogate pair is no boundary; give it the value before the pair.
             if width == 2, i + 1 <= n { nonSpaceEnd[i + 1] = lastNonSpace }
-            if !ParagraphShaper.isTrailingSpace(scalar) { lastNonSpace = Int32(i + width) }
+            if !Self.isTrailingSpace(scalar) { lastNonSpace = Int32(i + width) }
             if i + width <= n { nonSpaceEnd[i + width] = lastNonSpace }
         }
         self.nonSpaceEnd = nonSpaceEnd
     }
 }
 
-/// The scalars of UTF-16 text and the unit each starts at, decoded once for every pass.
-/// An unpaired surrogate (only possible in text that skipped validation) becomes U+FFFD.
-struct UTF16Scalars {
-    let scalars: [Unicode.Scalar]
-    let starts: [Int32]
+/// What the analysis asks of each character and cluster.
+extension ParagraphAnalysis {
+    /// Default-ignorable characters, which HarfBuzz shapes to nothing (a zero-width blank).
+    /// C0 controls and tabs are not among them: HarfBuzz draws those as .notdef boxes.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        // Nothing below the soft hyphen is default-ignorable: most text needs no property lookup.
+        scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint
+    }
 
-    init(_ units: [UInt16]) {
-        var scalars: [Unicode.Scalar] = []
-        var starts: [Int32] = []
-        scalars.reserveCapacity(units.count)
-        starts.reserveCapacity(units.count)
-        var i = 0
-        while i < units.count {
-            let unit = units[i]
-            starts.append(Int32(i))
-            if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
-                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                i += 2
-            } else {
-                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-                i += 1
+    private static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        // No Emoji_Presentation character lies below U+231A: most clusters need no property lookup.
+        if scalars.count == 1, let only = scalars.first, only.value < 0x231A { return false }
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return true }
+        return scalars.count > 1 && scalars.contains { $0.value == 0x200D } && scalars.contains { $0.properties.isEmoji }
+    }
+
+    /// White space that a line drops at its end. No-break spaces are kept: they glue words.
+    private static func isTrailingSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        guard scalar.properties.isWhitespace else { return false }
+        return scalar.value != 0xA0 && scalar.value != 0x2007 && scalar.value != 0x202F
+    }
+
+    /// HarfBuzz (6.0 at least) looks back over every mark and format character before a mark
+    /// for its base, so a run of n of them costs n²: 100,000 Thai tone marks on one letter took
+    /// 18 s. No writing system stacks more than a few, and UAX #15's stream-safe format allows
+    /// 30 in a row; longer runs are shaped in pieces of 30. Only their ink changes (a piece's
+    /// marks sit after the letter rather than on it): marks have no advance, so widths do not.
+    static let markRunLimit = 30
+
+    /// Where runs of more than `markRunLimit` marks (Mn, Mc, Me) and format characters (Cf:
+    /// joiners, bidi controls, ZWSP) in a row are cut, every `markRunLimit` characters.
+    private static func markRunSplits(_ decoded: UTF16Scalars) -> [Int32] {
+        let funcs = hb_unicode_funcs_get_default()
+        var splits: [Int32] = []
+        var inRow = 0
+        for (k, scalar) in decoded.scalars.enumerated() {
+            // Below U+0300 only the soft hyphen is a mark or format character.
+            guard scalar.value >= 0x300 || scalar.value == 0xAD else {
+                inRow = 0
+                continue
+            }
+            switch hb_unicode_general_category(funcs, scalar.value) {
+            case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+                 HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_FORMAT:
+                if inRow == markRunLimit {
+                    splits.append(decoded.starts[k])
+                    inRow = 0
+                }
+                inRow += 1
+            default:
+                inRow = 0
             }
         }
-        self.scalars = scalars
-        self.starts = starts
+        return splits
     }
 }

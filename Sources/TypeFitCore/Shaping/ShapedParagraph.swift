@@ -8,14 +8,16 @@ struct ShapedGlyph: Sendable {
     let yOffset: Double
 }
 
-/// A stretch of one bidi level, one script and one face, shaped as one HarfBuzz buffer.
+/// A text run and the glyphs HarfBuzz gave it.
 struct ShapedRun: Sendable {
-    let start: Int
-    let end: Int
-    let level: UInt8
-    let face: Int
+    let text: TextRun
     /// Glyphs in HarfBuzz's output order: visual order (right to left runs come reversed).
     let glyphs: Range<Int>
+
+    var start: Int { text.range.lowerBound }
+    var end: Int { text.range.upperBound }
+    var level: UInt8 { text.level }
+    var face: Int { text.face }
 }
 
 /// A character no face in the stack covers. It is measured with the primary face's .notdef
@@ -32,19 +34,18 @@ public struct MissingCharacter: Sendable, Codable, Equatable, Hashable {
     public let install: String?
 }
 
-/// The candidate faces shaping looked at for clusters of one script — the start of the list,
-/// up to the last face a choice depended on. Another size whose list starts with the same
-/// instances (and, when the whole list was looked at, has no more) chooses the same faces.
-struct FontChoice: Sendable {
-    let script: String
-    let emoji: Bool
-    let instances: [FontInstance]
-    let wholeList: Bool
+extension MissingCharacter {
+    /// `scalar` reported, its code point written as Unicode does: "U+" and at least four hex digits.
+    init(_ scalar: Unicode.Scalar, offset: Int, script: String, install: String?) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        self.init(codePoint: "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex, character: String(scalar),
+                  offset: offset, script: script, install: install)
+    }
 }
 
-/// One paragraph shaped once, in em, ready to be laid out at any size and width: the
-/// libraqm-style pipeline (bidi → script → font → shape) runs once per paragraph, locale,
-/// weight and optical bucket, and every size and width reuses it.
+/// One paragraph shaped once, in em, ready to be laid out at any size and width: what
+/// `ParagraphShaper` makes of a paragraph once per locale, weight and optical bucket, which
+/// every size and width then reuses.
 final class ShapedParagraph: Sendable {
     let units: [UInt16]
     let isRightToLeft: Bool
@@ -61,14 +62,12 @@ final class ShapedParagraph: Sendable {
     let breaks: [Int32]
     /// nonSpaceEnd[i]: the end of [0, i) once trailing white space is dropped.
     let nonSpaceEnd: [Int32]
-    /// Face index of each unit.
-    let faceOfUnit: [UInt16]
     let missing: [MissingCharacter]
-    let fontChoices: [FontChoice]
+    let examinedCandidates: [ExaminedCandidates]
 
     init(units: [UInt16], isRightToLeft: Bool, faces: [ResolvedFace], runs: [ShapedRun], glyphs: [ShapedGlyph],
          advancePrefix: [Double], graphemeBoundaries: [Int32], trackedClusterPrefix: [[Int32]?], breaks: [Int32],
-         nonSpaceEnd: [Int32], faceOfUnit: [UInt16], missing: [MissingCharacter], fontChoices: [FontChoice]) {
+         nonSpaceEnd: [Int32], missing: [MissingCharacter], examinedCandidates: [ExaminedCandidates]) {
         self.units = units
         self.isRightToLeft = isRightToLeft
         self.faces = faces
@@ -79,19 +78,19 @@ final class ShapedParagraph: Sendable {
         self.trackedClusterPrefix = trackedClusterPrefix
         self.breaks = breaks
         self.nonSpaceEnd = nonSpaceEnd
-        self.faceOfUnit = faceOfUnit
         self.missing = missing
-        self.fontChoices = fontChoices
+        self.examinedCandidates = examinedCandidates
     }
 
     /// Whether shaping for `size` would pick exactly the faces this shaping picked.
     func shapesTheSame(atSize size: Double, language: String, weight: Int, stack: FontStack) -> Bool {
-        fontChoices.allSatisfy { choice in
-            let faces = stack.candidateList(script: choice.script, language: language, weight: weight, size: size,
-                                            emoji: choice.emoji).faces
-            guard faces.count >= choice.instances.count, !choice.wholeList || faces.count == choice.instances.count
+        examinedCandidates.allSatisfy { examined in
+            let faces = stack.candidateList(script: examined.script, language: language, weight: weight, size: size,
+                                            emoji: examined.emoji).faces
+            let instances = examined.instances
+            guard faces.count >= instances.count, !examined.wholeList || faces.count == instances.count
             else { return false }
-            return zip(faces, choice.instances).allSatisfy { $0.instance === $1 }
+            return zip(faces, instances).allSatisfy { $0.instance === $1 }
         }
     }
 

@@ -3,6 +3,8 @@ import CHarfBuzz
 /// The script of every UTF-16 unit, with Common and Inherited characters (spaces, digits,
 /// punctuation, combining marks) taking the script around them, as libraqm does: they join the
 /// run before them, and a paragraph that opens with them takes its first real script.
+/// Unlike libraqm, a closing bracket does not take its opening bracket's script (FontRunTests
+/// shows the difference).
 struct ScriptAnalysis {
     /// HarfBuzz script per unit.
     let scripts: [hb_script_t]

@@ -62,3 +62,32 @@ public enum TextInput {
         return result
     }
 }
+
+/// The scalars of UTF-16 text and the unit each starts at, decoded once for every pass.
+/// An unpaired surrogate (only possible in text that skipped validation) becomes U+FFFD.
+struct UTF16Scalars {
+    let scalars: [Unicode.Scalar]
+    let starts: [Int32]
+
+    init(_ units: [UInt16]) {
+        var scalars: [Unicode.Scalar] = []
+        var starts: [Int32] = []
+        scalars.reserveCapacity(units.count)
+        starts.reserveCapacity(units.count)
+        var i = 0
+        while i < units.count {
+            let unit = units[i]
+            starts.append(Int32(i))
+            if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                i += 2
+            } else {
+                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                i += 1
+            }
+        }
+        self.scalars = scalars
+        self.starts = starts
+    }
+}
