@@ -12,15 +12,15 @@ public enum TextDirection: String, Sendable, Codable, CaseIterable {
 /// The explicit formatting characters of UAX #9 by what they do to the nesting (X1–X8), for
 /// code that bounds nesting before the algorithm runs: FriBidi's copy here, and the service's
 /// request limits.
-public enum ExplicitBidi {
-    public enum Role: Sendable { case opens, closes, endsParagraph }
+package enum ExplicitBidi {
+    package enum Role: Sendable { case opens, closes, endsParagraph }
 
     /// The algorithm's max_depth (BD2): deeper embeddings and isolates overflow and are ignored.
-    public static let maxDepth = 125
+    package static let maxDepth = 125
 
     /// LRE, RLE, LRO, RLO, LRI, RLI and FSI open a level; PDF and PDI close one; characters of
     /// bidi class B end the paragraph and with it every open level.
-    public static func role(of scalar: UInt32) -> Role? {
+    package static func role(of scalar: UInt32) -> Role? {
         switch scalar {
         case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068: return .opens
         case 0x202C, 0x2069: return .closes

@@ -15,13 +15,13 @@ public enum TextInputError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 /// Text as typefit works on it: UTF-16, the unit Apple's text APIs index in, checked once.
-public enum TextInput {
+package enum TextInput {
     /// Longer texts are refused rather than measured: 4 Mi code units is far past any UI string.
-    public static let maximumLength = 4 * 1024 * 1024
+    package static let maximumLength = 4 * 1024 * 1024
 
     /// Checks UTF-16 that came from outside (a .strings file, a request body): every surrogate
     /// must be paired. Swift `String`s are always valid, so this is for raw code units only.
-    public static func validate(_ units: [UInt16]) throws {
+    package static func validate(_ units: [UInt16]) throws {
         guard units.count <= maximumLength else { throw TextInputError.tooLong(length: units.count, limit: maximumLength) }
         var i = 0
         while i < units.count {
@@ -41,7 +41,7 @@ public enum TextInput {
 
     /// Splits on hard line breaks — LF, CR, CRLF, NEL, VT, FF, U+2028 and U+2029 — as UIKit
     /// does; each piece is laid out on its own lines. Returns the ranges without the breaks.
-    public static func paragraphs(_ units: [UInt16]) -> [Range<Int>] {
+    package static func paragraphs(_ units: [UInt16]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = 0
         var i = 0
