@@ -9,7 +9,8 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Read cells as JSON lines {locale, text, weight, size, width} on standard input; "
             + "print one measurement per line (lines, lineWidths, lineTexts, naturalWidth, fonts).")
 
-    struct Cell: Decodable {
+    /// One measurement asked for: a text at a weight, size and wrap width.
+    struct Question: Decodable {
         let locale: String
         let text: String
         let weight: FontWeight
@@ -35,7 +36,7 @@ struct ExplainCommand: ParsableCommand {
             guard !line.isEmpty else { continue }
             let answer: Answer
             do {
-                let cell = try decoder.decode(Cell.self, from: Data(line.utf8))
+                let cell = try decoder.decode(Question.self, from: Data(line.utf8))
                 let m = try engine.measure(MeasureRequest(text: cell.text, size: cell.size, weight: cell.weight,
                                                           locale: LocaleTag(cell.locale), width: cell.width))
                 answer = Answer(lines: m.lines, lineWidths: m.lineWidths, lineTexts: m.lineTexts,
