@@ -24,6 +24,8 @@ public enum NameKind: Sendable, Hashable, CustomStringConvertible {
     case reportFormat
     /// A field of a request document.
     case field
+    /// A key of the project's string catalogs.
+    case catalogKey
     /// A key of a mapping, e.g. `key(in: "the config")`.
     case key(in: String)
     /// One of a closed set of values, e.g. `value(for: "fail-on")`.
@@ -46,6 +48,7 @@ public enum NameKind: Sendable, Hashable, CustomStringConvertible {
         case .rule: "rule"
         case .reportFormat: "format"
         case .field: "field"
+        case .catalogKey: "key"
         case .key(let mapping): "key in \(mapping)"
         case .value(let what): "value for \(what)"
         }

@@ -15,8 +15,11 @@ public struct UnknownNameError: Error, Sendable, Equatable, CustomStringConverti
         self.suggestion = NameSuggestion.nearest(to: name, in: valid)
     }
 
-    public var description: String {
+    public var description: String { summary + " Valid: " + valid.joined(separator: ", ") }
+
+    /// The message without the list of valid names, for sets too long to list (a project's keys):
+    /// `unknown key 'onboarding.skp'; did you mean 'onboarding.skip'?`.
+    public var summary: String {
         "unknown \(kind) '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
-            + " Valid: " + valid.joined(separator: ", ")
     }
 }

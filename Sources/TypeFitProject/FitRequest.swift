@@ -59,10 +59,10 @@ extension Project {
                                 "'\(request.key)' has no \(request.variant) variant in \(known.catalog.name); give 'source' or one of: "
                                     + known.entry.values(for: sourceLocale).map(\.path.description).joined(separator: ", "))
         } else {
-            let nearest = NameSuggestion.nearest(to: request.key, in: Array(keys.keys)).map { " Did you mean '\($0)'?" } ?? ""
+            let unknown = UnknownNameError(kind: .catalogKey, name: request.key, valid: keys.keys.sorted())
             throw .invalidField(.key, .unknownName,
-                                "'\(request.key)' is not in the project's catalogs (\(keys.count) keys); give 'source' "
-                                    + "with the source-language text to check it anyway.\(nearest)")
+                                unknown.summary + " The project's catalogs have \(keys.count) keys; give 'source' "
+                                    + "with the source-language text to check it anyway.")
         }
         let location = known?.entry.location ?? SourceLocation(file: "request", line: 1, column: 1)
         var localizations = [sourceLocale: [CatalogValue(key: request.key, locale: sourceLocale, path: request.variant,

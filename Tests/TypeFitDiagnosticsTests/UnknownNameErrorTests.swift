@@ -28,4 +28,10 @@ import TypeFitDiagnostics
         #expect(NameKind.windowMode.description == "window mode")
         #expect(NameKind.fontWeight.description == "weight")
     }
+
+    @Test func aSetTooLongToListIsSummedUpWithoutTheList() {
+        let error = UnknownNameError(kind: .catalogKey, name: "onboarding.skp", valid: ["onboarding.skip", "settings.title"])
+        #expect(error.summary == "unknown key 'onboarding.skp'; did you mean 'onboarding.skip'?")
+        #expect(UnknownNameError(kind: .catalogKey, name: "zzz", valid: ["onboarding.skip"]).summary == "unknown key 'zzz'.")
+    }
 }

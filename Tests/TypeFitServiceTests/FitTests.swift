@@ -40,7 +40,7 @@ import Testing
 
     @Test func anUnknownKeyNeedsItsSource() async throws {
         let error = await refusal { () async throws(APIError) in try await service.fit(body: bytes(["key": "button.sav", "locale": "de", "text": "x"])) }
-        #expect(error?.status == 422 && error?.code == .unknownKey && error?.message.hasSuffix("Did you mean 'button.save'?") == true)
+        #expect(error?.status == 422 && error?.code == .unknownKey && error?.message.hasPrefix("unknown key 'button.sav'; did you mean 'button.save'?") == true)
         let answer = try await service.fit(body: body(["key": "new.key", "locale": "de", "text": "Speichern und schliessen", "source": "Save"]))
         #expect(try findings(answer).map { $0["rule"] as? String } == ["locale-overflow"])
     }
