@@ -72,7 +72,7 @@ enum CheckPipeline {
                 if let missing = prepared.missing {
                     folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: prepared.faces, use: useIndex)
                 }
-                let cells = cells(laid, source: source, use.element, checksLocales: use.rules.contains { $0 is LocaleOverflowRule })
+                let cells = cells(laid, source: source, use.element, checksLocales: use.checksLocales)
                 for violation in judge(cells, use.rules) {
                     folds.add(violation, job: job, faces: prepared.faces, slot: use.element.slots[violation.slot], use: useIndex)
                 }

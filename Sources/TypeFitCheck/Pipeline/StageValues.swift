@@ -27,6 +27,8 @@ struct KeyUse {
     let element: ElementPlan
     let rules: [any CheckRule]
     let checksGlyphs: Bool
+    /// Whether locale-overflow is on: then a cut the source does not have is told by it alone.
+    var checksLocales: Bool { rules.contains { $0 is LocaleOverflowRule } }
 }
 
 /// Stage 2: one text to lay out — a value in a locale with its placeholders filled in.
