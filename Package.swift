@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.0"),
+        // The source pass only: the version that matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System C libraries.
@@ -62,6 +64,13 @@ let package = Package(
                            .product(name: "Yams", package: "Yams")]),
         // The check: rules over catalogs × locales × sizes × devices → findings, as a pipeline of stages.
         .target(name: "TypeFitCheck", dependencies: ["TypeFitDiagnostics", "TypeFitConfig"]),
+        // The app's own source (Swift, Interface Builder, Info.plist strings) → where each key is drawn.
+        // A target of its own so that only it builds swift-syntax.
+        .target(
+            name: "TypeFitSources",
+            dependencies: ["TypeFitDiagnostics", "TypeFitCatalog", "TypeFitConfig",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]),
         // One project: configuration, fonts, catalogs and baseline loaded once; answers check, fit and measure.
         .target(name: "TypeFitProject", dependencies: ["TypeFitDiagnostics", "TypeFitCheck"]),
         // Reporters: one findings model → text, json, sarif, junit, xcode, github, html.
@@ -107,6 +116,7 @@ let package = Package(
         .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig", "TypeFitTestSupport"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "TypeFitTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitSourcesTests", dependencies: ["TypeFitSources", "TypeFitTestSupport"]),
         .testTarget(name: "TypeFitProjectTests", dependencies: ["TypeFitProject", "TypeFitTestSupport"]),
         .testTarget(name: "TypeFitServiceTests", dependencies: ["TypeFitService", "TypeFitTestSupport"]),
         .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit", "TypeFitTestSupport",

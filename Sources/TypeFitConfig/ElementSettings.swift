@@ -15,7 +15,20 @@ public enum ElementName: String, Sendable, CaseIterable, Codable {
     case segment
     case alertTitle = "alert-title"
     case alertMessage = "alert-message"
+    /// A `UIAlertAction` / SwiftUI alert button.
+    case alertButton = "alert-button"
     case textField = "text-field"
+    /// A toolbar or navigation-bar button with a text title (`UIBarButtonItem`, SwiftUI `ToolbarItem`).
+    case barButton = "bar-button"
+    /// A row of a menu or context menu (`UIAction`, `UIMenu`, SwiftUI `Menu`, `.contextMenu`, menu `Picker` options).
+    case menuItem = "menu-item"
+    /// A grouped list's section header or footer (SwiftUI `Section`, `titleForHeaderInSection`).
+    case sectionHeader = "section-header"
+    case sectionFooter = "section-footer"
+    /// A row's swipe action (`UIContextualAction`, SwiftUI `.swipeActions`).
+    case swipeAction = "swipe-action"
+    /// The app's name under its icon on the home screen (`CFBundleDisplayName`).
+    case homeScreenName = "home-screen-name"
 
     static var names: [String] { allCases.map(\.rawValue) }
 }
@@ -54,11 +67,18 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     public var barItemWidth: Double?
     /// Rules not to run on the keys this applies to.
     public var disabledRules: [String]?
+    /// The largest content size category the element follows (`maximumContentSizeCategory`,
+    /// SwiftUI `.dynamicTypeSize(...xxxLarge)`); above it the element keeps this size.
+    public var maxSize: ContentSizeCategory?
+    /// The smallest scale a one-line text shrinks to before it truncates
+    /// (`adjustsFontSizeToFitWidth` + `minimumScaleFactor`, SwiftUI `.minimumScaleFactor`).
+    public var minimumScale: Double?
 
     public init(element: ElementName? = nil, style: TextStyle? = nil, font: CustomFont? = nil, weight: FontWeight? = nil,
                 lines: Int? = nil, width: WidthRule? = nil, height: Double? = nil, leadingOffset: Double? = nil,
                 trailingOffset: Double? = nil, inSubview: Bool? = nil, accessory: CellAccessory? = nil,
-                tabs: Int? = nil, segments: Int? = nil, barItemWidth: Double? = nil, disabledRules: [String]? = nil) {
+                tabs: Int? = nil, segments: Int? = nil, barItemWidth: Double? = nil, disabledRules: [String]? = nil,
+                maxSize: ContentSizeCategory? = nil, minimumScale: Double? = nil) {
         self.element = element
         self.style = style
         self.font = font
@@ -74,6 +94,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         self.segments = segments
         self.barItemWidth = barItemWidth
         self.disabledRules = disabledRules
+        self.maxSize = maxSize
+        self.minimumScale = minimumScale
     }
 
     /// `other`'s fields where set, else this one's.
@@ -85,7 +107,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
             trailingOffset: other.trailingOffset ?? trailingOffset, inSubview: other.inSubview ?? inSubview,
             accessory: other.accessory ?? accessory, tabs: other.tabs ?? tabs, segments: other.segments ?? segments,
             barItemWidth: other.barItemWidth ?? barItemWidth,
-            disabledRules: (disabledRules ?? []) + (other.disabledRules ?? []))
+            disabledRules: (disabledRules ?? []) + (other.disabledRules ?? []),
+            maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale)
     }
 
     /// The layout element these settings describe.
@@ -103,6 +126,13 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         case .alertTitle: kind = .alertTitle
         case .alertMessage: kind = .alertMessage
         case .textField: kind = .textFieldPlaceholder
+        case .alertButton: kind = .alertButton
+        case .barButton: kind = .barButton
+        case .menuItem: kind = .menuItem
+        case .sectionHeader: kind = .sectionHeader
+        case .sectionFooter: kind = .sectionFooter
+        case .swipeAction: kind = .swipeAction
+        case .homeScreenName: kind = .homeScreenName
         }
         return ElementSpec(kind, width: width, lineLimit: lines, height: height.map { .fixed($0) } ?? .free,
                            leadingOffset: leadingOffset ?? 0, trailingOffset: trailingOffset ?? 0,

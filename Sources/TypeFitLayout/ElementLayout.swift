@@ -2,10 +2,28 @@ import TypeFitDevices
 import TypeFitDynamicType
 
 /// Alert geometry: 270 pt wide (issue 3 / UIAlertController); the 16-pt text inset inside it is an
-/// estimate (grade C).
+/// estimate (grade C). Buttons sit side by side until a title does not fit, then stack full width
+/// with one-line titles (SDCAlertView #188, #159: grade B/C), so a title is cut only past the full width.
 package enum AlertMetrics {
     package static let width: Double = 270
     package static let textInset: Double = 16
+    package static let buttonHeight: Double = 44
+}
+
+/// Menus and rows' swipe actions (grade C, configurable with `width`/`lines`): a context menu is
+/// about 250 pt wide with 16-pt text insets; a swipe action is at most 120 pt wide (square/Listable
+/// PR #519).
+package enum MenuMetrics {
+    package static let width: Double = 250
+    package static let textInset: Double = 16
+    package static let swipeActionWidth: Double = 120
+}
+
+/// The app's name under its home-screen icon: one line of about 12 pt text, truncated past the
+/// icon's column — 145 px at @2x, 72.5 pt, on iPhone (Josh Greco, "iOS Application Naming", 2011;
+/// ~12 characters, Manbolo 2013); on iPad the column of its 83.5-pt icon. Grade C.
+package enum HomeScreenMetrics {
+    package static func labelWidth(_ family: DeviceFamily) -> Double { family == .iPad ? 83.5 : 72.5 }
 }
 
 /// Legacy `UIButton` pads its title 6 pt above and below (apple-facts §8, grade C); `UIButton.Configuration`
@@ -114,6 +132,33 @@ extension LayoutEngine {
             trailing += ControlMetrics.textFieldInset
             contentInsets = EdgeInsets(left: ControlMetrics.textFieldInset, right: ControlMetrics.textFieldInset)
             grade = max(grade, .c)
+        case .alertButton:
+            let alertWidth = min(AlertMetrics.width, guides.safeArea.width)
+            box = LayoutRect(x: guides.bounds.midX - alertWidth / 2, y: guides.safeArea.y, width: alertWidth,
+                             height: guides.safeArea.height)
+            box = box.inset(by: EdgeInsets(left: AlertMetrics.textInset, right: AlertMetrics.textInset))
+            width = box.width
+            centred = true
+            notes.append("stacked alert button: full alert width, one line (C)")
+            grade = max(grade, .c)
+        case .barButton:
+            notes.append("bar button: fixed 17-pt font, sized by its title (C)")
+            grade = max(grade, .c)
+        case .menuItem:
+            if element.width == nil { width = min(MenuMetrics.width, guides.margins.width) - 2 * MenuMetrics.textInset }
+            notes.append("menu row 250 pt wide, 16-pt insets, two lines (C)")
+            grade = max(grade, .c)
+        case .sectionHeader, .sectionFooter:
+            break
+        case .swipeAction:
+            if element.width == nil { width = MenuMetrics.swipeActionWidth }
+            notes.append("swipe action at most 120 pt wide, two lines (C)")
+            grade = max(grade, .c)
+        case .homeScreenName:
+            if element.width == nil { width = HomeScreenMetrics.labelWidth(family) }
+            centred = true
+            notes.append("home-screen name: one 12-pt line under the icon, truncated (C)")
+            grade = max(grade, .c)
         }
         // A large-title bar grows with its title; any other box with a height cuts what does not
         // fit in it.
@@ -123,8 +168,13 @@ extension LayoutEngine {
             height = points
             heightLimit = points
         }
-        // UITableView's default row height (`rowHeight`, 44 pt): a row never shrinks under it.
-        let minimumHeight: Double? = if case .cell = element.kind { 44 } else { nil }
+        // UITableView's default row height (`rowHeight`, 44 pt): a row never shrinks under it; an
+        // alert's button row is as tall.
+        let minimumHeight: Double? = switch element.kind {
+        case .cell: 44
+        case .alertButton: AlertMetrics.buttonHeight
+        default: nil
+        }
         if let boxWidth = width { width = max(0, boxWidth - leading - trailing) }
         let available = max(0, (width ?? box.width - leading - trailing))
 

@@ -65,24 +65,42 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     case alertTitle
     case alertMessage
     case textFieldPlaceholder
+    /// A `UIAlertAction` title: drawn full width once the alert stacks its buttons.
+    case alertButton
+    /// A text bar button (`UIBarButtonItem`, SwiftUI `ToolbarItem`).
+    case barButton
+    /// A row of a menu or context menu.
+    case menuItem
+    /// A grouped list's section header or footer.
+    case sectionHeader
+    case sectionFooter
+    /// A row's swipe action title.
+    case swipeAction
+    /// The app's name under its home-screen icon.
+    case homeScreenName
 
     /// Apple's default text style for the element (nil where the element does not use Dynamic Type).
     public var defaultTextStyle: TextStyle? {
         switch self {
-        case .label, .multilineLabel, .button, .cell, .textFieldPlaceholder: .body
+        case .label, .multilineLabel, .button, .cell, .textFieldPlaceholder, .alertButton, .menuItem: .body
         case .navigationTitle(.inline, _), .alertTitle: .headline
         case .navigationTitle(.large, _): .largeTitle
-        case .alertMessage: .footnote
-        case .tabBarItem, .segment: nil
+        case .alertMessage, .sectionHeader, .sectionFooter: .footnote
+        case .tabBarItem, .segment, .barButton, .swipeAction, .homeScreenName: nil
         }
     }
 
     /// Size and weight of the fixed font of elements that do not follow Dynamic Type: UIKit's tab
-    /// bar titles (10 pt medium) and segmented control (13 pt) — UIKit defaults, not in apple-facts (C).
+    /// bar titles (10 pt medium), segmented control (13 pt) and bar buttons (17 pt; bars show the
+    /// Large Content Viewer instead of growing, uikit-behaviour §1) — UIKit defaults (C); swipe
+    /// actions (15 pt medium, C) and home-screen names (12 pt, C).
     public var fixedFont: (size: Double, weight: TextStyleWeight)? {
         switch self {
         case .tabBarItem: (10, .medium)
         case .segment: (13, .regular)
+        case .barButton: (17, .regular)
+        case .swipeAction: (15, .medium)
+        case .homeScreenName: (12, .regular)
         default: nil
         }
     }
@@ -90,7 +108,9 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     /// Default line limit: 0 = unlimited.
     public var defaultLineLimit: Int {
         switch self {
-        case .multilineLabel, .cell, .alertTitle, .alertMessage: 0
+        case .multilineLabel, .cell, .alertTitle, .alertMessage, .sectionHeader, .sectionFooter: 0
+        // Menu rows and swipe actions take two lines before they truncate (C).
+        case .menuItem, .swipeAction: 2
         default: 1
         }
     }
@@ -99,6 +119,7 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
         switch self {
         case .tabBarItem: .safeArea
         case .navigationTitle(.inline, _): .safeArea
+        case .barButton: .intrinsic
         default: .margins
         }
     }

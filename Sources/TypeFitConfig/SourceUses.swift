@@ -1,0 +1,120 @@
+import TypeFitDiagnostics
+
+/// How sure the source pass is of a use: A, the element and its attributes read at the use
+/// itself; B, the element read there and its missing attributes filled in from the element's
+/// defaults; C, reached through indirection (a computed property, a variable, a custom view's
+/// parameter) or by convention (an error description shown as an alert message).
+public enum UseGrade: String, Sendable, Codable, Comparable, CaseIterable {
+    case a = "A", b = "B", c = "C"
+
+    private var rank: Int { self == .a ? 0 : self == .b ? 1 : 2 }
+    /// Ordered by certainty: `.a < .c`, so "at least B" reads `grade <= .b`.
+    public static func < (x: UseGrade, y: UseGrade) -> Bool { x.rank < y.rank }
+}
+
+/// What the app does with a key at one place in its source.
+public enum UseKind: String, Sendable, Codable {
+    /// Shown as UI text, in an element.
+    case drawn
+    /// Used, but not as UI text the check could cut: an accessibility label, a help tag, an App
+    /// Intents dialog, notification content, a key command.
+    case notDrawn = "not-drawn"
+}
+
+/// One place in the app's source — Swift, Interface Builder or Info.plist — that uses a catalog key.
+public struct SourceUse: Sendable, Hashable, Codable {
+    /// The catalog key: a literal's key, the key a SwiftGen accessor reads, or `OBJECTID.property`
+    /// for Interface Builder.
+    public var key: String
+    /// The strings table the use names ("Localizable", "Main", "InfoPlist"), when it names one.
+    public var table: String?
+    public var kind: UseKind
+    /// The element (`settings.element`) and what the source says about it: style or font, weight,
+    /// line limit, width, Dynamic Type cap, shrinking. Fields the source does not give stay nil.
+    public var settings: ElementSettings
+    /// Where the key is drawn (or used).
+    public var location: SourceLocation
+    /// The API that says which element it is: "SwiftUI Toggle(_:isOn:)", "UIAlertAction(title:)",
+    /// "IB UILabel", "Info.plist NSCameraUsageDescription".
+    public var pattern: String
+    public var grade: UseGrade
+    /// The links followed from where the key is written to where it is drawn, in order (empty
+    /// for a direct use): a computed property's `return`, a variable, a custom view's parameter.
+    public var via: [SourceLocation]
+    /// Why a not-drawn use is not drawn ("accessibility label").
+    public var reason: String?
+
+    public init(key: String, table: String? = nil, kind: UseKind = .drawn, settings: ElementSettings,
+                location: SourceLocation, pattern: String, grade: UseGrade, via: [SourceLocation] = [],
+                reason: String? = nil) {
+        self.key = key
+        self.table = table
+        self.kind = kind
+        self.settings = settings
+        self.location = location
+        self.pattern = pattern
+        self.grade = grade
+        self.via = via
+        self.reason = reason
+    }
+}
+
+/// A use of a key (or of localized text) the pass found but could not place: a custom view or
+/// function that takes it, a string composed at run time, a third-party label.
+public struct UnresolvedUse: Sendable, Hashable, Codable {
+    /// The key, when the use names one.
+    public var key: String?
+    public var location: SourceLocation
+    /// The expression, shortened to one line: `FormFieldCell(placeholder: L10n.Login.email)`.
+    public var expression: String
+    /// A `sources.wrappers` entry that would place it, when one can be guessed:
+    /// `{call: "FormFieldCell(placeholder:)", argument: placeholder, element: text-field}`.
+    public var suggestion: SourceWrapper?
+
+    public init(key: String?, location: SourceLocation, expression: String, suggestion: SourceWrapper? = nil) {
+        self.key = key
+        self.location = location
+        self.expression = expression
+        self.suggestion = suggestion
+    }
+}
+
+/// An app's own function, initializer or view that takes localized text and either draws it in a
+/// known element (`element` set) or returns it for drawing elsewhere (`element` nil: a localizing
+/// wrapper such as `Strings.localized(_:)`). Declared under `sources.wrappers` in `.typefit.yml`.
+public struct SourceWrapper: Sendable, Hashable, Codable {
+    /// The call as Swift spells it, with argument labels: `FormFieldCell(placeholder:)`,
+    /// `Strings.localized(_:)`, `View.sectionTitle(_:)`.
+    public var call: String
+    /// Which argument holds the text: its label, or `_` for the first unlabelled one.
+    public var argument: String
+    public var element: ElementName?
+
+    public init(call: String, argument: String, element: ElementName?) {
+        self.call = call
+        self.argument = argument
+        self.element = element
+    }
+}
+
+/// What the source pass learnt about an app: each key's uses, what it could not place, and the
+/// files it could not read.
+public struct SourceLayout: Sendable {
+    public var uses: [SourceUse]
+    public var unresolved: [UnresolvedUse]
+    /// Files that could not be read or parsed, at their place; the rest was still read.
+    public var problems: [InputProblem]
+    /// Files read, by kind: "swift", "storyboard", "xib", "strings".
+    public var files: [String: Int]
+    /// Uses in code the check does not cover (`#if os(macOS)`, AppKit), left out on purpose.
+    public var setAside: Int
+
+    public init(uses: [SourceUse] = [], unresolved: [UnresolvedUse] = [], problems: [InputProblem] = [],
+                files: [String: Int] = [:], setAside: Int = 0) {
+        self.uses = uses
+        self.unresolved = unresolved
+        self.problems = problems
+        self.files = files
+        self.setAside = setAside
+    }
+}

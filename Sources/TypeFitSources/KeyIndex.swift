@@ -1,0 +1,70 @@
+import TypeFitCatalog
+
+/// The catalog keys uses are matched against, by table. A key with format specifiers is matched
+/// by its shape: `settings.footer %@` is the key of the Swift literal `"settings.footer \(version)"`,
+/// since both become the same text with one placeholder for each specifier or interpolation.
+public struct KeyIndex: Sendable {
+    /// The marker a specifier or an interpolation becomes; no key or literal holds it.
+    static let placeholder: Character = "\u{FFFC}"
+
+    /// Key → the tables ("Localizable", "InfoPlist", "Main") that hold it.
+    let tables: [String: Set<String>]
+    /// The shape of every key with a specifier → those keys.
+    let byShape: [String: [String]]
+
+    /// The keys of `catalogs`; a catalog's table is its file name without the extension.
+    public init(catalogs: [Catalog]) {
+        var tables: [String: Set<String>] = [:]
+        for catalog in catalogs {
+            let table = Self.table(of: catalog)
+            for entry in catalog.entries { tables[entry.key, default: []].insert(table) }
+        }
+        self.init(tables: tables)
+    }
+
+    init(tables: [String: Set<String>]) {
+        self.tables = tables
+        var byShape: [String: [String]] = [:]
+        for key in tables.keys.sorted() where key.contains("%") {
+            byShape[Self.shape(ofFormat: key), default: []].append(key)
+        }
+        self.byShape = byShape
+    }
+
+    public var count: Int { tables.count }
+
+    public func contains(_ key: String) -> Bool { tables[key] != nil }
+
+    /// The tables that hold `key`.
+    public func tables(of key: String) -> Set<String> { tables[key] ?? [] }
+
+    /// The keys a literal names: itself, when it is a key; else the keys of its shape (its
+    /// interpolations written as `KeyIndex.placeholder`), sorted.
+    func keys(forLiteralShape shape: String) -> [String] {
+        if !shape.contains(Self.placeholder), tables[shape] != nil { return [shape] }
+        return byShape[shape] ?? []
+    }
+
+    /// A format string with each specifier (`%@`, `%lld`, `%1$@`, `%#@count@`) replaced by the
+    /// placeholder; `%%` stays a percent sign.
+    static func shape(ofFormat text: String) -> String {
+        let placeholders = FormatParser.placeholders(in: text)
+        guard !placeholders.isEmpty else { return text }
+        let bytes = Array(text.utf8)
+        var out = ""
+        var last = 0
+        for p in placeholders {
+            out += String(decoding: bytes[last..<p.range.lowerBound], as: UTF8.self)
+            out += p.kind == .percent ? "%" : String(placeholder)
+            last = p.range.upperBound
+        }
+        return out + String(decoding: bytes[last...], as: UTF8.self)
+    }
+
+    /// The table of a catalog: its file name without extension (`Localizable`, `InfoPlist`).
+    static func table(of catalog: Catalog) -> String {
+        let file = catalog.files.first ?? catalog.name
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+}

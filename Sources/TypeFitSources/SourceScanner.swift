@@ -1,0 +1,35 @@
+import Foundation
+import TypeFitCatalog
+import TypeFitConfig
+import TypeFitDiagnostics
+
+/// The source pass: reads an app's Swift files, storyboards and xibs, and the strings tables that
+/// go with them, and says where each catalog key is drawn — in which element, with which font,
+/// line limit and width — or that it is used without being drawn. A file that cannot be read is
+/// a problem at its place; the rest is still read.
+public enum SourceScanner {
+    /// Scans the files and folders in `paths` for uses of the keys in `keys`. `wrappers` are the
+    /// app's own localizing functions and views (`sources.wrappers`).
+    public static func scan(_ paths: [String], keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
+        let (files, problems) = SourceDiscovery.find(paths)
+        var layout = SourceLayout(problems: problems)
+        for kind in SourceFile.Kind.allCases {
+            let count = files.filter { $0.kind == kind }.count
+            if count > 0 { layout.files[kind.rawValue] = count }
+        }
+        layout.add(SwiftSources.read(files.filter { $0.kind == .swift }, keys: keys, wrappers: wrappers))
+        layout.add(InterfaceBuilderSources.read(files.filter { $0.kind != .swift }, keys: keys))
+        layout.uses.sort { ($0.key, $0.location.file, $0.location.line, $0.location.column, $0.pattern)
+            < ($1.key, $1.location.file, $1.location.line, $1.location.column, $1.pattern) }
+        return layout
+    }
+}
+
+extension SourceLayout {
+    mutating func add(_ other: SourceLayout) {
+        uses += other.uses
+        unresolved += other.unresolved
+        problems += other.problems
+        setAside += other.setAside
+    }
+}

@@ -1,0 +1,8 @@
+import TypeFitConfig
+
+/// Swift files → uses (SwiftUI, UIKit, SwiftGen and R.swift accessors, the app's wrappers).
+enum SwiftSources {
+    static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper]) -> SourceLayout {
+        SourceLayout()  // TO BE WRITTEN (helper: Swift)
+    }
+}
