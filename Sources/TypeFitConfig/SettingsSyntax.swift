@@ -8,7 +8,8 @@ import TypeFitLayout
 /// `typefit:` hints in catalog comments, so both accept exactly the same values.
 enum SettingsSyntax {
     static let keys = ["element", "style", "font", "weight", "lines", "width", "height", "leading-offset",
-                       "trailing-offset", "in-subview", "accessory", "tabs", "segments", "bar-item-width", "disable"]
+                       "trailing-offset", "in-subview", "accessory", "tabs", "segments", "bar-item-width", "max-size",
+                       "min-scale", "disable"]
 
     /// Sets `key` from its text; returns a message naming the valid choices when the value is wrong.
     static func apply(_ key: String, _ value: String, to settings: inout ElementSettings, ruleIDs: [String]) -> String? {
@@ -73,6 +74,13 @@ enum SettingsSyntax {
         case "bar-item-width":
             guard let width = number(0...1000) else { return "bar-item-width must be points from 0 to 1000, not '\(value)'" }
             settings.barItemWidth = width
+        case "max-size":
+            do { settings.maxSize = try ContentSizeCategory.named(value) } catch { return "\(error)" }
+        case "min-scale":
+            guard let scale = Double(value), scale > 0, scale <= 1 else {
+                return "min-scale must be a scale above 0 and at most 1 (e.g. 0.5), not '\(value)'"
+            }
+            settings.minimumScale = scale
         case "disable":
             var rules: [String] = []
             for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {

@@ -12,6 +12,8 @@ struct TextSource: Sendable {
     let fixed: (size: Double, weight: TextStyleWeight)?
     let weight: FontWeight?
     let emphasized: Bool
+    /// The largest category the element follows (`maximumContentSizeCategory`).
+    let maxSize: ContentSizeCategory?
 
     init(settings: ElementSettings, spec: ElementSpec) {
         font = settings.font
@@ -23,11 +25,13 @@ struct TextSource: Sendable {
             ? (inlineTitle ? (17, .semibold) : (spec.kind.fixedFont ?? (17, .regular))) : nil
         weight = settings.weight
         emphasized = spec.kind == .navigationTitle(.large)
+        maxSize = settings.maxSize
     }
 
     /// Throws when the style has no size at `category` (every iOS style has all twelve).
     func resolve(_ category: ContentSizeCategory, table: DynamicTypeTable,
                  scaling: FontMetricsScaling) throws -> (size: Double, weight: FontWeight) {
+        let category = maxSize.map { min(category, $0) } ?? category
         if let font {
             let size = font.relativeTo.map {
                 scaling.scaledValue(font.size, relativeTo: $0, category: category, maximumPointSize: font.maximumSize)

@@ -25,11 +25,14 @@ package struct CellGeometry: Sendable, Hashable {
     package var safeAreaRoom: Double
     /// A height the element never goes under whatever its text (table rows: 44 pt).
     package var minimumHeight: Double?
+    /// The smallest scale a one-line text shrinks to before it is cut (`minimumScaleFactor`).
+    package var minimumScale: Double?
     package var isControl: Bool { hitTarget != nil }
 
     package init(category: ContentSizeCategory, pointSize: Double, width: Double?, available: Double, lineLimit: Int,
                 height: Double? = nil, contentInsets: EdgeInsets = .zero, hitTarget: ScreenSize? = nil,
-                readableWidth: Double? = nil, safeAreaRoom: Double, minimumHeight: Double? = nil) {
+                readableWidth: Double? = nil, safeAreaRoom: Double, minimumHeight: Double? = nil,
+                minimumScale: Double? = nil) {
         self.category = category
         self.pointSize = pointSize
         self.width = width
@@ -41,6 +44,7 @@ package struct CellGeometry: Sendable, Hashable {
         self.readableWidth = readableWidth
         self.safeAreaRoom = safeAreaRoom
         self.minimumHeight = minimumHeight
+        self.minimumScale = minimumScale
     }
 
     /// The width text wraps at: the box, or for intrinsic multi-line text the room it has.

@@ -40,7 +40,7 @@ package struct ClippedRule: CheckRule {
     package func evaluate(_ cell: Cell) -> Violation? {
         guard !cell.overflowIsLocales, let problem = cell.problem else { return nil }
         switch problem {
-        case .tooWide: return nil  // truncated-width's
+        case .tooWide, .tooWideAtMinimumScale: return nil  // truncated-width's
         case .tooTall where cell.geometry.isControl: return nil  // touch-target's: grown past its container
         default:
             return Violation(message: "text \(problem.phrase)", measured: problem.measured, available: problem.available,

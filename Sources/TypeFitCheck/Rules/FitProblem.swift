@@ -8,6 +8,9 @@ package enum FitProblem: Sendable, Equatable {
     case tooManyLines(needed: Int, allowed: Int, extraHeight: Double)
     /// Single-line text wider than its box.
     case tooWide(width: Double, available: Double)
+    /// Single-line text that shrinks to fit (`minimumScaleFactor`) and is still wider than its box
+    /// at the smallest scale it may take: `width` is its natural width.
+    case tooWideAtMinimumScale(width: Double, scale: Double, available: Double)
     /// Taller than a fixed-height box.
     case tooTall(height: Double, available: Double)
 
@@ -16,6 +19,7 @@ package enum FitProblem: Sendable, Equatable {
         switch self {
         case .tooManyLines(_, _, let extra): extra
         case .tooWide(let width, let available): width - available
+        case .tooWideAtMinimumScale(let width, let scale, let available): width * scale - available
         case .tooTall(let height, let available): height - available
         }
     }
@@ -31,7 +35,11 @@ package enum FitProblem: Sendable, Equatable {
             return .tooManyLines(needed: layout.lines, allowed: limit, extraHeight: extra)
         }
         if limit == 1, let width = geometry.width, naturalWidth > width + epsilon {
-            return .tooWide(width: naturalWidth, available: width)
+            // A text that may shrink is cut only when even its smallest scale does not fit.
+            guard let scale = geometry.minimumScale, scale < 1 else { return .tooWide(width: naturalWidth, available: width) }
+            if naturalWidth * scale > width + epsilon {
+                return .tooWideAtMinimumScale(width: naturalWidth, scale: scale, available: width)
+            }
         }
         if let height = geometry.height {
             let shown = limit > 0 ? Array(layout.lineHeights.prefix(limit)) : layout.lineHeights
@@ -45,6 +53,7 @@ package enum FitProblem: Sendable, Equatable {
         switch self {
         case .tooManyLines(let needed, _, _): Figures(lines: needed)
         case .tooWide(let width, _): Figures(width: width)
+        case .tooWideAtMinimumScale(let width, let scale, _): Figures(width: width * scale)
         case .tooTall(let height, _): Figures(height: height)
         }
     }
@@ -52,7 +61,7 @@ package enum FitProblem: Sendable, Equatable {
     var available: Figures {
         switch self {
         case .tooManyLines(_, let allowed, _): Figures(lines: allowed)
-        case .tooWide(_, let available): Figures(width: available)
+        case .tooWide(_, let available), .tooWideAtMinimumScale(_, _, let available): Figures(width: available)
         case .tooTall(_, let available): Figures(height: available)
         }
     }
@@ -64,6 +73,9 @@ package enum FitProblem: Sendable, Equatable {
             "needs \(needed) lines, \(allowed) shown (\(Format.points(extra)) pt cut off)"
         case .tooWide(let width, let available):
             "is \(Format.points(width)) pt wide in a \(Format.points(available)) pt box (\(Format.points(width - available)) pt cut off)"
+        case .tooWideAtMinimumScale(let width, let scale, let available):
+            "is \(Format.points(width)) pt wide in a \(Format.points(available)) pt box; at its \(Format.exactPoints(scale)) "
+                + "minimum scale still \(Format.points(width * scale)) pt (\(Format.points(width * scale - available)) pt cut off)"
         case .tooTall(let height, let available):
             "is \(Format.points(height)) pt tall in a \(Format.points(available)) pt box (\(Format.points(height - available)) pt cut off)"
         }

@@ -45,7 +45,7 @@ package struct LocaleOverflowRule: CheckRule {
         let sourceFigure: String
         switch problem {
         case .tooManyLines: sourceFigure = "\(source.lines) line\(source.lines == 1 ? "" : "s")"
-        case .tooWide: sourceFigure = "\(Format.points(sourceWidth)) pt"
+        case .tooWide, .tooWideAtMinimumScale: sourceFigure = "\(Format.points(sourceWidth)) pt"
         case .tooTall: sourceFigure = "\(Format.points(source.height)) pt"
         }
         return Violation(message: "translation \(problem.phrase); the source fits (\(sourceFigure))",
