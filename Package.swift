@@ -114,7 +114,8 @@ let package = Package(
         // Fixtures are read from disk via #filePath; excluded so SwiftPM does not treat *.lproj as resources.
         .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig", "TypeFitTestSupport"]),
-        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "TypeFitTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "TypeFitSources", "TypeFitTestSupport"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypeFitSourcesTests", dependencies: ["TypeFitSources", "TypeFitTestSupport"]),
         .testTarget(name: "TypeFitProjectTests", dependencies: ["TypeFitProject", "TypeFitTestSupport"]),

@@ -34,6 +34,22 @@ public enum RuleSeverity: Sendable, Equatable {
     }
 }
 
+/// `sources:` in `.typefit.yml`: the app's Swift and Interface Builder files that say where each
+/// key is drawn.
+public struct SourceSettings: Sendable, Equatable {
+    /// False: no source is read (`sources: off`, `--no-sources`).
+    public var enabled = true
+    /// Files and folders to read, relative to the config; nil: the config's folder when it holds
+    /// Swift or Interface Builder files (with no config, the current folder).
+    public var paths: [String]?
+    /// Uses less certain than this are left out (`min-grade: B` keeps A and B).
+    public var minimumGrade: UseGrade = .c
+    /// The app's own localizing functions and views.
+    public var wrappers: [SourceWrapper] = []
+
+    public init() {}
+}
+
 /// A layout rule: the keys it applies to and what it says about their element.
 public struct ElementRule: Sendable {
     public var pattern: KeyPattern
@@ -84,6 +100,8 @@ public struct CheckConfiguration: Sendable {
     public var suppressions: [Suppression] = []
     /// A JSON file of accepted findings (`typefit check --write-baseline`).
     public var baseline: String?
+    /// The source pass: where the app's own source is, and how much of what it says to trust.
+    public var sources = SourceSettings()
 
     public init(file: String? = nil, baseDirectory: String = ".") {
         self.file = file

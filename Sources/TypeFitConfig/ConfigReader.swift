@@ -11,7 +11,7 @@ import TypeFitLocale
 package enum ConfigReader {
     package static let fileName = ".typefit.yml"
     static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
-                               "fonts", "placeholders", "fail-on", "rules", "layout", "suppress", "baseline"]
+                               "fonts", "placeholders", "fail-on", "rules", "layout", "suppress", "baseline", "sources"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
@@ -116,6 +116,8 @@ package enum ConfigReader {
                 }
             case "baseline":
                 config.baseline = try value.string("baseline")
+            case "sources":
+                config.sources = try readSources(value)
             default:
                 break
             }
@@ -200,6 +202,42 @@ package enum ConfigReader {
             }
         }
         return settings
+    }
+
+    /// `sources: off`, or `sources: {paths, min-grade, wrappers}`.
+    private static func readSources(_ node: ConfigNode) throws(InputProblem) -> SourceSettings {
+        var sources = SourceSettings()
+        if case .scalar = node {
+            sources.enabled = try choice(node, "sources", [("off", false), ("false", false), ("on", true), ("true", true)])
+            return sources
+        }
+        for entry in try node.entries("sources", allowed: ["paths", "min-grade", "wrappers"]) {
+            switch entry.key {
+            case "paths":
+                sources.paths = try entry.value.strings("sources.paths")
+            case "min-grade":
+                sources.minimumGrade = try choice(entry.value, "sources.min-grade", UseGrade.allCases.map { ($0.rawValue.lowercased(), $0) })
+            default:
+                for item in try entry.value.items("sources.wrappers") {
+                    var call: String?
+                    var argument = "_"
+                    var element: ElementName?
+                    for field in try item.entries("a wrapper", allowed: ["call", "argument", "element"]) {
+                        switch field.key {
+                        case "call": call = try field.value.string("call")
+                        case "argument": argument = try field.value.string("argument")
+                        default:
+                            element = try choice(field.value, "element", ElementName.allCases.map { ($0.rawValue, $0) })
+                        }
+                    }
+                    guard let call, call.contains("(") else {
+                        throw item.error("a wrapper needs its call with argument labels, e.g. call: \"FormFieldCell(placeholder:)\"")
+                    }
+                    sources.wrappers.append(SourceWrapper(call: call, argument: argument, element: element))
+                }
+            }
+        }
+        return sources
     }
 
     private static func readFont(_ node: ConfigNode) throws(InputProblem) -> CustomFont {

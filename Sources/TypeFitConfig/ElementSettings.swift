@@ -107,7 +107,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
             trailingOffset: other.trailingOffset ?? trailingOffset, inSubview: other.inSubview ?? inSubview,
             accessory: other.accessory ?? accessory, tabs: other.tabs ?? tabs, segments: other.segments ?? segments,
             barItemWidth: other.barItemWidth ?? barItemWidth,
-            disabledRules: (disabledRules ?? []) + (other.disabledRules ?? []),
+            disabledRules: disabledRules == nil && other.disabledRules == nil
+                ? nil : (disabledRules ?? []) + (other.disabledRules ?? []),
             maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale)
     }
 

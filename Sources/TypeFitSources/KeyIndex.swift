@@ -16,7 +16,7 @@ public struct KeyIndex: Sendable {
     public init(catalogs: [Catalog]) {
         var tables: [String: Set<String>] = [:]
         for catalog in catalogs {
-            let table = Self.table(of: catalog)
+            let table = catalog.table
             for entry in catalog.entries { tables[entry.key, default: []].insert(table) }
         }
         self.init(tables: tables)
@@ -59,12 +59,5 @@ public struct KeyIndex: Sendable {
             last = p.range.upperBound
         }
         return out + String(decoding: bytes[last...], as: UTF8.self)
-    }
-
-    /// The table of a catalog: its file name without extension (`Localizable`, `InfoPlist`).
-    static func table(of catalog: Catalog) -> String {
-        let file = catalog.files.first ?? catalog.name
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return name.split(separator: ".").first.map(String.init) ?? name
     }
 }

@@ -20,7 +20,7 @@ import TypeFitTestSupport
     init() throws {
         var configuration = EngineTests.configuration()
         configuration.locales = ["en", "de"]
-        context = try CheckContext(configuration: configuration, text: try Fixtures.engine(), layout: .init())
+        context = try CheckContext(configuration: configuration, text: try Fixtures.engine(), layout: .init(), sources: nil)
         catalog = try #require(CatalogLoader.load([OneDevice.projectCatalog]).catalogs.first)
         entry = try #require(catalog.entry("button.save"))
     }
@@ -96,5 +96,89 @@ import TypeFitTestSupport
         // The rest is still checked: "small" is 24 × 5 = 120 pt in the 100-pt box.
         #expect(report.findings.map { "\($0.rule) \($0.key)" } == ["truncated-width small"])
         #expect(report.statistics.texts == 2)
+    }
+}
+
+/// Which settings a key is checked with: what the source says < the first matching layout rule <
+/// the comment hint, field by field; fields none of them sets keep the element's own defaults;
+/// `layout.default` only for keys nothing else speaks about.
+@Suite struct SettingsPrecedenceTests {
+    let location = SourceLocation(file: "App/SettingsView.swift", line: 42, column: 9)
+
+    func entry(_ key: String, comment: String? = nil) -> CatalogEntry {
+        let where_ = SourceLocation(file: "L.xcstrings", line: 3, column: 5)
+        return CatalogEntry(key: key, comment: comment, location: where_, localizations: [
+            "en": [CatalogValue(key: key, locale: "en", text: "Save", location: where_)],
+        ])
+    }
+
+    func plan(_ entry: CatalogEntry, rules: [ElementRule] = [], uses: [SourceUse]? = nil) throws -> KeyPlan {
+        var configuration = OneDevice.configuration()   // layout.default: a 10-pt one-line label, 100 pt wide
+        configuration.elementRules = rules
+        let catalog = Catalog(format: .xcstrings, name: "L", files: ["L.xcstrings"], sourceLanguage: "en",
+                              entries: [entry], locales: ["en"])
+        let context = try CheckContext(configuration: configuration, text: try Fixtures.engine(), layout: .init(),
+                                       sources: uses.map { SourceLayout(uses: $0, files: ["swift": 1]) })
+        return CheckPipeline.plan(entry, of: catalog, context)
+    }
+
+    @Test func aRuleThatSetsOnlyTheElementKeepsTheElementsOwnDefaults() throws {
+        // The default says one line; an alert message wraps (lines 0) and is 270 − 2 × 16 = 238 pt wide.
+        let rule = ElementRule(pattern: .exact("alert.body"), settings: ElementSettings(element: .alertMessage), line: 7)
+        let use = try #require(try plan(entry("alert.body"), rules: [rule]).uses.first)
+        #expect(use.element.slots.map(\.geometry.lineLimit) == [0] && use.element.slots.map(\.geometry.width) == [238])
+        #expect(use.from.hasSuffix(":7") && use.view == nil)
+    }
+
+    @Test func layoutDefaultIsForKeysNothingElseSpeaksAbout() throws {
+        let use = try #require(try plan(entry("plain")).uses.first)
+        #expect(use.from == "default" && use.element.slots.map(\.geometry.width) == [100])
+        #expect(use.element.slots.map(\.geometry.pointSize) == [10])
+    }
+
+    @Test func theSourceThenTheRuleThenTheHintFieldByField() throws {
+        // The source: a SwiftUI Text at 15 pt relative to body, no line limit.
+        let text = SourceUse(key: "save", settings: ElementSettings(element: .multilineLabel, font: CustomFont(size: 15),
+                                                                     lines: 0),
+                             location: location, pattern: "SwiftUI Text", grade: .a)
+        let fromSource = try #require(try plan(entry("save"), uses: [text]).uses.first)
+        #expect(fromSource.from == "source" && fromSource.view == text)
+        #expect(fromSource.settings == ElementSettings(element: .multilineLabel, font: CustomFont(size: 15), lines: 0))
+        // A rule that sets only the element keeps the source's font and line limit.
+        let button = ElementRule(pattern: .glob("sav*"), settings: ElementSettings(element: .button), line: 12)
+        let ruled = try #require(try plan(entry("save"), rules: [button], uses: [text]).uses.first)
+        #expect(ruled.settings == ElementSettings(element: .button, font: CustomFont(size: 15), lines: 0))
+        #expect(ruled.from.hasSuffix(":12") && ruled.view == text)
+        // The hint has the last word on the fields it sets.
+        let hinted = try #require(try plan(entry("save", comment: "typefit: lines=2"), rules: [button], uses: [text]).uses.first)
+        #expect(hinted.settings == ElementSettings(element: .button, font: CustomFont(size: 15), lines: 2))
+        #expect(hinted.from == "comment hint")
+    }
+
+    @Test func aKeyDrawnInTwoElementsIsCheckedInEachOnce() throws {
+        let label = SourceUse(key: "save", settings: ElementSettings(element: .multilineLabel, lines: 0),
+                              location: location, pattern: "SwiftUI Text", grade: .a)
+        var again = label
+        again.location.line = 80
+        let alert = SourceUse(key: "save", settings: ElementSettings(element: .alertButton),
+                              location: SourceLocation(file: "App/Alert.swift", line: 3, column: 1),
+                              pattern: "UIAlertAction(title:)", grade: .a)
+        let uses = try plan(entry("save"), uses: [label, again, alert]).uses
+        #expect(uses.map(\.view?.location.line) == [42, 3])
+    }
+
+    @Test func aKeyUsedOnlyWhereItIsNotDrawnHasNoLayout() throws {
+        let accessibility = SourceUse(key: "save", kind: .notDrawn, settings: ElementSettings(), location: location,
+                                      pattern: "SwiftUI .accessibilityLabel", grade: .a, reason: "accessibility label")
+        let planned = try plan(entry("save"), uses: [accessibility])
+        #expect(planned.uses.isEmpty && planned.findings.isEmpty)
+    }
+
+    @Test func aKeyTheSourceNeverUsesIsANoteAndStillChecked() throws {
+        let planned = try plan(entry("stale"), uses: [])
+        #expect(planned.uses.map(\.from) == ["default"])
+        #expect(planned.findings.map { "\($0.rule) \($0.severity) \($0.message)" } == [
+            "unused-key note 'stale' is used nowhere in the app's source (1 swift read); checked as the default element",
+        ])
     }
 }

@@ -5,6 +5,7 @@ import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
 import TypeFitDevices
+@testable import TypeFitSources
 import TypeFitTestSupport
 
 /// Every example of every rule in the registry, run through the real check, as SwiftLint's
@@ -47,7 +48,7 @@ import TypeFitTestSupport
         #expect(RuleRegistry.ids == ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin",
                                      "touch-target", "missing-glyphs", "placeholder-count", "placeholder-type",
                                      "placeholder-order", "plural-category-missing", "untranslated", "needs-review",
-                                     "undefined-variable"])
+                                     "undefined-variable", "unused-key"])
         for description in RuleRegistry.descriptions {
             #expect(!description.summary.isEmpty && !description.help.isEmpty, "\(description.id)")
             #expect(!description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
@@ -94,6 +95,7 @@ import TypeFitTestSupport
         configuration.windows = [.full]
         configuration.categories = [.large]
         let json: String
+        var sources: SourceLayout?
         switch example.input {
         case .cell(let cell):
             configuration.devices = try DeviceCatalog().devices(matching: [cell.device])
@@ -104,9 +106,14 @@ import TypeFitTestSupport
             // Every value gets the prefix; the fragments write `"value": "` one way.
             let prefixed = strings.replacingOccurrences(of: "\"value\": \"", with: "\"value\": \"" + prefix)
             json = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(prefixed)}}"
+        case .sourced(let swift, let strings):
+            let prefixed = strings.replacingOccurrences(of: "\"value\": \"", with: "\"value\": \"" + prefix)
+            json = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(prefixed)}}"
+            let read = try XCStringsReader.read(bytes: Array(json.utf8), path: "Example.xcstrings")
+            sources = SourceScanner.scan(swift: swift, path: "Example.swift", keys: KeyIndex(catalogs: [read]))
         }
         let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Example.xcstrings")
-        return try CheckEngine(configuration: configuration, text: text.get()).run(catalogs: [catalog])
+        return try CheckEngine(configuration: configuration, text: text.get(), sources: sources).run(catalogs: [catalog])
     }
 
     /// One key, "example", with the element as its hint. Without a source text the text is the

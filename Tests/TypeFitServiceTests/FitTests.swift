@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theKeysCommentHintStillApplies() async throws {
-        // body.hinted's comment says "typefit: label lines=2 width=45": two 4-letter words (42.5 pt) a line, so 5 need 3.
+        // body.hinted's comment says "typefit: label lines=2 width=45 font=10": two 4-letter words (42.5 pt) a line, so 5 need 3.
         let answer = try await service.fit(body: body(["key": "body.hinted", "locale": "de", "text": "aaaa bbbb cccc dddd eeee"]))
         let found = try findings(answer)
         #expect(found.first?["message"] as? String == "translation needs 3 lines, 2 shown (10 pt cut off); the source fits (1 line)")

@@ -22,6 +22,14 @@ public struct Catalog: Sendable {
     /// Where each key is in `entries`, built by the first lookup.
     private var keyIndex = KeyIndex()
 
+    /// The strings table the app looks keys up in: the file name without its extension
+    /// (`Localizable`, `InfoPlist`, a storyboard's `Main`).
+    public var table: String {
+        let file = files.first ?? name
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.split(separator: ".").first.map(String.init) ?? base
+    }
+
     public init(format: CatalogFormat, name: String, files: [String], sourceLanguage: String,
                 version: String? = nil, entries: [CatalogEntry], locales: [String]) {
         self.format = format

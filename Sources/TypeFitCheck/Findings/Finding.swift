@@ -1,4 +1,5 @@
 import TypeFitCatalog
+import TypeFitConfig
 import TypeFitCore
 import TypeFitDiagnostics
 
@@ -77,8 +78,28 @@ public struct Finding: Sendable, Codable, Equatable {
     public var environments: Int
     public var devices: [String]
     public var categories: [String]
-    /// A stable id for baselines: rule, file, key, locale and variant.
+    /// A stable id for baselines: rule, file, key, locale and variant (and the view's place when
+    /// the key is drawn in several).
     public var fingerprint: String
+    /// Where the app's source draws the text, when the source pass found it.
+    public var view: SourceView? = nil
 
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
+
+/// The place in the app's source that draws a finding's text, and how typefit knows.
+public struct SourceView: Sendable, Codable, Equatable {
+    public var location: SourceLocation
+    /// The API that says which element it is: "SwiftUI Toggle(_:isOn:)", "IB UILabel".
+    public var pattern: String
+    public var grade: UseGrade
+    /// The links followed from where the key is written to where it is drawn.
+    public var via: [SourceLocation]
+
+    public init(_ use: SourceUse) {
+        location = use.location
+        pattern = use.pattern
+        grade = use.grade
+        via = use.via
+    }
 }

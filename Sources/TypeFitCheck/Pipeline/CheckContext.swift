@@ -22,8 +22,10 @@ struct CheckContext: Sendable {
     let missingGlyphs: MissingGlyphsRule?
     let plans: ElementPlans
     let paths: RelativePaths
+    /// What the app's source says about each key; nil when no source was read.
+    let sources: SourceUseIndex?
 
-    init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine) throws {
+    init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine, sources: SourceLayout?) throws {
         self.configuration = configuration
         self.text = text
         self.layout = layout
@@ -46,6 +48,7 @@ struct CheckContext: Sendable {
         missingGlyphs = configuration.isEnabled(MissingGlyphsRule.description) ? MissingGlyphsRule() : nil
         plans = ElementPlans()
         paths = RelativePaths(base: configuration.baseDirectory)
+        self.sources = sources.map { SourceUseIndex($0, minimumGrade: configuration.sources.minimumGrade) }
     }
 
     /// The plan of an element over the whole matrix, made once per distinct settings. Throws when

@@ -12,9 +12,11 @@ import TypeFitLayout
 package final class CheckEngine: Sendable {
     let context: CheckContext
 
-    /// Lays the configuration's devices, windows and sizes out into environments.
-    package init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine = LayoutEngine()) throws {
-        context = try CheckContext(configuration: configuration, text: text, layout: layout)
+    /// Lays the configuration's devices, windows and sizes out into environments. `sources` is
+    /// what the app's source says about each key (nil: no source was read).
+    package init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine = LayoutEngine(),
+                 sources: SourceLayout? = nil) throws {
+        context = try CheckContext(configuration: configuration, text: text, layout: layout, sources: sources)
     }
 
     package var configuration: CheckConfiguration { context.configuration }

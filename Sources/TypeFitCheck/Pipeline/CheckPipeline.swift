@@ -53,7 +53,7 @@ enum CheckPipeline {
     /// One key through every stage.
     static func checkKey(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext) -> KeyOutcome {
         let plan = plan(entry, of: catalog, context)
-        var outcome = KeyOutcome(problems: plan.problems)
+        var outcome = KeyOutcome(plan)
         for (useIndex, use) in plan.uses.enumerated() {
             var folds = Folds()
             var sources = SourceLayouts()
@@ -100,33 +100,74 @@ enum CheckPipeline {
             case nil: break
             }
         }
-        var (settings, line) = configuration.settings(forKey: entry.key, hint: hint)
-        // With nothing declared, a text written in several paragraphs is a text block, not a
-        // one-line label: checking it as one line would only report its line breaks.
-        if hint == nil, line == nil, settings.lines == 1,
-           entry.localizations.values.contains(where: { $0.contains { $0.text.contains("\n") } }) {
-            settings.element = .multilineLabel
-            settings.lines = 0
+        let rule = configuration.elementRules.first { $0.pattern.matches(entry.key) }
+        let ruleFrom = rule.map { "\(configuration.file.map { ($0 as NSString).lastPathComponent } ?? "config"):\($0.line)" }
+        // Field by field: what the source says < the first matching layout rule < the comment hint;
+        // what none of them sets is the element's own default. `layout.default` is for keys nothing
+        // else speaks about.
+        var candidates: [(settings: ElementSettings, from: String, view: SourceUse?)] = []
+        let sourced = context.sources?.drawnUses(of: entry.key, table: catalog.table) ?? []
+        for use in sourced {
+            var settings = use.settings
+            if let rule { settings = settings.overridden(by: rule.settings) }
+            if let hint { settings = settings.overridden(by: hint) }
+            // A key drawn the same way in several places is checked once.
+            guard !candidates.contains(where: { $0.settings == settings }) else { continue }
+            candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "source", use))
         }
-        let from = if hint != nil {
-            "comment hint"
-        } else if let line {
-            "\(configuration.file.map { ($0 as NSString).lastPathComponent } ?? "config"):\(line)"
-        } else {
-            "default"
+        if candidates.isEmpty, rule != nil || hint != nil {
+            let settings = (rule?.settings ?? ElementSettings()).overridden(by: hint ?? ElementSettings())
+            candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "default", nil))
         }
-        let disabled = Set(settings.disabledRules ?? [])
-        guard !disabled.contains("all") else { return plan }
-        let rules = context.rules.filter { !disabled.contains(type(of: $0).description.id) }
-        let checksGlyphs = context.missingGlyphs != nil && !disabled.contains(MissingGlyphsRule.description.id)
-        guard !rules.isEmpty || checksGlyphs else { return plan }
-        do {
-            plan.uses = [KeyUse(settings: settings, from: from, element: try context.plan(for: settings), rules: rules,
-                                checksGlyphs: checksGlyphs)]
-        } catch {
-            plan.problems.append(problem(entry.location, "key '\(entry.key)': \(error)"))
+        if candidates.isEmpty {
+            if let sources = context.sources, sources.isUsed(entry.key) {
+                // Used only where it is not drawn (an accessibility label, an intent): the catalog
+                // rules speak about it, the layout rules have nothing to measure.
+                return plan
+            }
+            var settings = configuration.defaults
+            // With nothing declared, a text written in several paragraphs is a text block, not a
+            // one-line label: checking it as one line would only report its line breaks.
+            if settings.lines == 1, entry.localizations.values.contains(where: { $0.contains { $0.text.contains("\n") } }) {
+                settings.element = .multilineLabel
+                settings.lines = 0
+            }
+            candidates.append((settings, "default", nil))
+            if let sources = context.sources { plan.findings += unusedKey(entry, catalog, sources, context) }
+        }
+        for (settings, from, view) in candidates {
+            let disabled = Set(settings.disabledRules ?? [])
+            guard !disabled.contains("all") else { continue }
+            let rules = context.rules.filter { !disabled.contains(type(of: $0).description.id) }
+            let checksGlyphs = context.missingGlyphs != nil && !disabled.contains(MissingGlyphsRule.description.id)
+            guard !rules.isEmpty || checksGlyphs else { continue }
+            do {
+                plan.uses.append(KeyUse(settings: settings, from: from, view: view, element: try context.plan(for: settings),
+                                        rules: rules, checksGlyphs: checksGlyphs))
+            } catch {
+                plan.problems.append(problem(entry.location, "key '\(entry.key)': \(error)"))
+            }
         }
         return plan
+    }
+
+    /// The note for a key the app's source never uses (checked all the same, as if drawn in the
+    /// default element): a stale key, or one reached in a way the source pass cannot follow.
+    static func unusedKey(_ entry: CatalogEntry, _ catalog: Catalog, _ sources: SourceUseIndex,
+                          _ context: CheckContext) -> [Finding] {
+        let id = UnusedKeyRule.description.id
+        guard let severity = context.configuration.severity(of: id, default: UnusedKeyRule.description.defaultSeverity)
+        else { return [] }
+        let read = sources.files.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        let location = entry.location
+        return [Finding(
+            rule: id, severity: severity,
+            message: "'\(entry.key)' is used nowhere in the app's source (\(read.isEmpty ? "no files" : read) read); "
+                + "checked as the default element",
+            key: entry.key, locale: nil, variant: nil, catalog: catalog.name, file: location.file, line: location.line,
+            column: location.column, text: nil, sourceText: nil, element: nil, elementFrom: nil, textStyle: nil,
+            weight: nil, faces: [], worst: nil, bySize: [], environments: 0, devices: [], categories: [],
+            fingerprint: context.fingerprint(id, location.file, entry.key, nil, nil))]
     }
 
     // MARK: - Stage 2: texts to shape
@@ -292,6 +333,8 @@ enum CheckPipeline {
         let sourceText = key.locale == plan.sourceLocale ? nil
             : sourceMatch(for: key.path, in: plan.sourceValues)?.text
         let file = fold.value.location.file
+        // A key drawn in several elements has a finding per element: the view tells them apart.
+        let variantID = key.path.description + (plan.uses.count > 1 ? use.view.map { " @\($0.location)" } ?? "" : "")
         return Finding(
             rule: key.rule, severity: severity, message: worst?.message ?? fold.catalogWide?.message ?? "",
             key: plan.entry.key, locale: key.locale, variant: fold.variant, catalog: plan.catalog.name, file: file,
@@ -299,7 +342,8 @@ enum CheckPipeline {
             element: use.settings.summary, elementFrom: use.from, textStyle: use.element.source.label,
             weight: use.element.slots.first?.weight.rawValue, faces: fold.faces, worst: worst, bySize: bySize,
             environments: fold.environments.count, devices: devices, categories: bySize.map(\.category),
-            fingerprint: context.fingerprint(key.rule, file, plan.entry.key, key.locale, key.path.description))
+            fingerprint: context.fingerprint(key.rule, file, plan.entry.key, key.locale, variantID),
+            view: use.view.map(SourceView.init))
     }
 
     /// Where a violation happened, with the scene to draw it in: the slot's first environment,

@@ -13,17 +13,22 @@ struct KeyPlan {
     /// The locale translations are compared with: the config's `source-locale`, else the catalog's.
     let sourceLocale: String
     let sourceValues: [CatalogValue]
-    /// The places the key is drawn, each checked on its own (none when every rule is off for it).
+    /// The places the key is drawn, each checked on its own (none when every rule is off for it,
+    /// or when the source uses it only where it is not drawn).
     var uses: [KeyUse] = []
     /// A hint that does not parse, an element with no size at a category.
     var problems: [InputProblem] = []
+    /// Findings about the key as a whole (`unused-key`).
+    var findings: [Finding] = []
 }
 
 /// One place a key is drawn: the element, where its settings came from and the rules that apply.
 struct KeyUse {
     let settings: ElementSettings
-    /// "comment hint", ".typefit.yml:12" or "default".
+    /// "comment hint", ".typefit.yml:12", "source" or "default".
     let from: String
+    /// The source's use the settings start from, when the source pass found one.
+    let view: SourceUse?
     let element: ElementPlan
     let rules: [any CheckRule]
     let checksGlyphs: Bool
@@ -67,12 +72,15 @@ struct SlotViolation {
 
 /// What one key yields: its findings, the input problems met on the way, and counts for the statistics.
 struct KeyOutcome {
-    var findings: [Finding] = []
+    var findings: [Finding]
     var problems: [InputProblem]
     var texts = 0
     var layouts = 0
 
-    init(problems: [InputProblem]) { self.problems = problems }
+    init(_ plan: KeyPlan) {
+        findings = plan.findings
+        problems = plan.problems
+    }
 }
 
 /// The source texts of one key and use, laid out once each however many translations compare

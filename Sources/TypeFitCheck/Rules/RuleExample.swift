@@ -27,6 +27,9 @@ public struct RuleExample: Sendable, Equatable {
         case cell(CellInput)
         /// The members of a String Catalog's `"strings"` object (source language `en`), linted.
         case catalog(String)
+        /// A Swift source file and a String Catalog's `"strings"` members: the source pass reads the
+        /// one, the check the other.
+        case sourced(swift: String, catalog: String)
     }
 
     /// A layout case: one key whose comment carries `typefit: <element>`, checked in one environment.
@@ -66,13 +69,30 @@ public struct RuleExample: Sendable, Equatable {
         self.astralMessage = message
     }
 
+    /// A source case: a Swift file and the catalog its keys are looked up in. The finding names
+    /// the key, not the text, so the astral prefix leaves the message as it is.
+    public init(_ sentence: String, swift: String, catalog strings: String, triggers message: String? = nil) {
+        self.sentence = sentence
+        self.input = .sourced(swift: swift, catalog: strings)
+        self.message = message
+        self.astralMessage = message
+    }
+
     public var cell: CellInput? {
         if case .cell(let cell) = input { return cell }
         return nil
     }
 
     public var catalog: String? {
-        if case .catalog(let strings) = input { return strings }
+        switch input {
+        case .catalog(let strings), .sourced(_, let strings): strings
+        case .cell: nil
+        }
+    }
+
+    /// The Swift file of a source case.
+    public var swift: String? {
+        if case .sourced(let swift, _) = input { return swift }
         return nil
     }
 }

@@ -10,7 +10,7 @@ public enum RuleRegistry {
     // Made once: findings ask for descriptions and positions one by one.
     public static let descriptions: [RuleDescription] =
         cellRules.map { type(of: $0).description } + [MissingGlyphsRule.description]
-            + CatalogRule.allCases.map(\.ruleDescription)
+            + CatalogRule.allCases.map(\.ruleDescription) + [UnusedKeyRule.description]
 
     public static let ids: [String] = descriptions.map(\.id)
 
