@@ -72,7 +72,7 @@ let package = Package(
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]),
         // One project: configuration, fonts, catalogs and baseline loaded once; answers check, fit and measure.
-        .target(name: "TypeFitProject", dependencies: ["TypeFitDiagnostics", "TypeFitCheck"]),
+        .target(name: "TypeFitProject", dependencies: ["TypeFitDiagnostics", "TypeFitCheck", "TypeFitSources"]),
         // Reporters: one findings model → text, json, sarif, junit, xcode, github, html.
         .target(name: "TypeFitReport", dependencies: ["TypeFitDiagnostics", "TypeFitCheck"]),
         // The measurement service: JSON requests → limits → engine → JSON answers, metrics. No HTTP here.
@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "TypeFit",
             dependencies: ["TypeFitDiagnostics", "TypeFitLocale", "TypeFitCore", "TypeFitDynamicType", "TypeFitDevices",
-                           "TypeFitLayout", "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitProject",
+                           "TypeFitLayout", "TypeFitCatalog", "TypeFitConfig", "TypeFitCheck", "TypeFitSources", "TypeFitProject",
                            "TypeFitReport", "TypeFitService"]),
         // The command-line tool.
         .executableTarget(

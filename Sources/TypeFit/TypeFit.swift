@@ -9,5 +9,6 @@
 @_exported import TypeFitConfig
 @_exported import TypeFitCheck
 @_exported import TypeFitProject
+@_exported import TypeFitSources
 @_exported import TypeFitReport
 @_exported import TypeFitService

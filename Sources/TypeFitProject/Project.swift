@@ -9,6 +9,7 @@ import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitLocale
+import TypeFitSources
 
 /// One app project as typefit sees it: its configuration (resolved), fonts, catalogs and
 /// baseline, loaded once. Every front end goes through it — `typefit check`, `typefit measure`,
@@ -29,6 +30,8 @@ public final class Project: Sendable {
     /// Catalog files that could not be read; every check reports them.
     public let problems: [InputProblem]
     public let baseline: Baseline?
+    /// What the app's source says about where each key is drawn; nil when no source was read.
+    public let sources: SourceLayout?
     /// The project's keys, first catalog first, for `fit`.
     let keys: [String: (catalog: Catalog, entry: CatalogEntry)]
     /// The check engine of the configuration, made on the first check (measuring needs none),
@@ -37,12 +40,13 @@ public final class Project: Sendable {
 
     /// A project from parts already in memory (tests, tools that build their own configuration).
     public init(configuration: CheckConfiguration, text: TextEngine, catalogs: [Catalog] = [],
-                problems: [InputProblem] = [], baseline: Baseline? = nil) throws(ProjectError) {
+                problems: [InputProblem] = [], baseline: Baseline? = nil, sources: SourceLayout? = nil) throws(ProjectError) {
         self.configuration = configuration
         self.text = text
         self.catalogs = catalogs
-        self.problems = problems
+        self.problems = problems + (sources?.problems ?? [])
         self.baseline = baseline
+        self.sources = sources
         var keys: [String: (catalog: Catalog, entry: CatalogEntry)] = [:]
         for catalog in catalogs {
             for entry in catalog.entries where keys[entry.key] == nil { keys[entry.key] = (catalog, entry) }
@@ -86,8 +90,29 @@ public final class Project: Sendable {
         if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
             do { baseline = try Baseline.read(path) } catch { throw .baseline(error) }
         }
+        let sources = readSources(options, configuration, catalogs: catalogs)
         return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
-                           baseline: baseline)
+                           baseline: baseline, sources: sources)
+    }
+
+    /// The source pass over the app's Swift and Interface Builder files, when there are any.
+    static func readSources(_ options: Options, _ configuration: CheckConfiguration, catalogs: [Catalog]) -> SourceLayout? {
+        // With no catalog there is no key for a use to be of.
+        guard !catalogs.isEmpty else { return nil }
+        let paths: [String]
+        switch options.sources {
+        case .none: return nil
+        case .paths(let given): paths = given
+        case .configured:
+            guard configuration.sources.enabled else { return nil }
+            paths = configuration.sources.paths.map { $0.map(configuration.resolve) }
+                ?? [configuration.file == nil ? options.directory : configuration.baseDirectory]
+        }
+        let layout = SourceScanner.scan(paths, keys: KeyIndex(catalogs: catalogs), wrappers: configuration.sources.wrappers)
+        // A folder with no Swift or Interface Builder file says nothing about where keys are drawn.
+        guard layout.files["swift"] != nil || layout.files["interface-builder"] != nil || !layout.problems.isEmpty
+        else { return nil }
+        return layout
     }
 
     private static func readConfiguration(_ options: Options) throws(ProjectError) -> CheckConfiguration {
@@ -155,7 +180,7 @@ public final class Project: Sendable {
         if let devices = narrowing.devices { narrowedConfiguration.devices = devices }
         let made: CheckEngine
         do {
-            made = try CheckEngine(configuration: narrowedConfiguration, text: text)
+            made = try CheckEngine(configuration: narrowedConfiguration, text: text, sources: sources)
         } catch {
             throw .invalid("the configuration cannot be laid out: \(error)")
         }

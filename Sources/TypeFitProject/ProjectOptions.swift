@@ -25,6 +25,8 @@ extension Project {
         public var failOn: FailThreshold?
         /// A baseline file, as given (the configuration's is relative to the configuration).
         public var baseline: String?
+        /// Which app source to read for where keys are drawn.
+        public var sources: SourceChoice = .configured
 
         public init(configFile: String? = nil) {
             self.configFile = configFile
@@ -38,6 +40,16 @@ extension Project {
             case .none: nil
             }
         }
+    }
+
+    /// Which app source a project reads.
+    public enum SourceChoice: Sendable, Equatable {
+        /// The configuration's `sources` (by default its folder; with no configuration, the current folder).
+        case configured
+        /// These files and folders (`--sources`).
+        case paths([String])
+        /// None (`--no-sources`, or measuring only).
+        case none
     }
 
     /// Which catalogs a project loads.

@@ -49,6 +49,11 @@ struct FindingCard {
         if !style.isEmpty { rows.append(("Text style", style)) }
         if !finding.faces.isEmpty { rows.append(("Fonts", e(finding.faces.joined(separator: ", ")))) }
         rows.append(("Catalog", "<code>\(e(location(finding)))</code>"))
+        if let view = finding.view {
+            let via = view.via.isEmpty ? "" : " via " + view.via.map { e($0.description) }.joined(separator: " → ")
+            rows.append(("Drawn at", "<code>\(e(view.location.description))</code> <span class=\"muted\">(\(e(view.pattern)), "
+                         + "grade \(e(view.grade.rawValue))\(via))</span>"))
+        }
         if finding.environments > 0 {
             let devices = finding.devices.prefix(8).joined(separator: ", ") + (finding.devices.count > 8 ? ", …" : "")
             rows.append(("Happens in", "\(finding.environments) environment\(finding.environments == 1 ? "" : "s")"

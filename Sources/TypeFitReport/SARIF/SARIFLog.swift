@@ -54,12 +54,17 @@ struct SARIFLog: Encodable {
         var level: String
         var message: Text
         var locations: [Location]
+        /// Where the app's source draws the text (the source pass's view).
+        var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
         var properties: ResultProperties
     }
 
     struct Location: Encodable {
+        /// Set on related locations, which SARIF numbers.
+        var id: Int?
         var physicalLocation: PhysicalLocation
+        var message: Text?
     }
 
     struct PhysicalLocation: Encodable {

@@ -62,6 +62,12 @@ package struct SARIFReporter: Reporter {
             ruleId: finding.rule, ruleIndex: ruleIndex, level: finding.severity.rawValue,
             message: .init(text: Phrases.sentence(finding)),
             locations: [location(finding.file, finding.line, finding.column)],
+            relatedLocations: finding.view.map { view in
+                var drawn = location(view.location.file, view.location.line, view.location.column)
+                drawn.id = 1
+                drawn.message = .init(text: "drawn here: \(view.pattern), grade \(view.grade.rawValue)")
+                return [drawn]
+            },
             partialFingerprints: [Self.fingerprintKey: finding.fingerprint],
             properties: .init(
                 catalog: finding.catalog, key: finding.key, locale: finding.locale, variant: finding.variant,

@@ -72,8 +72,19 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Text format: print only the summary tables (findings by rule × locale and by size).")
     var summary = false
 
+    @Option(name: .customLong("sources"),
+            help: "App source to read for where each key is drawn, instead of the config's (repeatable).")
+    var sources: [String] = []
+
+    @Flag(name: .customLong("no-sources"), help: "Read no app source: keys are checked as the layout rules and hints say.")
+    var noSources = false
+
     @Flag(help: "No progress bar (it is also off when standard error is not a terminal, or CI is set).")
     var noProgress = false
+
+    func validate() throws {
+        if noSources && !sources.isEmpty { throw ValidationError("give --sources or --no-sources, not both") }
+    }
 
     func run() async throws {
         let project = try Project.loadForCommand(try projectOptions())
@@ -121,6 +132,11 @@ struct CheckCommand: AsyncParsableCommand {
         }
         options.failOn = failOn
         options.baseline = baseline
+        if noSources {
+            options.sources = .none
+        } else if !sources.isEmpty {
+            options.sources = .paths(sources)
+        }
         return options
     }
 }

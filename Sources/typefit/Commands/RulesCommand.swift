@@ -35,7 +35,7 @@ struct RulesCommand: AsyncParsableCommand {
     struct Example: Encodable {
         let sentence: String
         let triggers: Bool
-        let element, text, source, category, device, orientation, catalogStrings, message: String?
+        let element, text, source, category, device, orientation, catalogStrings, swift, message: String?
 
         init(_ example: RuleExample) {
             sentence = example.sentence
@@ -48,6 +48,7 @@ struct RulesCommand: AsyncParsableCommand {
             device = cell?.device
             orientation = cell?.orientation.rawValue
             catalogStrings = example.catalog
+            swift = example.swift
             message = example.message
         }
     }
@@ -100,6 +101,7 @@ struct RulesCommand: AsyncParsableCommand {
                 print("      device: \(cell.device) \(cell.orientation.rawValue)")
             }
         }
+        if let swift = example.swift { print("      swift: " + swift) }
         if let strings = example.catalog { print("      strings: " + strings) }
         if let message = example.message { print("      finds: " + message) }
     }

@@ -1,0 +1,159 @@
+import TypeFitCatalog
+import TypeFitConfig
+import TypeFitDiagnostics
+import TypeFitLayout
+
+/// What typefit knows about where each key is drawn, as `typefit layout --json` prints it: a
+/// published contract (fields are only ever added).
+public struct LayoutReport: Sendable, Codable, Equatable {
+    public var keys: [Key]
+    public var unresolved: [Unresolved]
+    public var summary: Summary
+
+    /// One catalog key.
+    public struct Key: Sendable, Codable, Equatable {
+        public var key: String
+        public var catalog: String
+        /// `placed` (drawn in an element the source names), `not-drawn` (used only where it is not
+        /// UI text), `unresolved` (used where the pass cannot tell the element) or `unused`.
+        public var status: Status
+        public var uses: [Use]
+    }
+
+    public enum Status: String, Sendable, Codable {
+        case placed
+        case notDrawn = "not-drawn"
+        case unresolved
+        case unused
+    }
+
+    /// One use: the element and what the source says about it, and where.
+    public struct Use: Sendable, Codable, Equatable {
+        /// The element (`multiline-label`, `alert-button`, …); nil for a use that is not drawn.
+        public var element: String?
+        public var style: String?
+        /// `15` (fixed), `15/body` (scales like body), with `max 30` when capped.
+        public var font: String?
+        public var weight: String?
+        public var lines: Int?
+        public var width: String?
+        /// The Dynamic Type cap.
+        public var maxSize: String?
+        public var minimumScale: Double?
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var pattern: String
+        public var grade: String
+        /// The links followed, `file:line:col` each.
+        public var via: [String]
+        /// `drawn` or `not-drawn`.
+        public var kind: String
+        /// Why a not-drawn use is not drawn.
+        public var reason: String?
+        /// Whether the check uses it (drawn, at or above `sources.min-grade`).
+        public var checked: Bool
+    }
+
+    /// A use the pass could not place, with the wrapper declaration that would place it.
+    public struct Unresolved: Sendable, Codable, Equatable {
+        public var key: String?
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var expression: String
+        /// A `sources.wrappers` entry, as YAML: `{call: "FormFieldCell(placeholder:)", argument: placeholder, element: text-field}`.
+        public var suggestion: String?
+    }
+
+    public struct Summary: Sendable, Codable, Equatable {
+        public var keys = 0
+        public var placed = 0
+        public var notDrawn = 0
+        public var unresolved = 0
+        public var unused = 0
+        /// Placed keys whose checked use has its font, line limit or width from the source
+        /// rather than from the element's defaults.
+        public var fontFromSource = 0
+        public var linesFromSource = 0
+        public var widthFromSource = 0
+        /// Files read, by kind (`swift`, `interface-builder`, `strings`).
+        public var files: [String: Int] = [:]
+        /// Uses in code the check does not cover (`#if os(macOS)`, AppKit).
+        public var setAside = 0
+        /// Files that could not be read.
+        public var problems = 0
+        /// Whether a source pass ran at all.
+        public var sourcesRead = false
+    }
+}
+
+extension Project {
+    /// Where each of the project's keys is drawn, as far as its source tells.
+    public func layoutReport() -> LayoutReport {
+        let minimumGrade = configuration.sources.minimumGrade
+        var byKey: [String: [SourceUse]] = [:]
+        for use in sources?.uses ?? [] { byKey[use.key, default: []].append(use) }
+        var unresolvedKeys: Set<String> = []
+        for item in sources?.unresolved ?? [] { if let key = item.key { unresolvedKeys.insert(key) } }
+        var summary = LayoutReport.Summary()
+        summary.files = sources?.files ?? [:]
+        summary.setAside = sources?.setAside ?? 0
+        summary.problems = sources?.problems.count ?? 0
+        summary.sourcesRead = sources != nil
+        var keys: [LayoutReport.Key] = []
+        for catalog in catalogs {
+            for entry in catalog.entries {
+                let uses = (byKey[entry.key] ?? []).filter { $0.table == nil || $0.table == catalog.table }
+                let checked = uses.filter { $0.kind == .drawn && $0.grade <= minimumGrade }
+                let status: LayoutReport.Status = if !checked.isEmpty {
+                    .placed
+                } else if !uses.isEmpty && uses.allSatisfy({ $0.kind == .notDrawn }) {
+                    .notDrawn
+                } else if !uses.isEmpty || unresolvedKeys.contains(entry.key) {
+                    .unresolved
+                } else {
+                    .unused
+                }
+                summary.keys += 1
+                switch status {
+                case .placed:
+                    summary.placed += 1
+                    if checked.contains(where: { $0.settings.font != nil || $0.settings.style != nil }) { summary.fontFromSource += 1 }
+                    if checked.contains(where: { $0.settings.lines != nil }) { summary.linesFromSource += 1 }
+                    if checked.contains(where: { $0.settings.width != nil }) { summary.widthFromSource += 1 }
+                case .notDrawn: summary.notDrawn += 1
+                case .unresolved: summary.unresolved += 1
+                case .unused: summary.unused += 1
+                }
+                keys.append(LayoutReport.Key(key: entry.key, catalog: catalog.name, status: status,
+                                             uses: uses.map { Self.reported($0, checked: $0.kind == .drawn && $0.grade <= minimumGrade) }))
+            }
+        }
+        let unresolved = (sources?.unresolved ?? []).map {
+            LayoutReport.Unresolved(key: $0.key, file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                                    expression: $0.expression, suggestion: $0.suggestion.map(Self.yaml))
+        }
+        return LayoutReport(keys: keys, unresolved: unresolved, summary: summary)
+    }
+
+    static func reported(_ use: SourceUse, checked: Bool) -> LayoutReport.Use {
+        let s = use.settings
+        let font = s.font.map { font in
+            Format.exactPoints(font.size) + (font.relativeTo.map { "/\($0.rawValue)" } ?? "")
+                + (font.maximumSize.map { " max \(Format.exactPoints($0))" } ?? "")
+        }
+        return LayoutReport.Use(
+            element: use.kind == .drawn ? (s.element ?? .label).rawValue : nil, style: s.style?.rawValue, font: font,
+            weight: s.weight?.rawValue, lines: s.lines, width: s.width.map(WidthSyntax.spelling),
+            maxSize: s.maxSize?.rawValue, minimumScale: s.minimumScale, file: use.location.file, line: use.location.line,
+            column: use.location.column, pattern: use.pattern, grade: use.grade.rawValue,
+            via: use.via.map(\.description), kind: use.kind.rawValue, reason: use.reason, checked: checked)
+    }
+
+    /// A wrapper as a `sources.wrappers` entry.
+    static func yaml(_ wrapper: SourceWrapper) -> String {
+        "{call: \"\(wrapper.call)\", argument: \(wrapper.argument)"
+            + (wrapper.element.map { ", element: \($0.rawValue)" } ?? "") + "}"
+    }
+}

@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+import TypeFit
+
+/// `typefit layout`: what the app's own source says about where each key is drawn.
+struct LayoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Show where each key is drawn, as the app's Swift and Interface Builder source tells.",
+        discussion: """
+            Reads the catalogs (as typefit check does) and the app's source (the config's sources:, else \
+            the config's folder; with no config, the current folder): Swift (SwiftUI, UIKit, SwiftGen and \
+            R.swift accessors), storyboards and xibs, InfoPlist.strings. For each key it prints where it is \
+            drawn — the element, its font, line limit and width, the file and line, the pattern and a grade \
+            (A: read at the use; B: element defaults filled in; C: through indirection) — or that it is not \
+            drawn (an accessibility label, an intent), unresolved (a custom view the pass cannot follow) or \
+            unused. Unresolved uses come with the sources.wrappers entry that would place them.
+
+            Examples:
+              typefit layout                         # keys, their elements, and a summary
+              typefit layout --json > layout.json    # the contract: keys[].uses[], unresolved[], summary
+              typefit layout --yaml >> .typefit.yml  # a reviewable layout.elements block to commit
+              typefit layout App/Localizable.xcstrings --sources App
+            """)
+
+    @Argument(help: "Catalog files or folders (default: the config's catalogs, else the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).")
+    var config: String?
+
+    @Option(name: .customLong("sources"), help: "App source to read instead of the config's (repeatable).")
+    var sources: [String] = []
+
+    @Flag(help: "Print the JSON document (keys, unresolved, summary).")
+    var json = false
+
+    @Flag(help: "Print a layout.elements block for .typefit.yml, one rule per placed key.")
+    var yaml = false
+
+    func validate() throws {
+        if json && yaml { throw ValidationError("give --json or --yaml, not both") }
+    }
+
+    func run() async throws {
+        var options = Project.Options(configFile: config)
+        options.catalogs = .paths(paths)
+        if !sources.isEmpty { options.sources = .paths(sources) }
+        let project = try Project.loadForCommand(options)
+        for problem in project.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+        let report = project.layoutReport()
+        if json {
+            print(try jsonText(report))
+        } else if yaml {
+            print(Self.yaml(report), terminator: "")
+        } else {
+            print(Self.text(report), terminator: "")
+        }
+        if !project.problems.isEmpty { throw CommandFailure("", code: .inputError) }
+    }
+
+    /// One line per key with its checked uses, then the unresolved uses and the summary.
+    static func text(_ report: LayoutReport) -> String {
+        var out = ""
+        for key in report.keys {
+            out += "\(key.key)  \(key.status.rawValue)\n"
+            for use in key.uses {
+                let what = use.element.map { element in
+                    ([element] + [use.style, use.font.map { "font=\($0)" }, use.lines.map { "lines=\($0)" },
+                                  use.width.map { "width=\($0)" }, use.maxSize.map { "max-size=\($0)" }].compactMap { $0 })
+                        .joined(separator: " ")
+                } ?? "not drawn (\(use.reason ?? use.pattern))"
+                let via = use.via.isEmpty ? "" : " via " + use.via.joined(separator: " → ")
+                out += "    \(what)  \(use.file):\(use.line) \(use.pattern), grade \(use.grade)\(via)"
+                    + (use.checked || use.kind != "drawn" ? "" : " (below sources.min-grade)") + "\n"
+            }
+        }
+        if !report.unresolved.isEmpty {
+            out += "\nUnresolved uses (\(report.unresolved.count)):\n"
+            for item in report.unresolved {
+                out += "  \(item.file):\(item.line)  \(item.expression)"
+                    + (item.suggestion.map { "\n      declare: sources: {wrappers: [\($0)]}" } ?? "") + "\n"
+            }
+        }
+        let s = report.summary
+        guard s.sourcesRead else {
+            return out + "\nNo app source was read (no Swift or Interface Builder file under the sources folders): "
+                + "every key is checked as the layout rules, hints and layout.default say.\n"
+        }
+        let files = s.files.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        out += "\n\(s.keys) keys: \(s.placed) placed, \(s.notDrawn) not drawn, \(s.unresolved) unresolved, \(s.unused) unused"
+            + " (\(files) read; \(s.setAside) uses in code for other platforms set aside)\n"
+        out += "placed keys with their font from the source: \(s.fontFromSource), line limit: \(s.linesFromSource), "
+            + "width: \(s.widthFromSource)\n"
+        return out
+    }
+
+    /// Placed keys as exact-key layout rules, each with where it came from.
+    static func yaml(_ report: LayoutReport) -> String {
+        var out = "# Written by typefit layout --yaml: where the app's source draws each key. Review, then commit\n"
+            + "# under layout.elements; a rule here wins over what typefit reads from the source.\n"
+            + "layout:\n  elements:\n"
+        for key in report.keys where key.status == .placed {
+            guard let use = key.uses.first(where: \.checked), let element = use.element else { continue }
+            out += "    # \(use.file):\(use.line) (\(use.pattern)), grade \(use.grade)"
+                + (key.uses.filter(\.checked).count > 1 ? "; drawn in \(key.uses.filter(\.checked).count) places" : "") + "\n"
+            out += "    - key: \(quoted(key.key))\n      element: \(element)\n"
+            if let style = use.style { out += "      style: \(style)\n" }
+            if let font = use.font {
+                // "15", "15/body" or "15/body max 30".
+                let capped = font.components(separatedBy: " max ")
+                let parts = capped[0].split(separator: "/")
+                out += "      font: {size: \(parts[0])" + (parts.count > 1 ? ", relative-to: \(parts[1])" : "")
+                    + (capped.count > 1 ? ", max-size: \(capped[1])" : "") + "}\n"
+            }
+            if let lines = use.lines { out += "      lines: \(lines)\n" }
+            if let width = use.width { out += "      width: \(quoted(width))\n" }
+            if let maxSize = use.maxSize { out += "      max-size: \(maxSize)\n" }
+            if let scale = use.minimumScale { out += "      min-scale: \(scale)\n" }
+        }
+        return out
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += String(format: "\\x%02X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
