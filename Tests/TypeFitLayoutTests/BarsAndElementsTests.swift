@@ -128,3 +128,30 @@ import TypeFitDynamicType
     #expect(matrix.count == 20)
     for env in matrix { _ = try LayoutEngine().guides(for: env) }
 }
+
+@Test func elementsTheSourcePassNames() throws {
+    let engine = LayoutEngine()
+    let se = try environment("iphone-se-1")            // 320 wide, 288 between the 16-pt margins
+    // A stacked alert button: the 270-pt alert less 16 pt a side = 238, one line, body, rows ≥ 44 pt.
+    let alert = try engine.frame(for: ElementSpec(.alertButton), in: se)
+    #expect(alert.width == 238 && alert.lineLimit == 1 && alert.textStyle == .body && alert.minimumHeight == 44)
+    #expect(alert.x == 41 && alert.minimumHitTarget == nil)
+    // A bar button is sized by its title, in a fixed font: no text style, and bars are not judged as controls.
+    let bar = try engine.frame(for: ElementSpec(.barButton), in: se)
+    #expect(bar.width == nil && bar.availableWidth == 288 && bar.textStyle == nil && bar.minimumHitTarget == nil)
+    #expect(ElementKind.barButton.fixedFont?.size == 17)
+    // A menu row: 250 − 2 × 16 = 218 pt, two lines (estimates, C); a width the app sets wins.
+    let menu = try engine.frame(for: ElementSpec(.menuItem), in: se)
+    #expect(menu.width == 218 && menu.lineLimit == 2 && menu.confidence == .c)
+    #expect(try engine.frame(for: ElementSpec(.menuItem, width: .fixed(180)), in: se).width == 180)
+    // Section headers and footers: footnote, wrapping, between the margins.
+    let header = try engine.frame(for: ElementSpec(.sectionFooter), in: se)
+    #expect(header.width == 288 && header.lineLimit == 0 && header.textStyle == .footnote)
+    // A swipe action: at most 120 pt, two lines, a fixed 15-pt font.
+    let swipe = try engine.frame(for: ElementSpec(.swipeAction), in: se)
+    #expect(swipe.width == 120 && swipe.lineLimit == 2 && ElementKind.swipeAction.fixedFont?.size == 15)
+    // The home-screen name: one 12-pt line in the icon's column, 72.5 pt on iPhone, 83.5 pt on iPad, centred.
+    let name = try engine.frame(for: ElementSpec(.homeScreenName), in: se)
+    #expect(name.width == 72.5 && name.lineLimit == 1 && name.x == 160 - 72.5 / 2)
+    #expect(try engine.frame(for: ElementSpec(.homeScreenName), in: environment("ipad-pro-11")).width == 83.5)
+}
