@@ -4,6 +4,7 @@ import TypeFitCatalog
 import TypeFitCheck
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDiagnostics
 @testable import TypeFitProject
 import TypeFitTestSupport
 
@@ -152,5 +153,55 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
         return nil
     } catch {
         return error
+    }
+}
+
+/// `typefit layout`'s document from a project whose source pass found: one key drawn (grade A),
+/// one drawn only through a link (grade C, below `min-grade: B`), one only as an accessibility
+/// label, one only in a call the pass could not place, and one nowhere.
+@Suite struct LayoutReportTests {
+    static func project() throws -> Project {
+        func entry(_ key: String) -> CatalogEntry {
+            let place = TypeFitDiagnostics.SourceLocation(file: "L.xcstrings", line: 1, column: 1)
+            return CatalogEntry(key: key, location: place,
+                                localizations: ["en": [CatalogValue(key: key, locale: "en", text: key, location: place)]])
+        }
+        let keys = ["save", "tab.title", "close", "field.name", "stale"]
+        let catalog = Catalog(format: .xcstrings, name: "App/Localizable.xcstrings", files: ["App/Localizable.xcstrings"],
+                              sourceLanguage: "en", entries: keys.map(entry), locales: ["en"])
+        let view = TypeFitDiagnostics.SourceLocation(file: "App/View.swift", line: 12, column: 5)
+        let sources = SourceLayout(
+            uses: [
+                SourceUse(key: "save", settings: ElementSettings(element: .button, style: .headline, lines: 0),
+                          location: view, pattern: "SwiftUI Button", grade: .a),
+                SourceUse(key: "tab.title", settings: ElementSettings(element: .tabBarItem), location: view,
+                          pattern: "SwiftUI Label → .tabItem", grade: .c,
+                          via: [TypeFitDiagnostics.SourceLocation(file: "App/Tab.swift", line: 4, column: 9)]),
+                SourceUse(key: "close", kind: .notDrawn, settings: ElementSettings(), location: view,
+                          pattern: "SwiftUI .accessibilityLabel", grade: .a, reason: "accessibility label"),
+            ],
+            unresolved: [UnresolvedUse(key: "field.name", location: view, expression: "FormField(title: \"field.name\")",
+                                       suggestion: SourceWrapper(call: "FormField(title:)", argument: "title", element: .textField))],
+            files: ["swift": 2])
+        var configuration = CheckConfiguration()
+        configuration.sources.minimumGrade = .b
+        return try Project(configuration: configuration, text: try TestFont.engine(), catalogs: [catalog], sources: sources)
+    }
+
+    @Test func everyKeyHasAStatusAndItsUses() throws {
+        let report = try Self.project().layoutReport()
+        #expect(report.keys.map { "\($0.key) \($0.status.rawValue)" }
+            == ["save placed", "tab.title unresolved", "close not-drawn", "field.name unresolved", "stale unused"])
+        let save = try #require(report.keys.first?.uses.first)
+        #expect(save.element == "button" && save.style == "headline" && save.lines == 0 && save.file == "App/View.swift"
+            && save.line == 12 && save.pattern == "SwiftUI Button" && save.grade == "A" && save.checked)
+        let tab = try #require(report.keys[1].uses.first)
+        #expect(tab.grade == "C" && !tab.checked && tab.via == ["App/Tab.swift:4:9"])
+        #expect(report.keys[2].uses.first?.element == nil && report.keys[2].uses.first?.reason == "accessibility label")
+        #expect(report.unresolved.map(\.suggestion)
+            == [#"{call: "FormField(title:)", argument: title, element: text-field}"#])
+        let s = report.summary
+        #expect(s.keys == 5 && s.placed == 1 && s.notDrawn == 1 && s.unresolved == 2 && s.unused == 1)
+        #expect(s.fontFromSource == 1 && s.linesFromSource == 1 && s.widthFromSource == 0 && s.files == ["swift": 2])
     }
 }
