@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitConfig
 import TypeFitDiagnostics
 @testable import TypeFitCheck
 @testable import TypeFitReport
@@ -23,6 +24,24 @@ import TypeFitTestSupport
     ])
     func outputIsValidSARIF210(_ report: CheckReport) throws {
         #expect(try schemaErrors(SARIFReporter().render(report)) == [])
+    }
+
+    /// Where the source draws the text is a related location, numbered, with what draws it.
+    @Test func theViewIsARelatedLocation() throws {
+        var finding = Fixture.finding()
+        finding.view = SourceView(SourceUse(key: finding.key, settings: ElementSettings(element: .label),
+                                            location: SourceLocation(file: "App/Settings View.swift", line: 42, column: 9),
+                                            pattern: "UIKit label.text", grade: .b))
+        let report = Fixture.report([finding])
+        #expect(try schemaErrors(SARIFReporter().render(report)) == [])
+        let runs = try #require(try sarif(report)["runs"] as? [[String: Any]])
+        let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
+        let related = try #require((result["relatedLocations"] as? [[String: Any]])?.first)
+        #expect(related["id"] as? Int == 1)
+        #expect((related["message"] as? [String: Any])?["text"] as? String == "drawn here: UIKit label.text, grade B")
+        let physical = try #require(related["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Settings%20View.swift")
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 42)
     }
 
     /// The validator must catch what it is there to catch, or the test above proves nothing.

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import TypeFitCheck
+import TypeFitConfig
+import TypeFitDiagnostics
 @testable import TypeFitReport
 
 @Suite struct XcodeReporterTests {
@@ -29,6 +32,18 @@ import Testing
             App/Weird, name:1.xcstrings:3:1: note: ar "evil"key<script>& ]]>" device=ipad: 50% wider: a, b: c second line \
             <b>&amp;</b>; worst on iPhone SE (3rd generation) portrait, full screen, AX5 (53 pt); breaks at Large…AX5 on \
             31 devices [locale-overflow]
+            """)
+    }
+
+    @Test func aFindingWhoseViewIsKnownPointsAtItWithANote() throws {
+        var finding = Fixture.placeholder()
+        finding.view = SourceView(SourceUse(key: finding.key, settings: ElementSettings(element: .label),
+                                            location: SourceLocation(file: "App/PhotosView.swift", line: 31, column: 13),
+                                            pattern: "SwiftUI Text", grade: .a))
+        #expect(try XcodeReporter().render(Fixture.report([finding])) == """
+            App/Localizable.xcstrings:40:9: error: fr "photos.count": the translation drops %d [placeholder-count]
+            App/PhotosView.swift:31:13: note: "photos.count" is drawn here (SwiftUI Text, grade A)
+
             """)
     }
 
