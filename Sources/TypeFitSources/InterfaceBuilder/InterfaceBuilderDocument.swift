@@ -37,8 +37,7 @@ struct InterfaceBuilderDocument {
 
     init(path: String, bytes: [UInt8]) throws(InputProblem) {
         self.path = path
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        self.table = file.split(separator: ".").first.map(String.init) ?? file
+        self.table = InterfaceBuilderSources.table(of: path)
         self.lines = LineIndex(file: path, bytes: bytes)
         let root: XMLReader.Element
         do {

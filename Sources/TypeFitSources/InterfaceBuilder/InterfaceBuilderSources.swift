@@ -22,9 +22,9 @@ enum InterfaceBuilderSources {
         for file in files where !isSnapshot(file.path) {
             // Only the tables the pass reads are opened: most `.strings` files are the app's own catalogs.
             if file.kind == .strings {
-                let table = LprojLocale.table(ofFile: file.path)
-                guard !interfaceBuilderTables.contains(table),
-                      SystemStringTable.kind(of: table, keys: keysByTable[table] ?? [], path: file.path) != nil else { continue }
+                let name = table(of: file.path)
+                guard !interfaceBuilderTables.contains(name),
+                      SystemStringTable.kind(of: name, keys: keysByTable[name] ?? [], path: file.path) != nil else { continue }
             }
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
             if size > maxFileBytes {
@@ -89,8 +89,12 @@ enum InterfaceBuilderSources {
         return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
 
-    /// A storyboard's table: its file name without the extension.
-    static func table(of path: String) -> String { LprojLocale.table(ofFile: path) }
+    /// The table of a storyboard or a strings file: its file name up to the first dot, as
+    /// `KeyIndex` names the catalogs' tables.
+    static func table(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.split(separator: ".").first.map(String.init) ?? file
+    }
 
     private static func tooLarge(_ path: String) -> InputProblem {
         InputProblem("larger than \(maxFileBytes >> 20) MB: not read", at: SourceLocation(file: path, line: 1, column: 1))

@@ -86,7 +86,7 @@ enum SystemStrings {
         var layout = SourceLayout()
         var groups: [String: (table: String, kind: SystemStringTable, texts: [SourceText])] = [:]
         for text in texts where text.path.hasSuffix(".strings") {
-            let table = LprojLocale.table(ofFile: text.path)
+            let table = InterfaceBuilderSources.table(of: text.path)
             guard !interfaceBuilderTables.contains(table),
                   let kind = SystemStringTable.kind(of: table, keys: keysByTable[table] ?? [], path: text.path) else { continue }
             let group = LprojLocale.tableHome(ofFile: text.path) + "/" + table.lowercased()
@@ -98,7 +98,7 @@ enum SystemStrings {
             var first: [(key: String, table: String, location: SourceLocation)] = []
             var seen: Set<String> = []
             for text in group.texts.sorted(by: developmentFirst) {
-                let table = LprojLocale.table(ofFile: text.path)
+                let table = InterfaceBuilderSources.table(of: text.path)
                 let catalog: Catalog
                 do {
                     catalog = try StringsReader.read(bytes: text.bytes, path: text.path,
