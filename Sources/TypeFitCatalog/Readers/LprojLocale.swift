@@ -11,7 +11,7 @@ package enum LprojLocale {
     }
 
     /// The table name (`Localizable` for `Localizable.strings`).
-    package static func table(ofFile path: String) -> String {
+    static func table(ofFile path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = file.lastIndex(of: ".") else { return file }
         return String(file[..<dot])
