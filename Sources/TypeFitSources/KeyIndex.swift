@@ -1,4 +1,5 @@
 import TypeFitCatalog
+import TypeFitDiagnostics
 
 /// The catalog keys uses are matched against, by table. A key with format specifiers is matched
 /// by its shape: `settings.footer %@` is the key of the Swift literal `"settings.footer \(version)"`,
@@ -11,19 +12,27 @@ public struct KeyIndex: Sendable {
     let tables: [String: Set<String>]
     /// The shape of every key with a specifier → those keys.
     let byShape: [String: [String]]
+    /// Table → key → where the key is written (its first entry). A key whose name alone says how
+    /// the system shows it (an `InfoPlist` key in a String Catalog) has no other place to point at.
+    let places: [String: [String: SourceLocation]]
 
     /// The keys of `catalogs`; a catalog's table is its file name without the extension.
     public init(catalogs: [Catalog]) {
         var tables: [String: Set<String>] = [:]
+        var places: [String: [String: SourceLocation]] = [:]
         for catalog in catalogs {
             let table = catalog.table
-            for entry in catalog.entries { tables[entry.key, default: []].insert(table) }
+            for entry in catalog.entries {
+                tables[entry.key, default: []].insert(table)
+                if places[table]?[entry.key] == nil { places[table, default: [:]][entry.key] = entry.location }
+            }
         }
-        self.init(tables: tables)
+        self.init(tables: tables, places: places)
     }
 
-    init(tables: [String: Set<String>]) {
+    init(tables: [String: Set<String>], places: [String: [String: SourceLocation]] = [:]) {
         self.tables = tables
+        self.places = places
         var byShape: [String: [String]] = [:]
         for key in tables.keys.sorted() where key.contains("%") {
             byShape[Self.shape(ofFormat: key), default: []].append(key)
@@ -37,6 +46,9 @@ public struct KeyIndex: Sendable {
 
     /// The tables that hold `key`.
     public func tables(of key: String) -> Set<String> { tables[key] ?? [] }
+
+    /// Where `key` is written in `table`'s catalog.
+    func place(of key: String, in table: String) -> SourceLocation? { places[table]?[key] }
 
     /// The keys a literal names: itself, when it is a key; else the keys of its shape (its
     /// interpolations written as `KeyIndex.placeholder`), sorted.

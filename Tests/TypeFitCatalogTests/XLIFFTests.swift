@@ -37,3 +37,15 @@ import Testing
         #expect(values[1].text == "%d Datei")
     }
 }
+
+/// The table a catalog's keys are looked up in, as the app's source names it.
+@Test func aCatalogsTableIsTheFileItCameFrom() {
+    func catalog(_ format: CatalogFormat, name: String, file: String) -> Catalog {
+        Catalog(format: format, name: name, files: [file], sourceLanguage: "en", entries: [], locales: [])
+    }
+    #expect(catalog(.strings, name: "App/*.lproj/Main.strings", file: "App/de.lproj/Main.strings").table == "Main")
+    #expect(catalog(.xcstrings, name: "App/InfoPlist.xcstrings", file: "App/InfoPlist.xcstrings").table == "InfoPlist")
+    // An export's file is named for its locale; the table is the file it was exported from.
+    #expect(catalog(.xliff, name: "Shared/Localizable.xcstrings", file: "L/de.xcloc/Localized Contents/de.xliff").table
+        == "Localizable")
+}

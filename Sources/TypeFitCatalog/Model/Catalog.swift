@@ -23,11 +23,10 @@ public struct Catalog: Sendable {
     private var keyIndex = KeyIndex()
 
     /// The strings table the app looks keys up in: the file name without its extension
-    /// (`Localizable`, `InfoPlist`, a storyboard's `Main`).
+    /// (`Localizable`, `InfoPlist`, a storyboard's `Main`); for XLIFF, the file it was exported
+    /// from (its `original`), not the export's own name (`de.xliff`).
     public var table: String {
-        let file = files.first ?? name
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        return base.split(separator: ".").first.map(String.init) ?? base
+        LprojLocale.table(ofFile: format == .xliff ? name : files.first ?? name)
     }
 
     public init(format: CatalogFormat, name: String, files: [String], sourceLanguage: String,

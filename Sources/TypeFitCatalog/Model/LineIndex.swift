@@ -2,8 +2,8 @@ import TypeFitDiagnostics
 
 /// Turns byte offsets into line/column pairs lazily: readers remember offsets only, because most
 /// locations are never printed and computing them eagerly would cost a pass per value.
-struct LineIndex: Sendable {
-    let file: String
+package struct LineIndex: Sendable {
+    package let file: String
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     /// Scalars before every multiple of `stride` bytes. A column is counted from the nearest of
@@ -12,7 +12,7 @@ struct LineIndex: Sendable {
     private let scalarsBefore: [Int]
     private static let stride = 64  // a power of two; small, because debug builds pay per byte scanned
 
-    init(file: String, bytes: [UInt8]) {
+    package init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
         var starts = [0]
@@ -42,7 +42,7 @@ struct LineIndex: Sendable {
         return n
     }
 
-    func location(_ offset: Int) -> SourceLocation {
+    package func location(_ offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {

@@ -2,8 +2,8 @@ import Foundation
 import TypeFitDiagnostics
 
 /// Reads a whole file without ever opening it for writing: typefit only looks at catalogs.
-enum FileBytes {
-    static func read(_ path: String) throws(InputProblem) -> [UInt8] {
+package enum FileBytes {
+    package static func read(_ path: String) throws(InputProblem) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputProblem("cannot open file for reading", at: SourceLocation(file: path, line: 1, column: 1))
         }

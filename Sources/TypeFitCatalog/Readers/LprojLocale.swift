@@ -1,7 +1,7 @@
 /// `de.lproj/Localizable.strings` is German: Apple's bundles name the locale by folder.
-enum LprojLocale {
+package enum LprojLocale {
     /// The locale of a file inside a `*.lproj` folder, nil elsewhere.
-    static func locale(ofFile path: String) -> String? {
+    package static func locale(ofFile path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         guard parts.count >= 2 else { return nil }
         let folder = parts[parts.count - 2]
@@ -11,14 +11,14 @@ enum LprojLocale {
     }
 
     /// The table name (`Localizable` for `Localizable.strings`).
-    static func table(ofFile path: String) -> String {
+    package static func table(ofFile path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = file.lastIndex(of: ".") else { return file }
         return String(file[..<dot])
     }
 
     /// The folder holding the `*.lproj` folders, which together with the table name identifies a table.
-    static func tableHome(ofFile path: String) -> String {
+    package static func tableHome(ofFile path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return "." }
         parts.removeLast()

@@ -1,25 +1,25 @@
 extension XMLReader {
     /// A parsed XML element: just what property lists and XLIFF need, with byte offsets for locations.
-    struct Element: Sendable {
-        var name: String
-        var attributes: [(name: String, value: String)]
-        var children: [Child]
+    package struct Element: Sendable {
+        package var name: String
+        package var attributes: [(name: String, value: String)]
+        package var children: [Child]
         /// Offset of the `<` that opens the element.
-        var offset: Int
+        package var offset: Int
         /// Offset just after the start tag's `>`: where the text content begins.
-        var contentOffset: Int
+        package var contentOffset: Int
 
-        func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+        package func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
 
-        var elements: [Element] {
+        package var elements: [Element] {
             children.compactMap { if case .element(let e) = $0 { return e } else { return nil } }
         }
 
-        func first(_ name: String) -> Element? { elements.first { $0.name == name } }
+        package func first(_ name: String) -> Element? { elements.first { $0.name == name } }
 
         /// The element's text with entities and CDATA resolved, child elements' text included
         /// (XLIFF inline tags like `<g>` still carry words that take room on screen).
-        var text: String {
+        package var text: String {
             var out = ""
             for child in children {
                 switch child {
@@ -31,13 +31,13 @@ extension XMLReader {
         }
 
         /// Offset of the first character of text content (for locations pointing at the words).
-        var textOffset: Int {
+        package var textOffset: Int {
             for child in children { if case .text(_, let o) = child { return o } }
             return contentOffset
         }
     }
 
-    enum Child: Sendable {
+    package enum Child: Sendable {
         case element(Element)
         case text(String, offset: Int)
     }

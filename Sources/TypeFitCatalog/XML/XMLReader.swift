@@ -1,13 +1,13 @@
 /// A small non-validating XML parser with exact offsets: enough for Apple property lists and
 /// XLIFF 1.2 (prolog, DOCTYPE, comments, processing instructions, CDATA, the five named entities
 /// and numeric character references). Nesting is capped so hostile files fail cleanly.
-struct XMLReader {
-    struct Failure: Error {
-        let message: String
-        let offset: Int
+package struct XMLReader {
+    package struct Failure: Error {
+        package let message: String
+        package let offset: Int
     }
 
-    static let maxDepth = 256
+    package static let maxDepth = 256
 
     private let b: [UInt8]
     private var i = 0
@@ -17,7 +17,7 @@ struct XMLReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
     }
 
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> Element {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> Element {
         var p = XMLReader(bytes: bytes)
         try p.skipMisc()
         guard p.i < bytes.count, bytes[p.i] == UInt8(ascii: "<") else {
