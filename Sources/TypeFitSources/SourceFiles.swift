@@ -48,7 +48,9 @@ enum SourceDiscovery {
                     problems.append(InputProblem("cannot list this folder", at: SourceLocation(file: directory, line: 1, column: 1)))
                     continue
                 }
-                for name in names where !name.hasPrefix(".") && !CatalogDiscovery.skippedFolders.contains(name) {
+                // An `.xcloc` export holds Xcode's snapshot copies of the app's files, not its source.
+                for name in names where !name.hasPrefix(".") && !CatalogDiscovery.skippedFolders.contains(name)
+                    && !name.hasSuffix(".xcloc") {
                     let child = directory == "/" ? "/" + name : directory + "/" + name
                     guard let type = (try? fm.attributesOfItem(atPath: child))?[.type] as? FileAttributeType else { continue }
                     if type == .typeDirectory {
