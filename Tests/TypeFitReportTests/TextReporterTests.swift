@@ -1,4 +1,6 @@
 import Testing
+import TypeFitConfig
+import TypeFitDiagnostics
 @testable import TypeFitCheck
 @testable import TypeFitReport
 
@@ -43,6 +45,15 @@ import Testing
             992 cells, 120 layouts computed, 1.50 s.
 
             """)
+    }
+
+    @Test func aFindingSaysWhereTheSourceDrawsIt() throws {
+        var finding = Fixture.finding()
+        finding.view = SourceView(SourceUse(key: finding.key, settings: ElementSettings(element: .label),
+                                            location: SourceLocation(file: "App/SettingsView.swift", line: 42, column: 9),
+                                            pattern: "SwiftUI Text", grade: .a))
+        let lines = try TextReporter().render(Fixture.report([finding])).split(separator: "\n").map(String.init)
+        #expect(lines.contains("             drawn at: App/SettingsView.swift:42:9 (SwiftUI Text, grade A)"))
     }
 
     @Test func noFindings() throws {

@@ -79,6 +79,9 @@ package struct TextReporter: Reporter {
         if let breaks = Phrases.breaksAt(finding) {
             detail("breaks at: ", String(breaks.dropFirst("breaks at ".count)))
         }
+        if let view = finding.view {
+            detail("drawn at: ", PlainText.oneLine("\(view.location) (\(view.pattern), grade \(view.grade.rawValue))"))
+        }
         return lines
     }
 

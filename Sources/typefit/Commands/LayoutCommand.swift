@@ -113,6 +113,7 @@ struct LayoutCommand: AsyncParsableCommand {
                 out += "      font: {size: \(parts[0])" + (parts.count > 1 ? ", relative-to: \(parts[1])" : "")
                     + (capped.count > 1 ? ", max-size: \(capped[1])" : "") + "}\n"
             }
+            if let weight = use.weight { out += "      weight: \(weight)\n" }
             if let lines = use.lines { out += "      lines: \(lines)\n" }
             if let width = use.width { out += "      width: \(quoted(width))\n" }
             if let maxSize = use.maxSize { out += "      max-size: \(maxSize)\n" }
