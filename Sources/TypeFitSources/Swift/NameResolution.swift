@@ -44,7 +44,9 @@ enum NameResolution {
                 return .closureParameter(type: iteratedType(loop.sequence))
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
-                return parameter(name, of: function.signature.parameterClause, callee: function.name.text) ?? .member
+                // A method is named with its type, so that two types' `makeRow(title:)` stay apart.
+                let owner = Declarations.enclosingType(function).map { $0.name + "." } ?? ""
+                return parameter(name, of: function.signature.parameterClause, callee: owner + function.name.text) ?? .member
             }
             if let initializer = parent.as(InitializerDeclSyntax.self) {
                 guard let type = Declarations.enclosingType(initializer)?.name else { return .member }

@@ -109,6 +109,11 @@ struct KeyOccurrence: Sendable {
     var expression: String
     /// The `sources.wrappers` entry that would place it, when it is passed to a custom call.
     var suggestion: SourceWrapper?
+    /// A plain literal passed to a function: a key only if the function is found to draw it.
+    var quietIfUnresolved = false
+    /// For a text passed to a custom call: where the call is. A view the called function returns
+    /// is placed there, not wherever else the function is called.
+    var callLocation: SourceLocation?
 }
 
 /// What a reference (an identifier or member that may hold a key) points at.

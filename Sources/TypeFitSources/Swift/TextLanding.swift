@@ -1,5 +1,6 @@
 import SwiftSyntax
 import TypeFitConfig
+import TypeFitDiagnostics
 
 /// What the walk from a text to the place it lands learnt on the way.
 struct TextTrace {
@@ -63,6 +64,12 @@ extension FileScan {
             return
         }
         if !trace.localized && !localizes { return }
+        // A plain literal passed to a function is a key only if the function draws it: unlinked, it is not reported.
+        var quiet = false
+        if !trace.localized, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == false
+            || parameter.callee.contains(".") {
+            quiet = true
+        }
         if landing == .setAside {
             setAside += 1
             return
@@ -70,12 +77,15 @@ extension FileScan {
         var keyAccess = access
         if let wrapper = trace.wrapper, access == .literal { keyAccess = .wrapper(wrapper) }
         var suggestion: SourceWrapper?
+        var callLocation: TypeFitDiagnostics.SourceLocation?
         if case .hop(.parameter(let parameter)) = landing, let argument = root.parent?.as(LabeledExprSyntax.self),
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             suggestion = WrapperSuggestion.guess(call, label: parameter.label, swiftUI: importsSwiftUI)
+            callLocation = self.location(of: call)
         }
         facts.occurrences.append(KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
-                                               landing: landing, expression: Self.statement(around: node), suggestion: suggestion))
+                                               landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
+                                               quietIfUnresolved: quiet, callLocation: callLocation))
     }
 
     /// A literal in an argument that is not the text: a `comment:`, a `bundle:`, a default value.
@@ -296,10 +306,20 @@ extension FileScan {
             return (.drawn(Placement(element, pattern: "wrapper \(wrapper.call)")), true)
         }
         if TextArguments.nonText.contains(name) { return (.ignored, false) }
-        if name == "init" || name.first?.isUppercase == false && call.isImplicitMember {
+        // An argument of a format: the format is the text, its arguments are not keys.
+        if name == "String" || name == "localizedStringWithFormat" { return (.ignored, false) }
+        // A custom view or type takes a plain literal as a key (its parameter is a
+        // `LocalizedStringKey`); a function or method is taken to want a `String`.
+        let isType = name.first?.isUppercase == true
+        if name == "init" || !isType && call.isImplicitMember {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), true)
         }
-        return (.hop(.parameter(ParamKey(callee: name, label: label))), true)
+        // A method called on `self` (or unqualified) is this type's: named with it.
+        var callee = name
+        if !isType, call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call)?.name {
+            callee = type + "." + name
+        }
+        return (.hop(.parameter(ParamKey(callee: callee, label: label))), true)
     }
 
     private func land(inArray array: ArrayExprSyntax, root: ExprSyntax) -> (Landing, Bool) {

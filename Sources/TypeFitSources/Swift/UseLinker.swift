@@ -20,6 +20,8 @@ struct UseLinker {
     private var namedViews: [String: [(receiver: String, site: ViewSite)]] = [:]
     /// Member name → the types whose member of that name holds a key or passes one on.
     private var holderTypes: [String: Set<String>] = [:]
+    /// Function name and label → the sites of parameters of functions of that name, any type.
+    private var parametersByName: [String: [ReferenceSite]] = [:]
     private let occurrences: [KeyOccurrence]
     /// Type → what it conforms to: a member reached through a protocol (`tab.title` with
     /// `tab: any AccountTab`) is a member of each conforming type.
@@ -34,6 +36,9 @@ struct UseLinker {
                 if case .named(let receiver, let member) = site.target {
                     namedSites[member, default: []].append((receiver, site))
                 } else {
+                    if case .parameter(let key) = site.target {
+                        parametersByName[Self.functionName(key), default: []].append(site)
+                    }
                     sites[site.target, default: []].append(site)
                 }
                 if case .hop(.member(let key)) = site.landing { holderTypes[key.name, default: []].insert(key.type) }
@@ -83,7 +88,7 @@ struct UseLinker {
             case .notDrawn:
                 reached = [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)]
             case .hop(let holder):
-                reached = follow(holder, depth: 1, via: [occurrence.location])
+                reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation)
                 if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
                     // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
                     reached = [Reached(landing: .notDrawn(reason: "accessibility", pattern: "\(member.type).\(member.name) (accessibility, by its name)"),
@@ -105,6 +110,7 @@ struct UseLinker {
             let all = elements(reached)
             // Links guessed by name may only confirm what sure links say, when they disagree.
             let ambiguous = all.count > 1 && !elements(reached.filter(\.guessed)).isSubset(of: elements(reached.filter { !$0.guessed }))
+            if reached.isEmpty && occurrence.quietIfUnresolved { continue }
             if reached.isEmpty || ambiguous {
                 let expression = reached.isEmpty ? occurrence.expression
                     : occurrence.expression + " (linked by name to different elements: "
@@ -145,12 +151,20 @@ struct UseLinker {
 
     // MARK: Following holders
 
-    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation]) -> [Reached] {
+    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil) -> [Reached] {
         var reached: [Reached] = []
         for (site, guessed) in consumers(of: holder) {
             switch site.landing {
             case .drawn(let placement):
-                let through = placement.viewHolder.flatMap { depth < 2 ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location]) : nil } ?? []
+                // The view a called function returns is placed where that call is.
+                var only: SourceLocation?
+                if case .parameter(let parameter) = holder, let view = placement.viewHolder,
+                   DottedPath.last(parameter.callee) == view.name {
+                    only = callLocation
+                }
+                let through = placement.viewHolder.flatMap {
+                    depth < 2 ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only) : nil
+                } ?? []
                 if through.isEmpty {
                     reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
                 } else {
@@ -183,8 +197,15 @@ struct UseLinker {
             let guessed = (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
             return sure.map { ($0, false) } + guessed.map { ($0, true) }
         case .parameter(let key):
-            let sites = (sites[.parameter(key)] ?? []) + (sites[.inType(MemberKey(type: key.callee, name: key.label))] ?? [])
-            return sites.map { ($0, false) }
+            let exact = (sites[.parameter(key)] ?? []) + (sites[.inType(MemberKey(type: key.callee, name: key.label))] ?? [])
+            if !exact.isEmpty { return exact.map { ($0, false) } }
+            // A method on another receiver, or one declared in an extension elsewhere: any
+            // function of that name; a guess when functions of several types have it.
+            let byName = parametersByName[Self.functionName(key)] ?? []
+            let owners = Set(byName.compactMap { site -> String? in
+                if case .parameter(let found) = site.target { return found.callee } else { return nil }
+            })
+            return byName.map { ($0, owners.count > 1) }
         case .local(let file, let offset):
             return (sites[.local(file: file, offset: offset)] ?? []).map { ($0, false) }
         }
@@ -192,19 +213,25 @@ struct UseLinker {
 
     /// Where a view-valued member is placed by a container that decides the element (a tab
     /// item, a menu row): the text's placement as that container draws it.
-    private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation]) -> [Reached] {
+    private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation],
+                                only: SourceLocation? = nil) -> [Reached] {
         let owners = [holder.type] + (inherits[holder.type] ?? []).sorted()
         let sure = owners.flatMap { owner -> [ViewSite] in
             let member = MemberKey(type: owner, name: holder.name)
             return (views[.inType(member)] ?? []) + (views[.typed(member)] ?? [])
         }
         let guessed = (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
-        let pairs = sure.map { ($0, false) } + guessed.map { ($0, true) }
+        let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { only == nil || $0.0.location == only }
         return pairs.map { view, guessed in
             var merged = view.placement
             if !merged.systemDrawn { AttributeCollector.carry(placement, into: &merged) }
             return Reached(landing: .drawn(merged), location: view.location, via: via, guessed: guessed)
         }
+    }
+
+    /// `makeRow|title` for `SettingsView.makeRow(title:)` and `makeRow(title:)`.
+    static func functionName(_ key: ParamKey) -> String {
+        DottedPath.last(key.callee) + "|" + key.label
     }
 
     /// True when `receiver` names a value of `key.type` by its name alone, and no other type
