@@ -127,9 +127,7 @@ struct ViewContext {
             if placement == ".principal" {
                 // A custom title view: the app's own texts, with their own fonts, in the title area.
                 if !systemDecided, placement != nil {
-                    var title = Placement(.navigationTitle, pattern: "SwiftUI ToolbarItem(placement: .principal)")
-                    title.settings.lines = self.placement?.settings.lines
-                    self.placement = title
+                    self.placement = Placement(.navigationTitle, pattern: "SwiftUI ToolbarItem(placement: .principal)")
                     roleFound = true
                     systemDecided = true
                 }
