@@ -96,4 +96,36 @@ import Testing
             """), keys: ["menu.row"])
         #expect(SwiftSnippets.lines(layout) == ["menu.row | menu-item | View.swift:4 | SwiftUI Menu item | A"])
     }
+
+    /// IceCubes `Font.swift`: `.scaledFootnote` scales with footnote. Read one level into the app's
+    /// definition, so grade B: the user's own font scale on top of it is not known.
+    @Test func anAppsOwnFontIsReadOneLevelDeep() {
+        let fonts = """
+            extension Font {
+              private static let footnote = 13.0
+              public static var scaledFootnote: Font {
+                customFont(size: userScaledFontSize(baseSize: footnote), relativeTo: .footnote)
+              }
+              public static var scaledHeadline: Font {
+                customFont(size: userScaledFontSize(baseSize: 17), relativeTo: .headline).weight(.semibold)
+              }
+              public static var compact: Font { .system(size: 11) }
+            }
+            """
+        let view = body("""
+                    VStack {
+                        Text("a").font(.scaledFootnote)
+                        Text("b").font(.scaledHeadline)
+                        Text("c").font(.compact)
+                        Text("d").font(.unknownFont)
+                    }
+            """)
+        let layout = SwiftSnippets.read([("UI/Font.swift", fonts), ("App/View.swift", view)], keys: ["a", "b", "c", "d"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "a | multiline-label style=footnote lines=0 | View.swift:4 | SwiftUI Text | B",
+            "b | multiline-label style=headline weight=semibold lines=0 | View.swift:5 | SwiftUI Text | B",
+            "c | multiline-label font=11/fixed lines=0 | View.swift:6 | SwiftUI Text | B",
+            "d | multiline-label lines=0 | View.swift:7 | SwiftUI Text | B",
+        ])
+    }
 }

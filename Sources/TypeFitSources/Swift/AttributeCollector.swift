@@ -11,6 +11,8 @@ import TypeFitLayout
 struct AttributeCollector: Sendable {
     var settings = ElementSettings()
     var read: ReadFields = []
+    /// A value came from the app's own definitions (an app font), not from the use.
+    var elsewhere = false
     private var decided: ReadFields = []
 
     mutating func font(_ reading: FontReading?) {
@@ -20,6 +22,7 @@ struct AttributeCollector: Sendable {
         settings.style = reading.style
         settings.font = reading.font
         read.insert(.font)
+        if reading.fromApp { elsewhere = true }
         if let weight = reading.weight { self.weight(weight) }
     }
 
@@ -73,6 +76,7 @@ struct AttributeCollector: Sendable {
         if read.contains(.maxSize) { placement.settings.maxSize = settings.maxSize }
         if read.contains(.minimumScale) { placement.settings.minimumScale = settings.minimumScale }
         placement.read.formUnion(read)
+        if elsewhere { placement.readElsewhere = true }
     }
 
     /// The text's own settings carried into the placement a container gives it (a `Label` with
@@ -89,11 +93,12 @@ struct AttributeCollector: Sendable {
 enum ViewModifiers {
     /// Reads one modifier into the collector. `own` is true while the modifier is on the text's
     /// own view: a frame or `fixedSize` on an enclosing stack does not size the text itself.
-    static func read(_ name: String, _ call: FunctionCallExprSyntax, own: Bool, into collector: inout AttributeCollector) {
+    static func read(_ name: String, _ call: FunctionCallExprSyntax, own: Bool, appFonts: [String: FontReading] = [:],
+                     into collector: inout AttributeCollector) {
         let first = call.arguments.first?.expression
         switch name {
         case "font":
-            if let first { collector.font(FontExpressions.swiftUI(first)) }
+            if let first { collector.font(FontExpressions.swiftUI(first, appFonts: appFonts)) }
         case "fontWeight":
             if let first { collector.weight(FontExpressions.weight(first)) }
         case "bold":

@@ -9,6 +9,8 @@ final class FileScan: SyntaxVisitor {
     let keys: KeyIndex
     let accessors: GeneratedAccessors
     let wrappers: DeclaredWrappers
+    /// The app's own SwiftUI fonts, by name.
+    let appFonts: [String: FontReading]
     let index: FileIndex
     private let bytes: [UInt8]
     private let converter: SourceLocationConverter
@@ -20,11 +22,12 @@ final class FileScan: SyntaxVisitor {
     let importsSwiftUI: Bool
 
     init(path: String, text: String, tree: SourceFileSyntax, keys: KeyIndex, accessors: GeneratedAccessors,
-         roots: Set<String>, wrappers: DeclaredWrappers) {
+         roots: Set<String>, wrappers: DeclaredWrappers, appFonts: [String: FontReading] = [:]) {
         self.path = path
         self.keys = keys
         self.accessors = accessors
         self.wrappers = wrappers
+        self.appFonts = appFonts
         self.bytes = Array(text.utf8)
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.accessorRoots = roots

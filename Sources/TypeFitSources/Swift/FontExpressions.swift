@@ -9,6 +9,8 @@ struct FontReading: Sendable, Hashable {
     var style: TextStyle?
     var font: CustomFont?
     var weight: FontWeight?
+    /// Read through one of the app's own font definitions rather than at the use.
+    var fromApp = false
 
     func apply(to settings: inout ElementSettings, read: inout ReadFields) {
         if style != nil || font != nil {
@@ -31,15 +33,16 @@ enum FontExpressions {
     /// `.headline`, `.body.bold()`, `.system(size: 13, weight: .semibold)`, `.system(.title3)`,
     /// `.custom("Name", size: 15)` (scales relative to body), `.custom(_:size:relativeTo:)`,
     /// `.custom(_:fixedSize:)` (fixed).
-    static func swiftUI(_ expr: ExprSyntax) -> FontReading? {
+    static func swiftUI(_ expr: ExprSyntax, appFonts: [String: FontReading] = [:]) -> FontReading? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base, DottedPath.of(base) != "Font" { return nil }
-            return style(named: member.declName.baseName.text).map { FontReading(style: $0) }
+            let name = member.declName.baseName.text
+            return style(named: name).map { FontReading(style: $0) } ?? appFonts[name]
         }
         guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
         if let base = call.calleeBase, DottedPath.of(base) != "Font" {
             // A modifier on a font: `.headline.bold()`, `.body.weight(.semibold)`.
-            guard var reading = swiftUI(base) else { return nil }
+            guard var reading = swiftUI(base, appFonts: appFonts) else { return nil }
             switch name {
             case "bold": reading.weight = .bold
             case "weight": reading.weight = call.arguments.first.flatMap { weight($0.expression) } ?? reading.weight

@@ -83,14 +83,37 @@ enum NameResolution {
         case nil:
             if name.hasPrefix("$") { names = [name] }
         }
-        guard names.contains(name) else { return nil }
+        guard let position = names.firstIndex(of: name) else { return nil }
         if let type = types[name] { return .closureParameter(type: type) }
+        if let type = registrationItemType(closure, parameter: position) { return .closureParameter(type: type) }
         // `ForEach(AppTab.allCases) { tab in … }`, `AppTab.allCases.map { tab in … }`.
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
             let source = call.arguments.first?.expression ?? call.calleeBase
             return .closureParameter(type: source.flatMap(iteratedType))
         }
         return .closureParameter(type: nil)
+    }
+
+    /// The item of a collection or table view's cell provider: `item` in
+    /// `CellRegistration<Cell, Item> { cell, indexPath, item in }` and in a diffable data source
+    /// returned as `UICollectionViewDiffableDataSource<Section, Item>`.
+    private static func registrationItemType(_ closure: ClosureExprSyntax, parameter: Int) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        var generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+            .map { $0.argument.trimmedDescription }
+        var name = call.calleeName ?? ""
+        if generic == nil, let function = call.ancestor(FunctionDeclSyntax.self),
+           let returned = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self),
+           returned.name.text == name || name == "init" {
+            generic = returned.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription }
+            name = returned.name.text
+        }
+        guard let arguments = generic, arguments.count == 2 else { return nil }
+        let item = DottedPath.last(arguments[1])
+        if name.hasSuffix("CellRegistration") { return parameter == 2 ? item : parameter == 0 ? DottedPath.last(arguments[0]) : nil }
+        if name.hasSuffix("DiffableDataSource") { return parameter == 2 ? item : nil }
+        return nil
     }
 
     /// `AppTab` for `AppTab.allCases` (possibly filtered or sorted).

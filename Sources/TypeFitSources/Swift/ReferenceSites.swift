@@ -39,7 +39,7 @@ extension FileScan {
     /// A reference used as a view (`tab.label` in a `Tab`'s label) whose container decides the element.
     private func viewSite(_ expr: ExprSyntax) {
         guard Self.isInViewPosition(expr) else { return }
-        let context = ViewContext.read(from: expr, placement: nil) { [weak self] in self?.enclosingType(of: expr)?.name }
+        let context = ViewContext.read(from: expr, placement: nil, appFonts: appFonts) { [weak self] in self?.enclosingType(of: expr)?.name }
         guard context.roleFound, let placement = context.placement, let target = target(of: expr),
               !PlatformConditions.isSetAside(expr) else { return }
         facts.views.append(ViewSite(target: target, placement: placement, location: location(of: expr)))

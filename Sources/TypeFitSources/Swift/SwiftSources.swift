@@ -64,11 +64,15 @@ enum SwiftSources {
     }
 
     static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper]) -> Result {
+        // What other files refer to: SwiftGen's accessors and the app's own fonts.
         var accessors = GeneratedAccessors(keys: keys)
-        let candidates = inputs.compactMap { input in input.text.flatMap { GeneratedAccessors.mayDeclare($0) ? $0 : nil } }
-        for text in candidates {
-            accessors.merge(GeneratedAccessors.declared(in: Parser.parse(source: text)))
+        var appFonts: [String: FontReading] = [:]
+        for text in inputs.compactMap(\.text) where GeneratedAccessors.mayDeclare(text) || AppFonts.mayDeclare(text) {
+            let tree = Parser.parse(source: text)
+            if GeneratedAccessors.mayDeclare(text) { accessors.merge(GeneratedAccessors.declared(in: tree)) }
+            if AppFonts.mayDeclare(text) { appFonts.merge(AppFonts.declared(in: tree)) { first, _ in first } }
         }
+        let fonts = appFonts
         let roots = Set(accessors.swiftGen.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         let wrappers = DeclaredWrappers(declared)
 
@@ -84,7 +88,7 @@ enum SwiftSources {
                 // A package manifest names targets, not UI texts.
                 let tree = Parser.parse(source: text)
                 let scan = FileScan(path: input.path, text: text, tree: tree, keys: keys, accessors: frozen, roots: roots,
-                                    wrappers: wrappers)
+                                    wrappers: wrappers, appFonts: fonts)
                 scan.walk(tree)
                 facts = scan.facts
                 setAside = scan.setAside

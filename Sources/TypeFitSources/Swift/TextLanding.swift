@@ -281,7 +281,7 @@ extension FileScan {
         if label == "_", call.arguments.first?.id == argument.id, !call.calledExpression.is(MemberAccessExprSyntax.self)
             || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
            let own = SwiftUIViews.titled(name) {
-            let context = ViewContext.read(from: call, placement: own) { [weak self] in self?.enclosingType(of: call)?.name }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
             if context.composed { return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true) }
             if let (reason, pattern) = context.notDrawn { return (.notDrawn(reason: reason, pattern: pattern), true) }
             if name == "TextState" && !context.roleFound {
@@ -292,7 +292,7 @@ extension FileScan {
         }
         if name == "Text", label == "verbatim", let own = SwiftUIViews.titled(name) {
             // A localized value shown verbatim (a literal here is not a key and never gets this far).
-            let context = ViewContext.read(from: call, placement: own) { [weak self] in self?.enclosingType(of: call)?.name }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
             return (context.placement.map { .drawn($0) } ?? .ignored, true)
         }
         if name == "LabeledContent", label == "value" {

@@ -15,14 +15,17 @@ struct ViewContext {
     /// The view is in content that is not drawn as UI text: why, and the API.
     var notDrawn: (reason: String, pattern: String)?
 
+    var appFonts: [String: FontReading] = [:]
     private var own = true
     private var systemDecided = false
     private var upgraded = false
     private var inContainer = false
 
     /// Reads the context of the view `start` whose own element is `placement`.
-    static func read(from start: some SyntaxProtocol, placement: Placement?, enclosingType: () -> String?) -> ViewContext {
+    static func read(from start: some SyntaxProtocol, placement: Placement?, appFonts: [String: FontReading] = [:],
+                     enclosingType: () -> String?) -> ViewContext {
         var context = ViewContext(placement: placement)
+        context.appFonts = appFonts
         context.walk(from: Syntax(start), enclosingType: enclosingType)
         if var result = context.placement {
             context.collector.apply(to: &result)
@@ -38,7 +41,9 @@ struct ViewContext {
             if let member = parent.as(MemberAccessExprSyntax.self) {
                 guard member.base?.id == node.id, let call = member.parent?.as(FunctionCallExprSyntax.self),
                       call.calledExpression.id == member.id else { return }
-                if !systemDecided { ViewModifiers.read(member.declName.baseName.text, call, own: own, into: &collector) }
+                if !systemDecided {
+                    ViewModifiers.read(member.declName.baseName.text, call, own: own, appFonts: appFonts, into: &collector)
+                }
                 node = Syntax(call)
                 continue
             }
