@@ -31,6 +31,8 @@ public final class Project: Sendable {
     public let problems: [InputProblem]
     public let baseline: Baseline?
     /// What the app's source says about where each key is drawn; nil when no source was read.
+    /// Its `problems` (a Swift file that does not parse) are warnings: the source only informs
+    /// the layout, and the keys of a file it cannot read keep their rules and defaults.
     public let sources: SourceLayout?
     /// The project's keys, first catalog first, for `fit`.
     let keys: [String: (catalog: Catalog, entry: CatalogEntry)]
@@ -44,7 +46,7 @@ public final class Project: Sendable {
         self.configuration = configuration
         self.text = text
         self.catalogs = catalogs
-        self.problems = problems + (sources?.problems ?? [])
+        self.problems = problems
         self.baseline = baseline
         self.sources = sources
         var keys: [String: (catalog: Catalog, entry: CatalogEntry)] = [:]

@@ -1,13 +1,160 @@
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Synchronization
 import TypeFitConfig
+import TypeFitDiagnostics
 
 /// Swift files → uses (SwiftUI, UIKit, SwiftGen and R.swift accessors, the app's wrappers).
+///
+/// Three steps: the files that may hold SwiftGen accessors are read first, so an accessor can be
+/// mapped to its key anywhere; then every file is parsed and read on its own, in parallel; then
+/// the files are linked (keys returned from members or passed to custom views, to where those are
+/// drawn). A file that cannot be read is a problem at its place and the others go on.
 enum SwiftSources {
+    /// Larger files are not app source (generated data, vendored bundles) and are skipped.
+    static let sizeLimit = 2 * 1024 * 1024
+
+    /// One Swift source: its path and its text, or why there is none.
+    struct Input: Sendable {
+        var path: String
+        var text: String?
+        var problem: InputProblem?
+    }
+
+    /// What the pass found, with which settings each placed use read from the source.
+    struct Result: Sendable {
+        var layout: SourceLayout
+        var placed: [PlacedUse]
+    }
+
     static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper]) -> SourceLayout {
-        SourceLayout()  // TO BE WRITTEN (helper: Swift)
+        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers).layout
     }
 
     /// One file's text (the scanner's entry for text held in memory).
     static func read(text: String, path: String, keys: KeyIndex, wrappers: [SourceWrapper]) -> SourceLayout {
-        SourceLayout()  // TO BE WRITTEN (helper: Swift)
+        read(texts: [(path: path, text: text)], keys: keys, wrappers: wrappers)
+    }
+
+    /// Sources given as text, each with the path it stands for (tests read snippets this way).
+    static func read(texts: [(path: String, text: String)], keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
+        scan(texts.map { Input(path: $0.path, text: $0.text) }, keys: keys, wrappers: wrappers).layout
+    }
+
+    /// Reads the files, in parallel.
+    static func load(_ paths: [String]) -> [Input] {
+        let inputs = Mutex([Input?](repeating: nil, count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let input = loadOne(paths[index])
+            inputs.withLock { $0[index] = input }
+        }
+        return inputs.withLock { $0.compactMap { $0 } }
+    }
+
+    private static func loadOne(_ path: String) -> Input {
+        let start = TypeFitDiagnostics.SourceLocation(file: path, line: 1, column: 1)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        if size > sizeLimit {
+            return Input(path: path, problem: InputProblem("skipped: a Swift file larger than 2 MB is not read", at: start))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return Input(path: path, problem: InputProblem("cannot read this file", at: start))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return Input(path: path, problem: InputProblem("not UTF-8 text: this Swift file was not read", at: start))
+        }
+        return Input(path: path, text: text)
+    }
+
+    static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper]) -> Result {
+        // What other files refer to: SwiftGen's accessors and the app's own fonts.
+        var accessors = GeneratedAccessors(keys: keys)
+        var appFonts: [String: FontReading] = [:]
+        for text in inputs.compactMap(\.text) where GeneratedAccessors.mayDeclare(text) || AppFonts.mayDeclare(text) {
+            let tree = Parser.parse(source: text)
+            if GeneratedAccessors.mayDeclare(text) { accessors.merge(GeneratedAccessors.declared(in: tree)) }
+            if AppFonts.mayDeclare(text) { appFonts.merge(AppFonts.declared(in: tree)) { first, _ in first } }
+        }
+        let fonts = appFonts
+        let roots = Set(accessors.swiftGen.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        let wrappers = DeclaredWrappers(declared)
+
+        let results = Mutex([(facts: FileFacts, setAside: Int)?](repeating: nil, count: inputs.count))
+        let frozen = accessors
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            var facts = FileFacts()
+            var setAside = 0
+            if let problem = input.problem {
+                facts.problems.append(problem)
+            } else if let text = input.text, !input.path.hasSuffix("/Package.swift"), input.path != "Package.swift" {
+                // A package manifest names targets, not UI texts.
+                let tree = Parser.parse(source: text)
+                let scan = FileScan(path: input.path, text: text, tree: tree, keys: keys, accessors: frozen, roots: roots,
+                                    wrappers: wrappers, appFonts: fonts)
+                scan.walk(tree)
+                facts = scan.facts
+                setAside = scan.setAside
+                if tree.hasError, let problem = SyntaxErrors.first(in: tree, scan: scan) { facts.problems.append(problem) }
+            }
+            results.withLock { $0[index] = (facts, setAside) }
+        }
+        let files = results.withLock { $0.compactMap { $0 } }
+
+        var (placed, unresolved) = UseLinker(files.map(\.facts)).link()
+        var seen: Set<SourceUse> = []
+        placed = placed.filter { seen.insert($0.use).inserted }
+        var layout = SourceLayout()
+        layout.uses = placed.map(\.use)
+        layout.unresolved = files.flatMap(\.facts.unresolved) + unresolved
+        layout.problems = files.flatMap(\.facts.problems)
+        layout.setAside = files.reduce(0) { $0 + $1.setAside }
+        layout.files = inputs.isEmpty ? [:] : ["swift": inputs.count]
+        layout.uses.sort(by: Order.uses)
+        layout.unresolved.sort(by: Order.unresolved)
+        return Result(layout: layout, placed: placed.sorted { Order.uses($0.use, $1.use) })
+    }
+}
+
+/// A file that swift-syntax reads with errors: the first one is reported, the rest of the file
+/// is still read as far as it parses.
+enum SyntaxErrors {
+    private final class Finder: SyntaxVisitor {
+        var first: AbsolutePosition?
+
+        override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+            if first == nil { first = node.positionAfterSkippingLeadingTrivia }
+            return .skipChildren
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if first == nil, token.presence == .missing { first = token.position }
+            return .skipChildren
+        }
+    }
+
+    static func first(in tree: SourceFileSyntax, scan: FileScan) -> InputProblem? {
+        let finder = Finder(viewMode: .all)
+        finder.walk(tree)
+        guard let position = finder.first, let token = tree.token(at: position) ?? tree.lastToken(viewMode: .sourceAccurate) else { return nil }
+        return InputProblem("Swift syntax error; the rest of this file was read as far as it parses", at: scan.location(of: token))
+    }
+}
+
+/// The order results are reported in, so that runs are reproducible.
+enum Order {
+    static func uses(_ a: SourceUse, _ b: SourceUse) -> Bool {
+        let left = (a.key, a.location.file, a.location.line, a.location.column, a.pattern)
+        let right = (b.key, b.location.file, b.location.line, b.location.column, b.pattern)
+        if left != right { return left < right }
+        return (a.settings.element?.rawValue ?? "", a.via.map(\.description).joined(separator: " "))
+            < (b.settings.element?.rawValue ?? "", b.via.map(\.description).joined(separator: " "))
+    }
+
+    static func unresolved(_ a: UnresolvedUse, _ b: UnresolvedUse) -> Bool {
+        (a.location.file, a.location.line, a.location.column, a.key ?? "", a.expression)
+            < (b.location.file, b.location.line, b.location.column, b.key ?? "", b.expression)
     }
 }

@@ -5,7 +5,12 @@ extension Project {
     /// The project for a command: a `ProjectError` ends the command with its message (exit 2),
     /// the option at fault named where the message does not name it itself.
     static func loadForCommand(_ options: Options) throws -> Project {
-        do { return try Project.load(options) } catch { throw CommandFailure(error) }
+        let project: Project
+        do { project = try Project.load(options) } catch { throw CommandFailure(error) }
+        for problem in project.sources?.problems ?? [] {
+            Diagnostics.warning("\(problem.location): \(problem.message) (source pass; the rest was read)")
+        }
+        return project
     }
 }
 

@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// The member declaration a node belongs to — a property's value or getter, a function's body —
+/// and the type that declares it.
+struct Declaration {
+    enum Kind { case property, function, initializer }
+
+    var kind: Kind
+    var name: String
+    /// The declared type or return type as written (`LocalizedStringKey`, `some View`, `String?`).
+    var typeText: String?
+    /// True for a property at type level (a member), false for a local variable.
+    var isMember: Bool
+    var node: Syntax
+
+    /// Views returned from it are placed wherever it is used.
+    var isViewValued: Bool {
+        guard let typeText else { return false }
+        return typeText.contains("View") || typeText == "Text"
+    }
+
+    /// A bare literal returned from it is a localized key: the type makes it one.
+    var isLocalizedType: Bool {
+        guard let typeText else { return false }
+        return typeText.contains("LocalizedStringKey") || typeText.contains("LocalizedStringResource")
+            || typeText.contains("LocalizationValue") || typeText == "Text"
+    }
+}
+
+enum Declarations {
+    /// The declaration whose value or body holds `node`, unless a closure comes first (a value
+    /// returned from a closure is the closure's, not the member's).
+    static func enclosing(_ node: some SyntaxProtocol) -> Declaration? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) {
+                // A property's closure initializer `let x: T = { … }()` is still the property's.
+                guard let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id,
+                      call.parent?.is(InitializerClauseSyntax.self) == true else { return nil }
+            }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let isMember = binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+                return Declaration(kind: .property, name: name, typeText: binding.typeAnnotation?.type.trimmedDescription,
+                                   isMember: isMember, node: parent)
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return Declaration(kind: .function, name: function.name.text,
+                                   typeText: function.signature.returnClause?.type.trimmedDescription, isMember: true, node: parent)
+            }
+            if parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) { return nil }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The innermost type around `node`: a struct, class, enum, actor or the type an extension
+    /// extends (its last name component).
+    static func enclosingType(_ node: some SyntaxProtocol) -> TypeDeclaration? {
+        var current = node.parent
+        while let node = current {
+            if let decl = node.as(StructDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
+            if let decl = node.as(ClassDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
+            if let decl = node.as(EnumDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
+            if let decl = node.as(ActorDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
+            if let decl = node.as(ExtensionDeclSyntax.self) {
+                let name = DottedPath.last(decl.extendedType.trimmedDescription)
+                return TypeDeclaration(name: name, inherits: names(decl.inheritanceClause), node: node)
+            }
+            if let decl = node.as(ProtocolDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: [], node: node) }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { DottedPath.last($0.type.trimmedDescription) } ?? []
+    }
+}
+
+/// A type declaration or extension around a node.
+struct TypeDeclaration {
+    var name: String
+    var inherits: [String]
+    var node: Syntax
+
+    /// A view controller: its `title` is its navigation bar's title.
+    var isViewController: Bool {
+        name.hasSuffix("ViewController") || name.hasSuffix("Controller")
+            || inherits.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }
+    }
+
+    /// App Intents types: their texts are shown by Siri, Shortcuts and Spotlight, not in the app.
+    var isAppIntents: Bool {
+        inherits.contains { ["AppIntent", "AppEntity", "AppEnum", "AppShortcutsProvider", "WidgetConfigurationIntent",
+                             "TransientAppEntity", "EntityQuery", "ControlConfigurationIntent", "AudioPlaybackIntent",
+                             "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent"].contains($0) }
+    }
+
+    /// A `LocalizedError`: its descriptions are shown wherever the error is presented.
+    var isError: Bool { inherits.contains { $0.hasSuffix("Error") } }
+}

@@ -1,0 +1,225 @@
+import SwiftSyntax
+import TypeFitDynamicType
+
+/// What one Swift file declares that a use needs to be read: the declared type of each property
+/// and local (to tell a `UITextField` from a label, and to link `entry.title` to `SettingsEntry`),
+/// and the UIKit attributes set on each receiver (`numberOfLines`, `font`, …), by type and scope.
+final class FileIndex: SyntaxVisitor {
+    enum AttributeValue: Sendable, Hashable {
+        case lines(Int)
+        /// nil: a font the pass cannot read (an app helper).
+        case font(FontReading?)
+        case shrinks(Bool)
+        case minimumScale(Double)
+        case maxSize(ContentSizeCategory)
+        case width(Double)
+    }
+
+    struct AttributeFact: Sendable {
+        var value: AttributeValue
+        /// The function, initializer or accessor body the assignment is in.
+        var scope: SyntaxIdentifier?
+        /// Set when it is in the receiver's own closure initializer (`let label: UILabel = { … }()`).
+        var inInitializer: Bool
+        var offset: Int
+    }
+
+    /// Type name → receiver → attributes set on it.
+    private(set) var attributes: [String: [String: [AttributeFact]]] = [:]
+    /// Type name → property → its declared type.
+    private(set) var memberTypes: [String: [String: String]] = [:]
+    /// Type name → the large-title display mode it asks for (true: large).
+    private(set) var largeTitles: [String: Bool] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    // MARK: Declared types
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+              let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.name else {
+            return .visitChildren
+        }
+        memberTypes[owner, default: [:]][name] = type
+        return .visitChildren
+    }
+
+    /// The type a binding declares: its annotation, or what its initializer constructs
+    /// (`UILabel()`, `AppTab.timeline`, `cell.defaultContentConfiguration()`).
+    static func declaredType(of binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation { return SyntaxText.typeName(annotation.type) }
+        guard let value = binding.initializer?.value else { return nil }
+        return constructedType(value)
+    }
+
+    static func constructedType(_ value: ExprSyntax) -> String? {
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "defaultContentConfiguration" { return "UIListContentConfiguration" }
+            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+                return ref.baseName.text
+            }
+            if let base = call.calleeBase { return typeNamed(base) }
+            return nil
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base { return typeNamed(base) }
+        return nil
+    }
+
+    /// `AppTab` for `AppTab` or `Module.AppTab`; nil unless the path names a type.
+    private static func typeNamed(_ base: ExprSyntax) -> String? {
+        guard let path = DottedPath.of(base) else { return nil }
+        let last = DottedPath.last(path)
+        return last.first?.isUppercase == true ? last : nil
+    }
+
+    // MARK: UIKit attributes
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let path = DottedPath.receiver(elements[0]) else { return .visitChildren }
+        var parts = path.split(separator: ".").map(String.init)
+        guard let property = parts.popLast() else { return .visitChildren }
+        let receiver = parts.joined(separator: ".")
+        let value = elements[2]
+        if receiver.hasSuffix("navigationItem") && property == "largeTitleDisplayMode" {
+            if let mode = FontExpressions.member(value), mode != "automatic", let type = Declarations.enclosingType(node)?.name {
+                largeTitles[type] = mode == "always"
+            }
+            return .visitChildren
+        }
+        if property == "prefersLargeTitles", value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+           let type = Declarations.enclosingType(node)?.name, largeTitles[type] == nil {
+            largeTitles[type] = true
+            return .visitChildren
+        }
+        let attribute: AttributeValue?
+        switch property {
+        case "numberOfLines": attribute = FontExpressions.number(value).map { .lines(Int($0)) }
+        case "font": attribute = .font(FontExpressions.uiKit(value))
+        case "adjustsFontSizeToFitWidth":
+            attribute = value.as(BooleanLiteralExprSyntax.self).map { .shrinks($0.literal.tokenKind == .keyword(.true)) }
+        case "minimumScaleFactor": attribute = FontExpressions.number(value).map { .minimumScale($0) }
+        case "maximumContentSizeCategory":
+            attribute = FontExpressions.member(value).flatMap(ViewModifiers.category).map { .maxSize($0) }
+        default: attribute = nil
+        }
+        guard let attribute else { return .visitChildren }
+        record(attribute, receiver: receiver, at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `label.widthAnchor.constraint(equalToConstant: 120)` (or at most 120).
+        guard node.calleeName == "constraint", let base = node.calleeBase, let path = DottedPath.receiver(base),
+              path == "widthAnchor" || path.hasSuffix(".widthAnchor"),
+              let width = (node.argument("equalToConstant") ?? node.argument("lessThanOrEqualToConstant"))
+                .flatMap({ FontExpressions.number($0.expression) }) else { return .visitChildren }
+        let receiver = path == "widthAnchor" ? "" : String(path.dropLast(".widthAnchor".count))
+        record(.width(width), receiver: receiver, at: node)
+        return .visitChildren
+    }
+
+    private func record(_ value: AttributeValue, receiver: String, at node: some SyntaxProtocol) {
+        guard let type = Declarations.enclosingType(node)?.name else { return }
+        let (scope, initializerOf) = Self.scope(of: node)
+        for name in Self.receivers(receiver, at: node, initializerOf: initializerOf) {
+            let fact = AttributeFact(value: value, scope: scope, inInitializer: initializerOf != nil && name == initializerOf,
+                                     offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            attributes[type, default: [:]][name, default: []].append(fact)
+        }
+    }
+
+    /// The body a node is in — a function, initializer, accessor or a property's closure
+    /// initializer — and, for the last, the property's name.
+    static func scope(of node: some SyntaxProtocol) -> (SyntaxIdentifier?, String?) {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
+                return (parent.id, nil)
+            }
+            if parent.is(ClosureExprSyntax.self), let call = parent.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.id == parent.id, let clause = call.parent?.as(InitializerClauseSyntax.self),
+               let name = clause.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                return (parent.id, name)
+            }
+            current = parent.parent
+        }
+        return (nil, nil)
+    }
+
+    /// The receivers an assignment's receiver stands for: `$0` in `[a, b].forEach { $0.font = … }`
+    /// and `x` in `for x in [a, b]` are each of a and b; the local a closure initializer returns is
+    /// the property it initializes.
+    static func receivers(_ receiver: String, at node: some SyntaxProtocol, initializerOf: String?) -> [String] {
+        let head = receiver.split(separator: ".").first.map(String.init) ?? receiver
+        let rest = receiver.dropFirst(head.count)
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self),
+               call.calleeName == "forEach", let array = call.calleeBase?.as(ArrayExprSyntax.self) {
+                let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+                    switch clause {
+                    case .simpleInput(let list): return list.first?.name.text
+                    case .parameterClause(let list): return list.parameters.first?.firstName.text
+                    }
+                } ?? "$0"
+                if head == parameter { return array.elements.compactMap { DottedPath.receiver($0.expression).map { $0 + rest } } }
+            }
+            if let loop = parent.as(ForStmtSyntax.self), let array = loop.sequence.as(ArrayExprSyntax.self),
+               loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == head {
+                return array.elements.compactMap { DottedPath.receiver($0.expression).map { $0 + rest } }
+            }
+            if let initializerOf, parent.is(ClosureExprSyntax.self),
+               let closure = parent.as(ClosureExprSyntax.self), Self.returnedName(closure) == head {
+                return [initializerOf + rest]
+            }
+            current = parent.parent
+        }
+        return [receiver]
+    }
+
+    /// The local a closure initializer returns: `label` in `{ let label = UILabel(); …; return label }`.
+    static func returnedName(_ closure: ClosureExprSyntax) -> String? {
+        guard let last = closure.statements.last?.item else { return nil }
+        let expr = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExpressionStmtSyntax.self)?.expression
+        return expr?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    // MARK: Lookup
+
+    /// The attributes set on `receiver` in `type`: those in the same scope first (the last
+    /// assignment wins), then its closure initializer, then elsewhere in the type.
+    func attributes(of receiver: String, in type: String, scope: SyntaxIdentifier?) -> (AttributeCollector, elsewhere: Bool) {
+        var collector = AttributeCollector()
+        guard let facts = attributes[type]?[receiver] else { return (collector, false) }
+        let here = facts.filter { $0.scope == scope && scope != nil }
+        let initializer = facts.filter { $0.inInitializer && !($0.scope == scope && scope != nil) }
+        let others = facts.filter { !$0.inInitializer && !($0.scope == scope && scope != nil) }
+        Self.feed(here + initializer, into: &collector)
+        let before = collector.read
+        Self.feed(others, into: &collector)
+        return (collector, collector.read != before)
+    }
+
+    private static func feed(_ facts: [AttributeFact], into collector: inout AttributeCollector) {
+        let ordered = facts.sorted { $0.offset > $1.offset }
+        let shrinks = ordered.first { if case .shrinks = $0.value { return true } else { return false } }
+        for fact in ordered {
+            switch fact.value {
+            case .lines(let lines): collector.lines(lines)
+            case .font(let reading): collector.font(reading)
+            case .minimumScale(let scale):
+                if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
+            case .maxSize(let size): collector.maxSize(size)
+            case .width(let width): collector.width(.fixed(width))
+            case .shrinks: break
+            }
+        }
+    }
+
+    /// The declared type of a property of `type`.
+    func memberType(_ name: String, in type: String) -> String? { memberTypes[type]?[name] }
+}

@@ -1,0 +1,161 @@
+import SwiftSyntax
+import TypeFitConfig
+import TypeFitDiagnostics
+
+/// One Swift file being read: its tree, what it declares, and the facts found in it — every key
+/// with where it lands, and every reference that says where a value it holds would land.
+final class FileScan: SyntaxVisitor {
+    let path: String
+    let keys: KeyIndex
+    let accessors: GeneratedAccessors
+    let wrappers: DeclaredWrappers
+    /// The app's own SwiftUI fonts, by name.
+    let appFonts: [String: FontReading]
+    let index: FileIndex
+    private let bytes: [UInt8]
+    private let converter: SourceLocationConverter
+    /// The first component of every SwiftGen path (`L10n`), so other member chains are not looked up.
+    private let accessorRoots: Set<String>
+    var facts = FileFacts()
+    var setAside = 0
+    /// The file imports SwiftUI: a custom view's text is more likely a wrapping `Text`.
+    let importsSwiftUI: Bool
+
+    init(path: String, text: String, tree: SourceFileSyntax, keys: KeyIndex, accessors: GeneratedAccessors,
+         roots: Set<String>, wrappers: DeclaredWrappers, appFonts: [String: FontReading] = [:]) {
+        self.path = path
+        self.keys = keys
+        self.accessors = accessors
+        self.wrappers = wrappers
+        self.appFonts = appFonts
+        self.bytes = Array(text.utf8)
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.accessorRoots = roots
+        self.index = FileIndex()
+        self.importsSwiftUI = tree.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SwiftUI"
+        }
+        super.init(viewMode: .sourceAccurate)
+        index.walk(tree)
+    }
+
+    // MARK: Places
+
+    /// A node's place, the column counted in Unicode scalars as typefit's locations are.
+    func location(of node: some SyntaxProtocol) -> TypeFitDiagnostics.SourceLocation {
+        let position = node.positionAfterSkippingLeadingTrivia
+        let where_ = converter.location(for: position)
+        let offset = min(position.utf8Offset, bytes.count)
+        let lineStart = max(0, offset - (where_.column - 1))
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return TypeFitDiagnostics.SourceLocation(file: path, line: where_.line, column: column)
+    }
+
+    func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? { Declarations.enclosingType(node) }
+
+    /// The declared type of a receiver path's last name: a local's, a parameter's, or a property's.
+    func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol) -> String? {
+        guard !receiver.isEmpty else { return nil }
+        let parts = receiver.split(separator: ".").map(String.init)
+        guard let head = parts.first else { return nil }
+        if parts.count == 1 {
+            switch NameResolution.resolve(head, at: node) {
+            case .local(_, let type), .parameter(_, let type), .closureParameter(let type): return type
+            case .member: break
+            }
+        }
+        guard let type = enclosingType(of: node)?.name else { return nil }
+        return index.memberType(DottedPath.last(receiver), in: type)
+    }
+
+    // MARK: UIKit placements
+
+    /// A UIKit text element with the attributes set on its receiver, and the UIKit defaults for
+    /// what is not set (a `UILabel` is one line at a fixed 17 pt).
+    func uiKitText(_ element: ElementName, pattern: String, attributesOf receiver: String, at node: some SyntaxProtocol,
+                   defaultLines: Int?, defaultFont: CustomFont?) -> Placement {
+        var placement = Placement(element, pattern: pattern)
+        if let type = enclosingType(of: node)?.name {
+            let (scope, initializerOf) = FileIndex.scope(of: node)
+            let names = FileIndex.receivers(receiver, at: node, initializerOf: initializerOf)
+            let (collector, elsewhere) = index.attributes(of: names.first ?? receiver, in: type, scope: scope)
+            collector.apply(to: &placement)
+            placement.readElsewhere = elsewhere
+        }
+        if !placement.read.contains(.lines), let defaultLines { placement.settings.lines = defaultLines }
+        if !placement.read.contains(.font), let defaultFont { placement.settings.font = defaultFont }
+        if element == .label, let lines = placement.settings.lines, lines != 1 { placement.settings.element = .multilineLabel }
+        return placement
+    }
+
+    /// A view controller's title: inline unless the type asks for large titles.
+    func navigationTitle(at node: some SyntaxProtocol, pattern: String) -> Placement {
+        let type = enclosingType(of: node)?.name
+        guard let type, let large = index.largeTitles[type] else {
+            return Placement(.navigationTitle, pattern: pattern)
+        }
+        return Placement(large ? .largeTitle : .navigationTitle, pattern: pattern, systemDrawn: true)
+    }
+
+    // MARK: Visiting
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let shape = LiteralShape.of(node), !shape.isEmpty, !LiteralShape.isOnlyPlaceholders(shape) else { return .visitChildren }
+        let found = keys.keys(forLiteralShape: shape)
+        let interpolated = shape.contains(KeyIndex.placeholder)
+        if found.isEmpty && !interpolated { return .visitChildren }
+        keyFound(found, table: nil, at: ExprSyntax(node), access: .literal, isLiteral: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let root = Self.rootName(of: node), accessorRoots.contains(root) || root == "R",
+           let path = DottedPath.of(ExprSyntax(node)), let (target, access) = accessors.target(ofPath: path) {
+            var expr = ExprSyntax(node)
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { expr = ExprSyntax(call) }
+            keyFound(keys.contains(target.key) ? [target.key] : [], table: target.table, at: expr, access: access, isLiteral: false)
+            return .skipChildren
+        }
+        referenceFound(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        referenceFound(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let type = enclosingType(of: node.inheritedTypes) {
+            facts.inherits[type.name, default: []].formUnion(type.inherits)
+        }
+        return .visitChildren
+    }
+
+    /// Previews are not the app's UI.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        return previews ? .skipChildren : .visitChildren
+    }
+
+    func isAccessorRoot(_ name: String) -> Bool { accessorRoots.contains(name) }
+
+    /// The identifier a member chain starts from: `L10n` in `L10n.Scene.title`.
+    static func rootName(of member: MemberAccessExprSyntax) -> String? {
+        var expr = member.base
+        while let current = expr {
+            if let ref = current.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            guard let next = current.as(MemberAccessExprSyntax.self) else { return nil }
+            expr = next.base
+        }
+        return nil
+    }
+}

@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+/// What a name in an expression refers to, found syntactically: a local variable declared
+/// before it, a parameter of the function or closure around it, or else a member of the
+/// enclosing type. Enough to link a key to where it is drawn without type checking.
+enum NameResolution {
+    enum Resolved {
+        /// A local variable: its declaration's offset and declared or constructed type.
+        case local(offset: Int, type: String?)
+        /// A parameter of a function (`callee` is its name) or initializer (`callee` is the type).
+        case parameter(ParamKey, type: String?)
+        /// A closure's parameter; `type` when the closure iterates `Type.allCases`.
+        case closureParameter(type: String?)
+        /// Not declared around it: a member of the enclosing type, or a global.
+        case member
+    }
+
+    static func resolve(_ name: String, at node: some SyntaxProtocol) -> Resolved {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if item.id == child.id { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings
+                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            return .local(offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                          type: FileIndex.declaredType(of: binding))
+                        }
+                    }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self), binds(name, in: guardStmt.conditions) {
+                        return .local(offset: guardStmt.positionAfterSkippingLeadingTrivia.utf8Offset, type: nil)
+                    }
+                }
+            }
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id, binds(name, in: ifExpr.conditions) {
+                return .local(offset: ifExpr.positionAfterSkippingLeadingTrivia.utf8Offset, type: nil)
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), let found = closureParameter(name, of: closure) {
+                return found
+            }
+            if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id,
+               loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return .closureParameter(type: iteratedType(loop.sequence))
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                // A method is named with its type, so that two types' `makeRow(title:)` stay apart.
+                let owner = Declarations.enclosingType(function).map { $0.name + "." } ?? ""
+                return parameter(name, of: function.signature.parameterClause, callee: owner + function.name.text) ?? .member
+            }
+            if let initializer = parent.as(InitializerDeclSyntax.self) {
+                guard let type = Declarations.enclosingType(initializer)?.name else { return .member }
+                return parameter(name, of: initializer.signature.parameterClause, callee: type) ?? .member
+            }
+            if parent.is(MemberBlockSyntax.self) { return .member }
+            child = parent
+        }
+        return .member
+    }
+
+    private static func binds(_ name: String, in conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription == name }
+    }
+
+    private static func parameter(_ name: String, of clause: FunctionParameterClauseSyntax, callee: String) -> Resolved? {
+        for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            return .parameter(ParamKey(callee: callee, label: parameter.firstName.text), type: SyntaxText.typeName(parameter.type))
+        }
+        return nil
+    }
+
+    private static func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> Resolved? {
+        var names: [String] = []
+        var types: [String: String] = [:]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let clause):
+            for parameter in clause.parameters {
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                names.append(inner)
+                if let type = parameter.type.flatMap(SyntaxText.typeName) { types[inner] = type }
+            }
+        case nil:
+            if name.hasPrefix("$") { names = [name] }
+        }
+        guard let position = names.firstIndex(of: name) else { return nil }
+        if let type = types[name] { return .closureParameter(type: type) }
+        if let type = registrationItemType(closure, parameter: position) { return .closureParameter(type: type) }
+        // `ForEach(AppTab.allCases) { tab in … }`, `AppTab.allCases.map { tab in … }`.
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
+            let source = call.arguments.first?.expression ?? call.calleeBase
+            return .closureParameter(type: source.flatMap(iteratedType))
+        }
+        return .closureParameter(type: nil)
+    }
+
+    /// The item of a collection or table view's cell provider: `item` in
+    /// `CellRegistration<Cell, Item> { cell, indexPath, item in }` and in a diffable data source
+    /// returned as `UICollectionViewDiffableDataSource<Section, Item>`.
+    private static func registrationItemType(_ closure: ClosureExprSyntax, parameter: Int) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        var generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+            .map { $0.argument.trimmedDescription }
+        var name = call.calleeName ?? ""
+        if generic == nil, let function = call.ancestor(FunctionDeclSyntax.self),
+           let returned = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self),
+           returned.name.text == name || name == "init" {
+            generic = returned.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription }
+            name = returned.name.text
+        }
+        guard let arguments = generic, arguments.count == 2 else { return nil }
+        let item = DottedPath.last(arguments[1])
+        if name.hasSuffix("CellRegistration") { return parameter == 2 ? item : parameter == 0 ? DottedPath.last(arguments[0]) : nil }
+        if name.hasSuffix("DiffableDataSource") { return parameter == 2 ? item : nil }
+        return nil
+    }
+
+    /// `AppTab` for `AppTab.allCases` (possibly filtered or sorted).
+    private static func iteratedType(_ sequence: ExprSyntax) -> String? {
+        var expr: ExprSyntax? = sequence
+        while let current = expr {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "allCases", let base = member.base, let path = DottedPath.of(base) {
+                    let last = DottedPath.last(path)
+                    return last.first?.isUppercase == true ? last : nil
+                }
+                expr = member.base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                expr = call.calledExpression
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+}

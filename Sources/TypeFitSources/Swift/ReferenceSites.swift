@@ -1,0 +1,161 @@
+import SwiftSyntax
+import TypeFitConfig
+
+/// References — `tab.title`, `title`, `UserText.cancel`, `filter.localizedTitle()` — at places that
+/// say where the value they hold lands. They are what the keys returned from members, passed to
+/// custom views or kept in variables are linked to.
+extension FileScan {
+    func referenceFound(_ node: ExprSyntax) {
+        guard let expr = Self.maximalReference(node) else {
+            if Self.isModifierBase(node) { viewSite(node) }
+            return
+        }
+        var trace = TextTrace(localized: true, table: nil)
+        let root = rootOfText(from: expr, trace: &trace)
+        if trace.composed { return }
+        if let localizing = trace.keyArgumentOf {
+            appLocalizingFunction(expr, call: localizing)
+            return
+        }
+        let (landing, _) = land(root, trace: trace)
+        switch landing {
+        case .drawn, .notDrawn:
+            guard let target = target(of: expr), !PlatformConditions.isSetAside(expr) else { break }
+            facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+        case .hop(let holder):
+            // Passed on again: followed only when the value is itself one that was passed in or returned.
+            guard let target = target(of: expr) else { break }
+            switch (target, holder) {
+            case (.parameter, _), (.inType, _), (.local, _), (_, .member):
+                facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+            default: break
+            }
+        default:
+            break
+        }
+        viewSite(expr)
+    }
+
+    /// A reference used as a view (`tab.label` in a `Tab`'s label) whose container decides the element.
+    private func viewSite(_ expr: ExprSyntax) {
+        guard Self.isInViewPosition(expr) else { return }
+        let context = ViewContext.read(from: expr, placement: nil, appFonts: appFonts) { [weak self] in self?.enclosingType(of: expr)?.name }
+        guard context.roleFound, let placement = context.placement, let target = target(of: expr),
+              !PlatformConditions.isSetAside(expr) else { return }
+        facts.views.append(ViewSite(target: target, placement: placement, location: location(of: expr)))
+    }
+
+    /// `NSLocalizedString(key, comment: "")` inside `func localized(_ key: String)`: the app's own
+    /// localizing function, which a declared wrapper would let the pass see through.
+    private func appLocalizingFunction(_ expr: ExprSyntax, call: FunctionCallExprSyntax) {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .parameter(let key, _) = NameResolution.resolve(name, at: expr),
+              let function = expr.ancestor(FunctionDeclSyntax.self) else { return }
+        // SwiftGen's own `tr(_:_:…)` is read through its generated accessors.
+        if let type = enclosingType(of: function)?.name, isAccessorRoot(type) { return }
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        var qualified = "\(function.name.text)(\(labels))"
+        if let type = enclosingType(of: function)?.name { qualified = type + "." + qualified }
+        facts.unresolved.append(UnresolvedUse(
+            key: nil, location: location(of: call),
+            expression: "\(qualified) passes its argument to \(call.calleeName ?? "NSLocalizedString") as the key",
+            suggestion: SourceWrapper(call: qualified, argument: key.label, element: nil)))
+    }
+
+    /// The whole reference an identifier or member access is part of, or nil when it is part of
+    /// something else (a member chain continues, a call takes arguments).
+    static func maximalReference(_ node: ExprSyntax) -> ExprSyntax? {
+        guard let parent = node.parent else { return nil }
+        if let ref = node.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            guard let first = name.first, first.isLowercase || first == "_" else { return nil }
+            if ["self", "super", "true", "false", "nil"].contains(name) { return nil }
+            if parent.is(MemberAccessExprSyntax.self) { return nil }
+        } else if let member = node.as(MemberAccessExprSyntax.self) {
+            guard member.base != nil, !textTransforms.contains(member.declName.baseName.text) else { return nil }
+            if let outer = parent.as(MemberAccessExprSyntax.self), outer.base?.id == node.id,
+               !textTransforms.contains(outer.declName.baseName.text) { return nil }
+        } else {
+            return nil
+        }
+        if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            // A function returning the text: `action.accessibilityLabel(dataController: …)`.
+            guard call.trailingClosure == nil else { return nil }
+            return ExprSyntax(call)
+        }
+        return node
+    }
+
+    /// Members that change a text's case but not where it goes.
+    static let textTransforms: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
+                                              "localizedLowercase", "localizedCapitalized"]
+
+    /// `tab.label` in `tab.label.tag(tab)`: a view with modifiers.
+    static func isModifierBase(_ node: ExprSyntax) -> Bool {
+        guard node.is(MemberAccessExprSyntax.self) || node.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true,
+              let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.id == member.id
+    }
+
+    /// What a reference points at, as far as the file tells: a local, a parameter, a member of
+    /// this type or of a receiver whose type is declared, or a member of a receiver known by name only.
+    func target(of expr: ExprSyntax) -> ReferenceTarget? {
+        let inner = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        if let ref = inner.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            switch NameResolution.resolve(name, at: inner) {
+            case .local(let offset, _): return .local(file: path, offset: offset)
+            case .parameter(let key, _): return .parameter(key)
+            case .closureParameter: return nil
+            case .member:
+                guard let type = enclosingType(of: inner)?.name else { return nil }
+                return .inType(MemberKey(type: type, name: name))
+            }
+        }
+        guard let member = inner.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            guard let basePath = DottedPath.of(base) else { return nil }
+            if basePath == "self" || basePath == "Self" {
+                guard let type = enclosingType(of: inner)?.name else { return nil }
+                return .inType(MemberKey(type: type, name: name))
+            }
+            let last = DottedPath.last(basePath)
+            if last.first?.isUppercase == true { return .inType(MemberKey(type: last, name: name)) }
+            let receiver = basePath.hasPrefix("self.") ? String(basePath.dropFirst(5)) : basePath
+            if let type = declaredType(ofReceiver: receiver, at: inner) {
+                return .typed(MemberKey(type: type, name: name))
+            }
+            return .named(receiver: last, member: name)
+        }
+        return nil
+    }
+
+    /// True for an expression that stands as a view: a statement of a closure, possibly with
+    /// modifiers (`tab.label.tag(tab)`).
+    static func isInViewPosition(_ expr: ExprSyntax) -> Bool {
+        var node = Syntax(expr)
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                node = Syntax(call)
+                continue
+            }
+            if parent.is(ExpressionStmtSyntax.self) { node = parent; continue }
+            guard let item = parent.as(CodeBlockItemSyntax.self) else { return false }
+            var list = item.parent
+            while let current = list, !current.is(ClosureExprSyntax.self) {
+                if current.is(CodeBlockItemListSyntax.self) || current.is(CodeBlockSyntax.self) || current.is(IfExprSyntax.self)
+                    || current.is(ExpressionStmtSyntax.self) || current.is(CodeBlockItemSyntax.self)
+                    || current.is(SwitchCaseSyntax.self) || current.is(SwitchCaseListSyntax.self) || current.is(SwitchExprSyntax.self) {
+                    list = current.parent
+                    continue
+                }
+                return false
+            }
+            return list != nil
+        }
+        return false
+    }
+}

@@ -1,0 +1,157 @@
+import TypeFitConfig
+import TypeFitDiagnostics
+
+/// The fields of a placement the source states, as opposed to the element's defaults filled in.
+struct ReadFields: OptionSet, Sendable, Hashable {
+    let rawValue: Int
+    static let font = ReadFields(rawValue: 1)
+    static let lines = ReadFields(rawValue: 2)
+    static let width = ReadFields(rawValue: 4)
+    static let weight = ReadFields(rawValue: 8)
+    static let maxSize = ReadFields(rawValue: 16)
+    static let minimumScale = ReadFields(rawValue: 32)
+}
+
+/// Where a text is drawn, as read at one site: the element and its settings, the API that says
+/// so, and which settings the source states.
+struct Placement: Sendable, Hashable {
+    var settings: ElementSettings
+    var pattern: String
+    var read: ReadFields = []
+    /// The system draws it (alerts, bars, tab items, menus, swipe actions, segments): its look is
+    /// not the app's to change, so nothing is a guessed default.
+    var systemDrawn = false
+    /// Some settings were found on the same receiver elsewhere in the type, not at the use.
+    var readElsewhere = false
+    /// The view-valued member (not `body`) the drawn view is returned from; where that member is
+    /// placed may change the element (a `Label` placed as a tab item).
+    var viewHolder: MemberKey?
+    /// Placed by convention, not by an API (an error description shown as an alert message).
+    var byConvention = false
+
+    init(_ element: ElementName, pattern: String, systemDrawn: Bool = false) {
+        self.settings = ElementSettings(element: element)
+        self.pattern = pattern
+        self.systemDrawn = systemDrawn
+    }
+
+    /// A: the element and its attributes read at the use (or drawn by the system); B: some
+    /// attribute is the element's default or was read elsewhere in the type.
+    var grade: UseGrade {
+        if byConvention { return .c }
+        if systemDrawn { return .a }
+        if readElsewhere { return .b }
+        switch settings.element ?? .label {
+        case .label: return read.contains(.font) && read.contains(.lines) ? .a : .b
+        default: return read.contains(.font) ? .a : .b
+        }
+    }
+}
+
+/// A type's member, by the type's own (innermost) name: `AppTab.title`.
+struct MemberKey: Sendable, Hashable {
+    var type: String
+    var name: String
+}
+
+/// A custom view's or function's parameter, by the called name and the label: `ErrorView(title:)`.
+struct ParamKey: Sendable, Hashable {
+    var callee: String
+    var label: String
+}
+
+/// Where a text goes when it is not drawn at the place it is written: returned from a member,
+/// passed to a custom call, kept in a local variable.
+enum Holder: Sendable, Hashable {
+    case member(MemberKey)
+    case parameter(ParamKey)
+    /// A local variable: its file and the offset of its declaration.
+    case local(file: String, offset: Int)
+}
+
+/// What happens to a text at one site.
+enum Landing: Sendable, Hashable {
+    case drawn(Placement)
+    case notDrawn(reason: String, pattern: String)
+    case hop(Holder)
+    case unresolved(expression: String, suggestion: SourceWrapper?)
+    /// Not a use: a `comment:`, a verbatim text, a literal that is not localized there.
+    case ignored
+    /// In code the check does not cover (`#if os(macOS)`, AppKit).
+    case setAside
+}
+
+/// How a key is named at its site.
+enum KeyAccess: Sendable, Hashable {
+    case literal
+    case swiftGen
+    case rSwift
+    case wrapper(String)
+
+    var patternPrefix: String {
+        switch self {
+        case .literal: ""
+        case .swiftGen: "SwiftGen L10n accessor → "
+        case .rSwift: "R.swift accessor → "
+        case .wrapper(let call): "wrapper \(call) → "
+        }
+    }
+}
+
+/// A key (or the keys one interpolated literal may stand for) at the place it is written.
+struct KeyOccurrence: Sendable {
+    var keys: [String]
+    var table: String?
+    var location: SourceLocation
+    var access: KeyAccess
+    var landing: Landing
+    /// The expression on one line, for an unresolved use.
+    var expression: String
+    /// The `sources.wrappers` entry that would place it, when it is passed to a custom call.
+    var suggestion: SourceWrapper?
+    /// A plain literal passed to a function: a key only if the function is found to draw it.
+    var quietIfUnresolved = false
+    /// For a text passed to a custom call: where the call is. A view the called function returns
+    /// is placed there, not wherever else the function is called.
+    var callLocation: SourceLocation?
+}
+
+/// What a reference (an identifier or member that may hold a key) points at.
+enum ReferenceTarget: Sendable, Hashable {
+    /// A member of the enclosing type (`title`, `self.title`, `Self.title`, `AppTab.title`).
+    case inType(MemberKey)
+    /// A member of a receiver whose type is declared where it is in scope.
+    case typed(MemberKey)
+    /// A member of a receiver of unknown type: linked by how well the receiver's name fits.
+    case named(receiver: String, member: String)
+    /// A parameter of the enclosing function or initializer.
+    case parameter(ParamKey)
+    case local(file: String, offset: Int)
+}
+
+/// A reference at a place that says where its text goes: drawn, not drawn, or passed on.
+struct ReferenceSite: Sendable {
+    var target: ReferenceTarget
+    var landing: Landing
+    var location: SourceLocation
+}
+
+/// A view-valued reference (`tab.label`) placed where its container decides the element.
+struct ViewSite: Sendable {
+    var target: ReferenceTarget
+    var placement: Placement
+    var location: SourceLocation
+}
+
+/// Everything one Swift file says, before the files are linked.
+struct FileFacts: Sendable {
+    var occurrences: [KeyOccurrence] = []
+    var references: [ReferenceSite] = []
+    var views: [ViewSite] = []
+    /// Uses found unresolved in the file itself: keys built at run time, the app's own
+    /// localizing functions.
+    var unresolved: [UnresolvedUse] = []
+    /// Type → the protocols and classes it declares it conforms to or inherits from.
+    var inherits: [String: Set<String>] = [:]
+    var problems: [InputProblem] = []
+}

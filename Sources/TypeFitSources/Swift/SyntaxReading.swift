@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// Small readings of syntax the pass asks for again and again: a call's name and labels, a
+/// dotted reference as text, an expression on one line.
+extension FunctionCallExprSyntax {
+    /// The called name without its base: `Text` for `Text(…)`, `setTitle` for `button.setTitle(…)`,
+    /// `init` for `.init(…)`, `Bar` for `Foo.Bar(…)`; nil for a call of a call or a closure.
+    var calleeName: String? {
+        if let ref = calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = calledExpression.as(GenericSpecializationExprSyntax.self) {
+            return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? generic.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The base of a member call as written (`button`, `UIFont`, `self.label`), nil for a plain or
+    /// implicit-member call.
+    var calleeBase: ExprSyntax? { calledExpression.as(MemberAccessExprSyntax.self)?.base }
+
+    /// True for `.name(…)` written without a base: an implicit member (`.default(Text(…))`).
+    var isImplicitMember: Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil
+    }
+
+    /// The argument labels, `_` for an unlabelled one, in order.
+    var argumentLabels: [String] { arguments.map { $0.label?.text ?? "_" } }
+
+    func argument(_ label: String) -> LabeledExprSyntax? {
+        arguments.first { ($0.label?.text ?? "_") == label }
+    }
+
+    /// The call spelled as Swift names it with its labels: `ErrorView(title:message:)`.
+    var spelledCall: String {
+        let name = calleeName ?? "call"
+        let labels = argumentLabels.map { $0 + ":" }.joined()
+        return "\(name)(\(labels))"
+    }
+
+    /// The closure a role such as `label:` or `content` names, as a trailing closure or an argument.
+    func closure(labelled label: String) -> ClosureExprSyntax? {
+        if let extra = additionalTrailingClosures.first(where: { $0.label.text == label }) { return extra.closure }
+        return argument(label)?.expression.as(ClosureExprSyntax.self)
+    }
+}
+
+/// Dotted references as text, the form SwiftGen paths and receivers are compared in.
+enum DottedPath {
+    /// `L10n.Scene.Title.text`, `self.titleLabel`, `cell.textLabel` (optional chaining and force
+    /// unwrapping dropped), or nil when the expression is not a chain of names.
+    static func of(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return "." + member.declName.baseName.text }
+            guard let prefix = of(base) else { return nil }
+            return prefix + "." + member.declName.baseName.text
+        }
+        if let chained = expr.as(OptionalChainingExprSyntax.self) { return of(chained.expression) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return of(forced.expression) }
+        if expr.is(SuperExprSyntax.self) { return "super" }
+        return nil
+    }
+
+    /// A receiver as the attribute table keys it: without a leading `self.`.
+    static func receiver(_ expr: ExprSyntax) -> String? {
+        guard var path = of(expr) else { return nil }
+        if path == "self" { return "" }
+        if path.hasPrefix("self.") { path.removeFirst(5) }
+        return path
+    }
+
+    /// The last component: `label` for `cell.label`.
+    static func last(_ path: String) -> String {
+        path.split(separator: ".").last.map(String.init) ?? path
+    }
+}
+
+enum SyntaxText {
+    /// An expression shortened to one line for a report: whitespace runs become one space, and
+    /// past 120 characters it is cut with an ellipsis.
+    static func oneLine(_ node: some SyntaxProtocol) -> String {
+        var out = ""
+        var lastWasSpace = false
+        for ch in node.trimmedDescription {
+            if ch.isWhitespace || ch.isNewline {
+                if !lastWasSpace { out.append(" ") }
+                lastWasSpace = true
+            } else {
+                out.append(ch)
+                lastWasSpace = false
+            }
+        }
+        return out.count > 120 ? String(out.prefix(119)) + "…" : out
+    }
+
+    /// A type as written, reduced to the name a declaration would have: `AppTab` for `AppTab?`,
+    /// `[AppTab]`'s element for an array, `Bar` for `Foo.Bar`; nil for function types and tuples.
+    static func typeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(iuo.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return typeName(array.element) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+        if let simple = type.as(IdentifierTypeSyntax.self) { return simple.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return typeName(some.constraint) }
+        return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The closest ancestor of a kind, this node excluded.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var node = parent
+        while let current = node {
+            if let found = current.as(type) { return found }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,412 @@
+import SwiftSyntax
+import TypeFitConfig
+import TypeFitDiagnostics
+
+/// What the walk from a text to the place it lands learnt on the way.
+struct TextTrace {
+    /// It went through a localizing call (`NSLocalizedString`, `String(localized:)`, a SwiftGen
+    /// accessor, a declared wrapper): it is localized text wherever it lands.
+    var localized: Bool
+    var table: String?
+    /// Part of a longer text (`a + b`, `"\(a) more"`): the key is not all that is drawn.
+    var composed = false
+    /// The key argument of `NSLocalizedString` or `localizedString(forKey:)`: a value here is a
+    /// key chosen at run time.
+    var keyArgumentOf: FunctionCallExprSyntax?
+    /// The declared wrapper it went through, for the pattern.
+    var wrapper: String?
+    /// Compared with something (`x == L10n.title`): not a use.
+    var compared = false
+}
+
+/// Arguments that hold something else than the text: a literal there is not a use.
+enum TextArguments {
+    static let ignoredLabels: Set<String> = ["comment", "bundle", "tableName", "table", "value", "defaultValue", "verbatim",
+                                             "fallback", "locale", "systemImage", "image", "identifier", "forKey",
+                                             "accessibilityIdentifier", "named"]
+
+    /// Calls whose string arguments are never UI text.
+    static let nonText: Set<String> = [
+        "Image", "UIImage", "Color", "UIColor", "URL", "NSPredicate", "Notification", "Name", "Logger", "print", "debugPrint",
+        "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition", "preconditionFailure", "AppStorage",
+        "SceneStorage", "accessibilityIdentifier", "DateFormatter", "dateFormat", "setValue", "value", "object", "set",
+        "bool", "integer", "string", "register", "dequeueReusableCell", "dequeueReusableHeaderFooterView", "Font", "custom",
+        "systemName", "tr", "Selector", "NSSelectorFromString", "NSClassFromString", "UserDefaults", "CodingKeys",
+        "Package", "target", "product", "library", "package", "testTarget", "executableTarget",
+    ]
+}
+
+extension FileScan {
+    /// A key (or a localized literal that names none) found at `node`: where it lands.
+    func keyFound(_ found: [String], table: String?, at node: ExprSyntax, access: KeyAccess, isLiteral: Bool) {
+        if isLiteral, Self.isIgnoredArgument(node) { return }
+        if PlatformConditions.isSetAside(node) {
+            if !found.isEmpty { setAside += 1 }
+            return
+        }
+        var trace = TextTrace(localized: !isLiteral, table: table)
+        let root = rootOfText(from: node, trace: &trace)
+        var landing: Landing
+        var localizes = false
+        if trace.compared { return }
+        if trace.composed {
+            landing = .unresolved(expression: Self.statement(around: node), suggestion: nil)
+        } else {
+            (landing, localizes) = land(root, trace: trace)
+        }
+        let location = location(of: node)
+        if found.isEmpty {
+            // An interpolated key of `NSLocalizedString` names no catalog key: it is built at run time.
+            if trace.keyArgumentOf != nil, landing != .ignored, landing != .setAside {
+                facts.unresolved.append(UnresolvedUse(key: nil, location: location,
+                                                                 expression: "key built at run time: " + Self.statement(around: node)))
+            }
+            return
+        }
+        if !trace.localized && !localizes { return }
+        // A plain literal passed to a function is a key only if the function draws it: unlinked, it is not reported.
+        var quiet = false
+        if !trace.localized, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == false
+            || parameter.callee.contains(".") {
+            quiet = true
+        }
+        if landing == .setAside {
+            setAside += 1
+            return
+        }
+        var keyAccess = access
+        if let wrapper = trace.wrapper, access == .literal { keyAccess = .wrapper(wrapper) }
+        var suggestion: SourceWrapper?
+        var callLocation: TypeFitDiagnostics.SourceLocation?
+        if case .hop(.parameter(let parameter)) = landing, let argument = root.parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            suggestion = WrapperSuggestion.guess(call, label: parameter.label, swiftUI: importsSwiftUI)
+            callLocation = self.location(of: call)
+        }
+        facts.occurrences.append(KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
+                                               landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
+                                               quietIfUnresolved: quiet, callLocation: callLocation))
+    }
+
+    /// A literal in an argument that is not the text: a `comment:`, a `bundle:`, a default value.
+    static func isIgnoredArgument(_ node: ExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self) else { return false }
+        if let label = argument.label?.text, TextArguments.ignoredLabels.contains(label) {
+            // `localizedString(forKey:)` names its key with a label of its own.
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            return !(label == "forKey" && call?.calleeName == "localizedString")
+        }
+        if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+           TextArguments.nonText.contains(name) {
+            return true
+        }
+        return false
+    }
+
+    // MARK: Through the localizing calls
+
+    /// Walks from a text through what only passes it on — localizing calls, `String(format:)`,
+    /// attributed strings, parentheses, ternaries, `??`, case changes — to the expression whose
+    /// place decides where it lands.
+    func rootOfText(from start: ExprSyntax, trace: inout TextTrace) -> ExprSyntax {
+        var node = start
+        while let parent = node.parent {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if let segment = argument.parent?.parent?.as(ExpressionSegmentSyntax.self) {
+                    // `"\(L10n.title)"` is the text itself; `"\(L10n.title) more"` is more than it.
+                    guard let literal = segment.parent?.parent?.as(StringLiteralExprSyntax.self),
+                          literal.segments.count == 1 else {
+                        trace.composed = true
+                        return node
+                    }
+                    node = ExprSyntax(literal)
+                    continue
+                }
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      passesText(call, argument: argument, trace: &trace) else { return node }
+                node = ExprSyntax(call)
+                continue
+            }
+            if let tuple = parent.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                node = ExprSyntax(tuple)
+                continue
+            }
+            if let list = parent.as(LabeledExprListSyntax.self), list.parent?.is(TupleExprSyntax.self) == true {
+                // A labeled element of a one-element tuple: handled at the tuple.
+                guard let tuple = list.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 else { return node }
+                node = ExprSyntax(tuple)
+                continue
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                let name = member.declName.baseName.text
+                guard Self.textTransforms.contains(name) else { return node }
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                    node = ExprSyntax(call)
+                } else {
+                    node = ExprSyntax(member)
+                }
+                continue
+            }
+            if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(list)
+                guard let position = elements.firstIndex(where: { $0.id == node.id }) else { return node }
+                // What the text is combined with: after an assignment, its right side; after a
+                // ternary's `?`, its branches (the condition before it is not text).
+                var start = 0
+                if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+                    if position > assignment { return node }
+                    start = assignment + 1
+                }
+                if let ternary = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                    if position < ternary {
+                        trace.compared = true
+                        return node
+                    }
+                    start = ternary
+                }
+                let operators = elements[start...].compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+                if operators.contains(where: { $0 == "+" || $0 == "+=" }) {
+                    trace.composed = true
+                    return node
+                }
+                if operators.contains(where: { $0 != "??" }) {
+                    trace.compared = true  // `==`, `&&`: a comparison, not a text
+                    return node
+                }
+                node = ExprSyntax(sequence)
+                continue
+            }
+            if let ternary = parent.as(UnresolvedTernaryExprSyntax.self) {
+                node = ExprSyntax(ternary)
+                continue
+            }
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                guard let expr = parent.as(ExprSyntax.self) else { return node }
+                node = expr
+                continue
+            }
+            return node
+        }
+        return node
+    }
+
+    /// True when `call` only passes on the text it gets as `argument`, noting what it adds.
+    private func passesText(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax, trace: inout TextTrace) -> Bool {
+        guard let name = call.calleeName else { return false }
+        let label = argument.label?.text ?? "_"
+        let isFirst = call.arguments.first?.id == argument.id
+        func tableArgument(_ label: String) -> String? {
+            call.argument(label)?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+        switch (name, label) {
+        case ("NSLocalizedString", "_") where isFirst:
+            trace.localized = true
+            trace.table = tableArgument("tableName") ?? trace.table
+            trace.keyArgumentOf = call
+            return true
+        case ("localizedString", "forKey"):
+            trace.localized = true
+            trace.table = tableArgument("table") ?? trace.table
+            trace.keyArgumentOf = call
+            return true
+        case ("String", "localized"), ("init", "localized"), ("AttributedString", "localized"):
+            trace.localized = true
+            trace.table = tableArgument("table") ?? trace.table
+            return true
+        case ("LocalizedStringKey", "_"), ("LocalizedStringResource", "_"), ("LocalizationValue", "_"):
+            trace.localized = true
+            trace.table = tableArgument("table") ?? trace.table
+            return isFirst
+        case ("String", "format"), ("localizedStringWithFormat", "_"), ("NSAttributedString", "string"),
+             ("NSMutableAttributedString", "string"), ("AttributedString", "_"), ("String", "_"), ("init", "string"):
+            return isFirst
+        default:
+            guard let wrapper = wrappers.wrapper(for: call, label: label), wrapper.element == nil else { return false }
+            trace.localized = true
+            trace.wrapper = wrapper.call
+            return true
+        }
+    }
+
+    // MARK: Where it lands
+
+    /// Where the expression `root` lands, and whether that place makes a plain literal a
+    /// localized key (SwiftUI titles do; UIKit's `String` properties do not).
+    func land(_ root: ExprSyntax, trace: TextTrace) -> (Landing, Bool) {
+        guard let parent = root.parent else { return (.unresolved(expression: SyntaxText.oneLine(root), suggestion: nil), false) }
+        if let type = enclosingType(of: root), type.isAppIntents {
+            return (.notDrawn(reason: "App Intents", pattern: "App Intents (\(type.name))"), true)
+        }
+        if let argument = parent.as(LabeledExprSyntax.self) {
+            if let attribute = argument.parent?.parent?.as(AttributeSyntax.self) {
+                let name = attribute.attributeName.trimmedDescription
+                guard name == "Parameter" else { return (.ignored, false) }
+                return (.notDrawn(reason: "App Intents", pattern: "App Intents @Parameter(\(argument.label?.text ?? "_"):)"), true)
+            }
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+                return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+            }
+            return land(asArgument: argument, of: call, root: root)
+        }
+        if let element = parent.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
+            return land(inArray: array, root: root)
+        }
+        if let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
+           let target = list.first, let position = list.firstIndex(where: { $0.id == root.id }), position > index {
+            guard let sequence = list.parent else { return (.ignored, false) }
+            return (UIKitSinks.assignment(to: target, at: sequence, in: self), false)
+        }
+        if Self.isReturnedValue(root) {
+            return land(returned: root)
+        }
+        if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let declaration = Declarations.enclosing(root)
+            let localizes = declaration?.isLocalizedType ?? false
+            if declaration?.isMember == true, let type = enclosingType(of: root)?.name {
+                return (.hop(.member(MemberKey(type: type, name: name))), localizes)
+            }
+            return (.hop(.local(file: path, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)), localizes)
+        }
+        if parent.is(SwitchCaseLabelSyntax.self) || parent.is(ExpressionPatternSyntax.self) || parent.is(EnumCaseElementSyntax.self)
+            || parent.is(InitializerClauseSyntax.self) || parent.is(DictionaryElementSyntax.self) || parent.is(ConditionElementSyntax.self) {
+            return (.ignored, false)
+        }
+        return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+    }
+
+    private func land(asArgument argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, root: ExprSyntax) -> (Landing, Bool) {
+        guard let name = call.calleeName else { return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false) }
+        let label = argument.label?.text ?? "_"
+        if label == "_", call.arguments.first?.id == argument.id, !call.calledExpression.is(MemberAccessExprSyntax.self)
+            || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
+           let own = SwiftUIViews.titled(name) {
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
+            if context.composed { return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true) }
+            if let (reason, pattern) = context.notDrawn { return (.notDrawn(reason: reason, pattern: pattern), true) }
+            if name == "TextState" && !context.roleFound {
+                return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)
+            }
+            guard let placement = context.placement else { return (.ignored, false) }
+            return (.drawn(placement), true)
+        }
+        if name == "Text", label == "verbatim", let own = SwiftUIViews.titled(name) {
+            // A localized value shown verbatim (a literal here is not a key and never gets this far).
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
+            return (context.placement.map { .drawn($0) } ?? .ignored, true)
+        }
+        if name == "LabeledContent", label == "value" {
+            var cell = Placement(.cell, pattern: "SwiftUI LabeledContent(value:)")
+            cell.settings.lines = 0
+            return (.drawn(cell), true)
+        }
+        if let landing = SwiftUIViews.modifierTitle(call, label: label) { return (landing, true) }
+        if let landing = UIKitSinks.call(call, label: label, in: self) { return (landing, false) }
+        if let wrapper = wrappers.wrapper(for: call, label: label), let element = wrapper.element {
+            return (.drawn(Placement(element, pattern: "wrapper \(wrapper.call)")), true)
+        }
+        if TextArguments.nonText.contains(name) { return (.ignored, false) }
+        // An argument of a format: the format is the text, its arguments are not keys.
+        if name == "String" || name == "localizedStringWithFormat" { return (.ignored, false) }
+        // A custom view or type takes a plain literal as a key (its parameter is a
+        // `LocalizedStringKey`); a function or method is taken to want a `String`.
+        let isType = name.first?.isUppercase == true
+        if name == "init" || !isType && call.isImplicitMember {
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), true)
+        }
+        // A method called on `self` (or unqualified) is this type's: named with it.
+        var callee = name
+        if !isType, call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call)?.name {
+            callee = type + "." + name
+        }
+        return (.hop(.parameter(ParamKey(callee: callee, label: label))), true)
+    }
+
+    private func land(inArray array: ArrayExprSyntax, root: ExprSyntax) -> (Landing, Bool) {
+        guard let argument = array.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+        }
+        switch (call.calleeName, argument.label?.text) {
+        case ("UISegmentedControl", "items"):
+            var segment = Placement(.segment, pattern: "UISegmentedControl(items:)", systemDrawn: true)
+            segment.settings.segments = array.elements.count
+            return (.drawn(segment), false)
+        case ("AppShortcut", "phrases"):
+            return (.notDrawn(reason: "App Intents", pattern: "App Intents AppShortcut(phrases:)"), true)
+        default:
+            // `.accessibilityInputLabels(["a", "b"])`: each element is what the call takes.
+            let (landing, localizes) = land(asArgument: argument, of: call, root: ExprSyntax(array))
+            switch landing {
+            case .drawn, .notDrawn, .setAside, .ignored: return (landing, localizes)
+            default: return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+            }
+        }
+    }
+
+    /// A value returned from a member: a hop to wherever the member is used, unless the member
+    /// itself says where it is shown.
+    private func land(returned root: ExprSyntax) -> (Landing, Bool) {
+        guard let declaration = Declarations.enclosing(root) else {
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+        }
+        if declaration.kind == .function, declaration.name == "tableView",
+           let function = declaration.node.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            if labels.contains("titleForHeaderInSection") {
+                return (.drawn(Placement(.sectionHeader, pattern: "UIKit tableView(_:titleForHeaderInSection:)", systemDrawn: true)), false)
+            }
+            if labels.contains("titleForFooterInSection") {
+                return (.drawn(Placement(.sectionFooter, pattern: "UIKit tableView(_:titleForFooterInSection:)", systemDrawn: true)), false)
+            }
+        }
+        if ["errorDescription", "failureReason", "recoverySuggestion"].contains(declaration.name) {
+            var message = Placement(.alertMessage, pattern: "LocalizedError.\(declaration.name) (an alert message by convention)")
+            message.byConvention = true
+            return (.drawn(message), false)
+        }
+        guard let type = enclosingType(of: root)?.name else {
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+        }
+        return (.hop(.member(MemberKey(type: type, name: declaration.name))), declaration.isLocalizedType)
+    }
+
+    /// True when `expr` is what a function, getter or closure returns: after `return`, or as the
+    /// single expression of its body, also inside an `if` or `switch` expression that is.
+    static func isReturnedValue(_ expr: ExprSyntax) -> Bool {
+        var node = Syntax(expr)
+        while let parent = node.parent {
+            if parent.is(ReturnStmtSyntax.self) { return true }
+            if parent.is(ExpressionStmtSyntax.self) { node = parent; continue }
+            guard let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                  list.last?.id == item.id, let container = list.parent else { return false }
+            if container.is(AccessorBlockSyntax.self) || container.is(ClosureExprSyntax.self) { return list.count == 1 }
+            if container.is(CodeBlockSyntax.self) {
+                if container.parent?.is(FunctionDeclSyntax.self) == true || container.parent?.is(AccessorDeclSyntax.self) == true {
+                    return list.count == 1
+                }
+                guard let ifExpr = container.parent?.as(IfExprSyntax.self) else { return false }
+                var top = Syntax(ifExpr)
+                while let outer = top.parent?.as(IfExprSyntax.self) { top = Syntax(outer) }
+                node = top
+                continue
+            }
+            if let switchCase = container.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                node = Syntax(switchExpr)
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
+    /// The statement around a node on one line, for an unresolved use.
+    static func statement(around node: some SyntaxProtocol) -> String {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
+              !parent.is(ClosureExprSyntax.self), !parent.is(CodeBlockItemListSyntax.self) {
+            current = parent
+        }
+        return SyntaxText.oneLine(current)
+    }
+}

@@ -1,0 +1,164 @@
+import SwiftSyntax
+import TypeFitConfig
+import TypeFitLayout
+
+/// UIKit's places for text — initializers, `setTitle(_:for:)` and property assignments — and the
+/// calls whose text is not drawn in the app (key commands, notifications, App Intents) or is
+/// AppKit's.
+enum UIKitSinks {
+    /// The landing of a text passed as argument `label` of `call`, when the call is one UIKit (or
+    /// a system framework) names; nil for any other call.
+    static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan) -> Landing? {
+        guard let name = call.calleeName else { return nil }
+        func system(_ element: ElementName, _ pattern: String) -> Landing {
+            .drawn(Placement(element, pattern: pattern, systemDrawn: true))
+        }
+        switch (name, label) {
+        case ("UIAlertController", "title"): return system(.alertTitle, "UIAlertController(title:)")
+        case ("UIAlertController", "message"): return system(.alertMessage, "UIAlertController(message:)")
+        case ("UIAlertAction", "title"): return system(.alertButton, "UIAlertAction(title:)")
+        case ("UIBarButtonItem", "title"): return system(.barButton, "UIBarButtonItem(title:)")
+        case ("UIContextualAction", "title"): return system(.swipeAction, "UIContextualAction(title:)")
+        case ("UIAction", "title"), ("UIAction", "subtitle"), ("UICommand", "title"), ("UIPreviewAction", "title"):
+            return system(.menuItem, "\(name)(\(label):)")
+        case ("UIMenu", "title"): return system(.menuItem, "UIMenu(title:)")
+        case ("UITabBarItem", "title"): return system(.tabBarItem, "UITabBarItem(title:)")
+        case ("insertSegment", "withTitle"): return system(.segment, "UISegmentedControl.insertSegment(withTitle:)")
+        case ("setTitle", "_") where call.argument("forSegmentAt") != nil:
+            return system(.segment, "UISegmentedControl.setTitle(_:forSegmentAt:)")
+        case ("setTitle", "_"), ("setAttributedTitle", "_"):
+            let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
+            return .drawn(scan.uiKitText(.button, pattern: "UIKit button.setTitle(_:for:)",
+                                         attributesOf: receiver.isEmpty ? "titleLabel" : receiver + ".titleLabel",
+                                         at: call, defaultLines: 1, defaultFont: nil))
+        case ("UIApplicationShortcutItem", "localizedTitle"), ("UIApplicationShortcutItem", "localizedSubtitle"):
+            return system(.menuItem, "UIApplicationShortcutItem(\(label):)")
+        case ("CommandMenu", "_"):
+            return .notDrawn(reason: "menu-bar command", pattern: "SwiftUI CommandMenu(_:)")
+        case ("UIKeyCommand", "title"), ("UIKeyCommand", "discoverabilityTitle"):
+            return .notDrawn(reason: "key command", pattern: "UIKeyCommand(\(label):)")
+        case ("UIAccessibilityCustomAction", "name"), ("AccessibilityCustomAction", _), ("AXCustomContent", _),
+             ("UIAccessibilityCustomRotor", _):
+            return .notDrawn(reason: "accessibility", pattern: "\(name)(\(label):)")
+        case ("UNNotificationAction", "title"), ("UNTextInputNotificationAction", _), ("UNNotificationCategory", _):
+            return .notDrawn(reason: "notification content", pattern: "\(name)(\(label):)")
+        case ("IntentDialog", _), ("result", "dialog"), ("IntentDescription", _), ("AppShortcut", "shortTitle"),
+             ("DisplayRepresentation", _), ("TypeDisplayRepresentation", _), ("Parameter", "title"),
+             ("Parameter", "description"), ("needsValueError", _), ("IntentParameterSummary", _):
+            return .notDrawn(reason: "App Intents", pattern: "App Intents \(name)(\(label):)")
+        default:
+            return appKit.contains(name) ? .setAside : nil
+        }
+    }
+
+    /// AppKit views and controls: macOS UI the check does not cover.
+    static let appKit: Set<String> = [
+        "NSMenuItem", "NSMenu", "NSButton", "NSTextField", "NSAlert", "NSWindow", "NSToolbarItem", "NSStatusItem",
+        "NSPopUpButton", "NSSegmentedControl", "NSTabViewItem", "NSSearchField", "NSTextView", "NSPanel",
+        "NSSharingServicePicker", "NSUserNotification",
+    ]
+
+    /// The landing of a text assigned to `target` (`label.text`, `navigationItem.title`, `title`).
+    static func assignment(to target: ExprSyntax, at node: some SyntaxProtocol, in scan: FileScan) -> Landing {
+        guard let path = DottedPath.receiver(target) else {
+            return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
+        }
+        var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let property = parts.popLast() ?? path
+        let receiver = parts.joined(separator: ".")
+        let last = DottedPath.last(receiver)
+        let receiverType = scan.declaredType(ofReceiver: receiver, at: node)
+        func system(_ element: ElementName, _ pattern: String) -> Landing {
+            .drawn(Placement(element, pattern: pattern, systemDrawn: true))
+        }
+        if let receiverType, appKit.contains(receiverType) { return .setAside }
+        if receiverType == "UNMutableNotificationContent" {
+            return .notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)")
+        }
+        switch property {
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityUserInputLabels",
+             "largeContentTitle", "accessibilityAttributedLabel":
+            return .notDrawn(reason: "accessibility", pattern: "UIKit \(property)")
+        case "text", "attributedText":
+            if last == "textLabel" || last == "detailTextLabel" {
+                return .drawn(scan.uiKitText(.cell, pattern: "UIKit cell.\(last).text", attributesOf: receiver, at: node,
+                                             defaultLines: 1, defaultFont: nil))
+            }
+            if isContentConfiguration(last, type: receiverType) {
+                return .drawn(scan.uiKitText(.cell, pattern: "UIKit cell content configuration text",
+                                             attributesOf: receiver + ".textProperties", at: node, defaultLines: 0, defaultFont: nil))
+            }
+            switch receiverType {
+            case "UITextField", "UISearchTextField", "UISearchBar":
+                return .drawn(scan.uiKitText(.textField, pattern: "UIKit \(receiverType ?? "").text", attributesOf: receiver,
+                                             at: node, defaultLines: nil, defaultFont: nil))
+            case "UITextView":
+                return .drawn(scan.uiKitText(.multilineLabel, pattern: "UIKit UITextView.text", attributesOf: receiver,
+                                             at: node, defaultLines: 0, defaultFont: nil))
+            default:
+                // UILabel: one line at a fixed 17 pt unless the app says otherwise.
+                return .drawn(scan.uiKitText(.label, pattern: "UIKit label.text", attributesOf: receiver, at: node,
+                                             defaultLines: 1, defaultFont: CustomFont(size: 17, relativeTo: nil)))
+            }
+        case "secondaryText", "secondaryAttributedText":
+            guard isContentConfiguration(last, type: receiverType) else { break }
+            return .drawn(scan.uiKitText(.cell, pattern: "UIKit cell content configuration secondaryText",
+                                         attributesOf: receiver + ".secondaryTextProperties", at: node, defaultLines: 0, defaultFont: nil))
+        case "placeholder", "attributedPlaceholder":
+            return .drawn(scan.uiKitText(.textField, pattern: "UIKit textField.placeholder", attributesOf: receiver, at: node,
+                                         defaultLines: nil, defaultFont: nil))
+        case "attributedTitle":
+            if last == "configuration" || receiverType == "Configuration" || last.hasSuffix("Configuration") {
+                var button = Placement(.button, pattern: "UIKit UIButton.Configuration attributedTitle")
+                button.settings.lines = 0
+                return .drawn(button)
+            }
+        case "title":
+            if last == "navigationItem" || (receiver.isEmpty && scan.enclosingType(of: node)?.isViewController == true) {
+                return .drawn(scan.navigationTitle(at: node, pattern: receiver.isEmpty ? "UIKit viewController.title" : "UIKit navigationItem.title"))
+            }
+            if last == "tabBarItem" { return system(.tabBarItem, "UIKit tabBarItem.title") }
+            if receiverType == "UIBarButtonItem" || last.hasSuffix("BarButtonItem") || last.hasSuffix("ButtonItem") {
+                return system(.barButton, "UIKit UIBarButtonItem.title")
+            }
+            if receiverType == "UIAlertController" { return system(.alertTitle, "UIKit UIAlertController.title") }
+            if last == "configuration" || receiverType == "Configuration" || last.hasSuffix("Configuration") {
+                var button = Placement(.button, pattern: "UIKit UIButton.Configuration title")
+                button.settings.lines = 0
+                return .drawn(button)
+            }
+            if ["UIAction", "UIMenu", "UICommand"].contains(receiverType ?? "") { return system(.menuItem, "UIKit \(receiverType ?? "").title") }
+        case "message":
+            if receiverType == "UIAlertController" { return system(.alertMessage, "UIKit UIAlertController.message") }
+        case "backButtonTitle":
+            return system(.barButton, "UIKit navigationItem.backButtonTitle")
+        case "body", "subtitle":
+            break
+        default:
+            break
+        }
+        return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
+    }
+
+    /// A text kept in a variable or a property the pass does not know as UI: a local
+    /// (`title = …` before `alert.title = title`), or a property of this type or of a receiver
+    /// whose type is declared, followed to where it is read.
+    private static func passedOn(receiver: String, property: String, type: String?, at node: some SyntaxProtocol,
+                                 in scan: FileScan) -> Landing {
+        if receiver.isEmpty {
+            if case .local(let offset, _) = NameResolution.resolve(property, at: node) {
+                return .hop(.local(file: scan.path, offset: offset))
+            }
+            if let owner = scan.enclosingType(of: node)?.name { return .hop(.member(MemberKey(type: owner, name: property))) }
+        } else if let type {
+            return .hop(.member(MemberKey(type: type, name: property)))
+        }
+        return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
+    }
+
+    private static func isContentConfiguration(_ name: String, type: String?) -> Bool {
+        if type == "UIListContentConfiguration" { return true }
+        return ["configuration", "content", "contentConfiguration", "config", "listConfiguration", "cellConfiguration",
+                "contentConfig"].contains(name)
+    }
+}

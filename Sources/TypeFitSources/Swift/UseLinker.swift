@@ -1,0 +1,260 @@
+import TypeFitConfig
+import TypeFitDiagnostics
+
+/// A use with the settings its source states, as opposed to defaults filled in.
+struct PlacedUse: Sendable {
+    var use: SourceUse
+    var read: ReadFields
+}
+
+/// Joins the files: a key returned from a member, passed to a custom view or kept in a variable
+/// is followed, one or two hops, to the places that draw what holds it. A link is made only when
+/// it is sure enough: the receiver's declared type is the member's type, or, with no declared
+/// type, exactly one type declaring the member fits the receiver's name (`policy.title` for
+/// `RepliesPolicy`). Where links guessed by name disagree on the element, the key is left
+/// unresolved rather than placed twice on a guess.
+struct UseLinker {
+    private var sites: [ReferenceTarget: [ReferenceSite]] = [:]
+    private var namedSites: [String: [(receiver: String, site: ReferenceSite)]] = [:]
+    private var views: [ReferenceTarget: [ViewSite]] = [:]
+    private var namedViews: [String: [(receiver: String, site: ViewSite)]] = [:]
+    /// Member name → the types whose member of that name holds a key or passes one on.
+    private var holderTypes: [String: Set<String>] = [:]
+    /// Function name and label → the sites of parameters of functions of that name, any type.
+    private var parametersByName: [String: [ReferenceSite]] = [:]
+    private let occurrences: [KeyOccurrence]
+    /// Type → what it conforms to: a member reached through a protocol (`tab.title` with
+    /// `tab: any AccountTab`) is a member of each conforming type.
+    private var inherits: [String: Set<String>] = [:]
+
+    init(_ files: [FileFacts]) {
+        var occurrences: [KeyOccurrence] = []
+        for file in files {
+            occurrences += file.occurrences
+            for (type, parents) in file.inherits { inherits[type, default: []].formUnion(parents) }
+            for site in file.references {
+                if case .named(let receiver, let member) = site.target {
+                    namedSites[member, default: []].append((receiver, site))
+                } else {
+                    if case .parameter(let key) = site.target {
+                        parametersByName[Self.functionName(key), default: []].append(site)
+                    }
+                    sites[site.target, default: []].append(site)
+                }
+                if case .hop(.member(let key)) = site.landing { holderTypes[key.name, default: []].insert(key.type) }
+            }
+            for view in file.views {
+                if case .named(let receiver, let member) = view.target {
+                    namedViews[member, default: []].append((receiver, view))
+                } else {
+                    views[view.target, default: []].append(view)
+                }
+            }
+            for occurrence in file.occurrences {
+                if case .hop(.member(let key)) = occurrence.landing { holderTypes[key.name, default: []].insert(key.type) }
+                if case .drawn(let placement) = occurrence.landing, let holder = placement.viewHolder {
+                    holderTypes[holder.name, default: []].insert(holder.type)
+                }
+            }
+            for site in file.references {
+                if case .drawn(let placement) = site.landing, let holder = placement.viewHolder {
+                    holderTypes[holder.name, default: []].insert(holder.type)
+                }
+            }
+        }
+        self.occurrences = occurrences
+    }
+
+    /// One way a key reached a place: the placement (nil: not drawn), where, through which sites.
+    private struct Reached {
+        var landing: Landing
+        var location: SourceLocation
+        var via: [SourceLocation]
+        var guessed: Bool
+        /// Decided by a naming convention rather than a link.
+        var byConvention = false
+    }
+
+    func link() -> (uses: [PlacedUse], unresolved: [UnresolvedUse]) {
+        var uses: [PlacedUse] = []
+        var unresolved: [UnresolvedUse] = []
+        for occurrence in occurrences {
+            var reached: [Reached] = []
+            switch occurrence.landing {
+            case .drawn(let placement):
+                let through = placement.viewHolder.map { viewPlacements($0, placement: placement, depth: 1, via: [occurrence.location]) } ?? []
+                reached = through.isEmpty
+                    ? [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)] : through
+            case .notDrawn:
+                reached = [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)]
+            case .hop(let holder):
+                reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation)
+                if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
+                    // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
+                    reached = [Reached(landing: .notDrawn(reason: "accessibility", pattern: "\(member.type).\(member.name) (accessibility, by its name)"),
+                                       location: occurrence.location, via: [], guessed: false, byConvention: true)]
+                }
+            case .unresolved(let expression, let suggestion):
+                for key in occurrence.keys {
+                    unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: expression, suggestion: suggestion))
+                }
+                continue
+            case .ignored, .setAside:
+                continue
+            }
+            func elements(_ reaches: [Reached]) -> Set<ElementName> {
+                Set(reaches.compactMap { reach -> ElementName? in
+                    if case .drawn(let placement) = reach.landing { return placement.settings.element } else { return nil }
+                })
+            }
+            let all = elements(reached)
+            // Links guessed by name may only confirm what sure links say, when they disagree.
+            let ambiguous = all.count > 1 && !elements(reached.filter(\.guessed)).isSubset(of: elements(reached.filter { !$0.guessed }))
+            if reached.isEmpty && occurrence.quietIfUnresolved { continue }
+            if reached.isEmpty || ambiguous {
+                let expression = reached.isEmpty ? occurrence.expression
+                    : occurrence.expression + " (linked by name to different elements: "
+                        + all.map(\.rawValue).sorted().joined(separator: ", ") + ")"
+                for key in occurrence.keys {
+                    unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: expression,
+                                                    suggestion: reached.isEmpty ? occurrence.suggestion : nil))
+                }
+                continue
+            }
+            for reach in reached {
+                for key in occurrence.keys { uses.append(use(key, occurrence, reach)) }
+            }
+        }
+        return (uses, unresolved)
+    }
+
+    private func use(_ key: String, _ occurrence: KeyOccurrence, _ reach: Reached) -> PlacedUse {
+        let prefix = occurrence.access.patternPrefix
+        switch reach.landing {
+        case .drawn(let placement):
+            let grade: UseGrade = reach.via.isEmpty ? placement.grade : .c
+            let use = SourceUse(key: key, table: occurrence.table, kind: .drawn, settings: placement.settings,
+                                location: reach.location, pattern: prefix + placement.pattern, grade: grade, via: reach.via)
+            return PlacedUse(use: use, read: placement.read)
+        case .notDrawn(let reason, let pattern):
+            let use = SourceUse(key: key, table: occurrence.table, kind: .notDrawn, settings: ElementSettings(),
+                                location: reach.location, pattern: prefix + pattern,
+                                grade: reach.via.isEmpty && !reach.byConvention ? .a : .c,
+                                via: reach.via, reason: reason)
+            return PlacedUse(use: use, read: [])
+        default:
+            let use = SourceUse(key: key, table: occurrence.table, settings: ElementSettings(), location: reach.location,
+                                pattern: prefix, grade: .c, via: reach.via)
+            return PlacedUse(use: use, read: [])
+        }
+    }
+
+    // MARK: Following holders
+
+    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil) -> [Reached] {
+        var reached: [Reached] = []
+        for (site, guessed) in consumers(of: holder) {
+            switch site.landing {
+            case .drawn(let placement):
+                // The view a called function returns is placed where that call is.
+                var only: SourceLocation?
+                if case .parameter(let parameter) = holder, let view = placement.viewHolder,
+                   DottedPath.last(parameter.callee) == view.name {
+                    only = callLocation
+                }
+                let through = placement.viewHolder.flatMap {
+                    depth < 2 ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only) : nil
+                } ?? []
+                if through.isEmpty {
+                    reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
+                } else {
+                    reached += through.map { var next = $0; next.guessed = next.guessed || guessed; return next }
+                }
+            case .notDrawn:
+                reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
+            case .hop(let next) where depth < 2 && next != holder:
+                reached += follow(next, depth: depth + 1, via: via + [site.location]).map {
+                    var next = $0
+                    next.guessed = next.guessed || guessed
+                    return next
+                }
+            default:
+                break
+            }
+        }
+        return reached
+    }
+
+    /// The sites that use what a holder holds.
+    private func consumers(of holder: Holder) -> [(ReferenceSite, Bool)] {
+        switch holder {
+        case .member(let key):
+            let owners = [key.type] + (inherits[key.type] ?? []).sorted()
+            let sure = owners.flatMap { owner -> [ReferenceSite] in
+                let member = MemberKey(type: owner, name: key.name)
+                return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
+            }
+            let guessed = (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
+            return sure.map { ($0, false) } + guessed.map { ($0, true) }
+        case .parameter(let key):
+            let exact = (sites[.parameter(key)] ?? []) + (sites[.inType(MemberKey(type: key.callee, name: key.label))] ?? [])
+            if !exact.isEmpty { return exact.map { ($0, false) } }
+            // A method on another receiver, or one declared in an extension elsewhere: any
+            // function of that name; a guess when functions of several types have it.
+            let byName = parametersByName[Self.functionName(key)] ?? []
+            let owners = Set(byName.compactMap { site -> String? in
+                if case .parameter(let found) = site.target { return found.callee } else { return nil }
+            })
+            return byName.map { ($0, owners.count > 1) }
+        case .local(let file, let offset):
+            return (sites[.local(file: file, offset: offset)] ?? []).map { ($0, false) }
+        }
+    }
+
+    /// Where a view-valued member is placed by a container that decides the element (a tab
+    /// item, a menu row): the text's placement as that container draws it.
+    private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation],
+                                only: SourceLocation? = nil) -> [Reached] {
+        let owners = [holder.type] + (inherits[holder.type] ?? []).sorted()
+        let sure = owners.flatMap { owner -> [ViewSite] in
+            let member = MemberKey(type: owner, name: holder.name)
+            return (views[.inType(member)] ?? []) + (views[.typed(member)] ?? [])
+        }
+        let guessed = (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
+        let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { only == nil || $0.0.location == only }
+        return pairs.map { view, guessed in
+            var merged = view.placement
+            if !merged.systemDrawn { AttributeCollector.carry(placement, into: &merged) }
+            return Reached(landing: .drawn(merged), location: view.location, via: via, guessed: guessed)
+        }
+    }
+
+    /// `makeRow|title` for `SettingsView.makeRow(title:)` and `makeRow(title:)`.
+    static func functionName(_ key: ParamKey) -> String {
+        DottedPath.last(key.callee) + "|" + key.label
+    }
+
+    /// True when `receiver` names a value of `key.type` by its name alone, and no other type
+    /// declaring a member of that name fits it as well.
+    private func fits(_ receiver: String, only key: MemberKey) -> Bool {
+        let candidates = (holderTypes[key.name] ?? []).filter { Self.nameFits(receiver, $0) }
+        return candidates == [key.type]
+    }
+
+    /// `policy` fits `RepliesPolicy`, `tab` fits `AppTab`, `currentTab` fits `Tab`.
+    static func nameFits(_ receiver: String, _ type: String) -> Bool {
+        let name = receiver.drop { $0 == "_" }.lowercased()
+        let type = type.lowercased()
+        guard name.count >= 3 else { return false }
+        if name == type { return true }
+        // `item.title`, `entry.title`: names that fit any type say nothing about which.
+        if genericNames.contains(name) { return false }
+        return type.hasSuffix(name) || name.hasSuffix(type)
+    }
+
+    static let genericNames: Set<String> = [
+        "item", "entry", "model", "viewmodel", "data", "value", "element", "object", "row", "cell", "section", "option",
+        "content", "state", "context", "info", "type", "kind", "style", "mode", "config", "configuration", "setting",
+        "settings", "action", "result", "response", "record", "view", "controller", "store", "source", "target", "key",
+    ]
+}

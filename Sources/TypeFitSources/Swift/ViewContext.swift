@@ -1,0 +1,218 @@
+import SwiftSyntax
+import TypeFitConfig
+
+/// Where a SwiftUI view sits, read outwards from it within one expression: its own modifiers,
+/// the closures and arguments around it (a `Button`'s label, a `Menu`, a `.toolbar`, an
+/// `.alert`'s actions, a `Form`'s rows) and their modifiers, up to the declaration it is written in.
+struct ViewContext {
+    /// The element so far; nil for a view reference whose element only a container can give.
+    var placement: Placement?
+    var collector = AttributeCollector()
+    /// The view is part of `Text + Text`: the key is only part of what is drawn.
+    var composed = false
+    /// A container gave the element (for view references: whether the place says anything).
+    var roleFound = false
+    /// The view is in content that is not drawn as UI text: why, and the API.
+    var notDrawn: (reason: String, pattern: String)?
+
+    var appFonts: [String: FontReading] = [:]
+    private var own = true
+    private var systemDecided = false
+    private var upgraded = false
+    private var inContainer = false
+
+    /// Reads the context of the view `start` whose own element is `placement`.
+    static func read(from start: some SyntaxProtocol, placement: Placement?, appFonts: [String: FontReading] = [:],
+                     enclosingType: () -> String?) -> ViewContext {
+        var context = ViewContext(placement: placement)
+        context.appFonts = appFonts
+        context.walk(from: Syntax(start), enclosingType: enclosingType)
+        if var result = context.placement {
+            context.collector.apply(to: &result)
+            context.placement = result
+        }
+        return context
+    }
+
+    private mutating func walk(from start: Syntax, enclosingType: () -> String?) {
+        var node = start
+        while let parent = node.parent {
+            // A modifier on the view: `node.font(.caption)`.
+            if let member = parent.as(MemberAccessExprSyntax.self) {
+                guard member.base?.id == node.id, let call = member.parent?.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.id == member.id else { return }
+                if !systemDecided {
+                    ViewModifiers.read(member.declName.baseName.text, call, own: own, appFonts: appFonts, into: &collector)
+                }
+                node = Syntax(call)
+                continue
+            }
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return }
+                guard let role = SwiftUIViews.argumentRole(call, label: argument.label?.text ?? "_") else {
+                    inContainer = true
+                    own = false
+                    node = Syntax(call)
+                    continue
+                }
+                if !apply(role) { return }
+                node = Syntax(call)
+                continue
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let (call, label) = Self.owner(of: closure) else { return }
+                if !apply(SwiftUIViews.closureRole(call, label: label, closure: closure)) { return }
+                node = Syntax(call)
+                continue
+            }
+            if let sequence = parent.as(ExprListSyntax.self) {
+                // `Text("a") + Text("b")`; a ternary between two views passes through.
+                if sequence.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+                    composed = true
+                    return
+                }
+                guard let whole = sequence.parent else { return }
+                node = whole
+                continue
+            }
+            if Self.passesThrough(parent) {
+                node = parent
+                continue
+            }
+            if Self.isDeclarationBody(parent) {
+                endAtDeclaration(parent, enclosingType: enclosingType)
+                return
+            }
+            return
+        }
+    }
+
+    /// Applies a role; false ends the walk.
+    private mutating func apply(_ role: ViewRole) -> Bool {
+        own = false
+        switch role {
+        case .system(let element, let pattern):
+            if !systemDecided { decide(Placement(element, pattern: pattern, systemDrawn: true)) }
+            return false
+        case .upgrade(let upgrade):
+            if !upgraded, !systemDecided, placement == nil || placement?.settings.element == .multilineLabel {
+                var next = upgrade
+                next.settings.width = placement?.settings.width
+                placement = next
+                upgraded = true
+                roleFound = true
+            }
+            inContainer = true
+        case .rows:
+            if !inContainer, !systemDecided, let current = placement,
+               current.settings.element == .multilineLabel || current.settings.element == .button {
+                var cell = current
+                cell.settings.element = .cell
+                cell.pattern += " as a list row"
+                placement = cell
+            }
+            inContainer = true
+        case .container:
+            inContainer = true
+        case .transparent:
+            break
+        case .stop:
+            return false
+        case .notDrawn(let reason, let pattern):
+            notDrawn = (reason, pattern)
+            return false
+        case .options(let picker, let content):
+            if !systemDecided { decide(SwiftUIViews.optionsPlacement(picker, content: content)) }
+            return false
+        case .navigationTitle(let call):
+            if !systemDecided { decide(Self.navigationTitle(call)) }
+            return false
+        case .toolbar(let item):
+            let placement = item.argument("placement")?.expression.trimmedDescription
+            if placement == ".principal" {
+                // A custom title view: the app's own texts, with their own fonts, in the title area.
+                if !systemDecided, placement != nil {
+                    self.placement = Placement(.navigationTitle, pattern: "SwiftUI ToolbarItem(placement: .principal)")
+                    roleFound = true
+                    systemDecided = true
+                }
+            } else if !systemDecided {
+                decide(Placement(.barButton, pattern: "SwiftUI ToolbarItem", systemDrawn: true))
+            }
+            return false
+        }
+        return true
+    }
+
+    /// A system element replaces what the view drew by itself; the settings read so far (a
+    /// `.font` on a menu row's text) are dropped with it, since the system draws its own way.
+    private mutating func decide(_ system: Placement) {
+        placement = system
+        collector = AttributeCollector()
+        systemDecided = true
+        roleFound = true
+    }
+
+    /// `.navigationTitle(…)` is a large title unless the chain (or the same declaration) asks for
+    /// the inline display mode: SwiftUI's navigation stack shows large titles by default.
+    static func navigationTitle(_ call: FunctionCallExprSyntax) -> Placement {
+        let chain = ViewChain.modifiers(around: call)
+        if let mode = chain.first(where: { $0.calleeName == "navigationBarTitleDisplayMode" || $0.calleeName == "navigationTitleDisplayMode" })?
+            .arguments.first?.expression.trimmedDescription {
+            if mode == ".inline" { return Placement(.navigationTitle, pattern: "SwiftUI .navigationTitle (inline)", systemDrawn: true) }
+            if mode == ".large" { return Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large)", systemDrawn: true) }
+        }
+        if let body = call.ancestor(CodeBlockItemListSyntax.self), body.trimmedDescription.contains("navigationBarTitleDisplayMode(.inline)") {
+            return Placement(.navigationTitle, pattern: "SwiftUI .navigationTitle (inline, set nearby)")
+        }
+        return Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)")
+    }
+
+    /// The call a closure belongs to and the closure's label (nil for the trailing closure).
+    static func owner(of closure: ClosureExprSyntax) -> (FunctionCallExprSyntax, String?)? {
+        guard let parent = closure.parent else { return nil }
+        if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return (call, nil) }
+        if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
+           let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, element.label.text)
+        }
+        if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, argument.label?.text ?? "content")
+        }
+        return nil
+    }
+
+    /// Statements and branches a view passes through unchanged inside a view builder.
+    static func passesThrough(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .codeBlockItem, .codeBlockItemList, .expressionStmt, .ifExpr, .switchExpr, .switchCase, .switchCaseList,
+             .ifConfigClause, .ifConfigClauseList, .ifConfigDecl, .postfixIfConfigExpr, .unresolvedTernaryExpr,
+             .sequenceExpr, .tryExpr, .awaitExpr, .returnStmt:
+            return true
+        case .codeBlock:
+            return node.parent?.is(IfExprSyntax.self) == true
+        case .tupleExpr:
+            return node.as(TupleExprSyntax.self)?.elements.count == 1
+        case .labeledExprList:
+            return node.parent?.is(TupleExprSyntax.self) == true
+        case .labeledExpr:
+            return node.parent?.parent?.is(TupleExprSyntax.self) == true
+        default:
+            return false
+        }
+    }
+
+    static func isDeclarationBody(_ node: Syntax) -> Bool {
+        node.is(AccessorBlockSyntax.self) || node.is(AccessorDeclSyntax.self)
+            || (node.is(CodeBlockSyntax.self) && (node.parent?.is(FunctionDeclSyntax.self) == true
+                                                  || node.parent?.is(AccessorDeclSyntax.self) == true))
+            || node.is(InitializerClauseSyntax.self)
+    }
+
+    /// A view returned from a member other than `body` may be placed elsewhere: record which.
+    private mutating func endAtDeclaration(_ node: Syntax, enclosingType: () -> String?) {
+        guard let declaration = Declarations.enclosing(node), declaration.name != "body", declaration.isViewValued,
+              let type = enclosingType() else { return }
+        placement?.viewHolder = MemberKey(type: type, name: declaration.name)
+    }
+}

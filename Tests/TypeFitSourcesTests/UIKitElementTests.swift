@@ -1,0 +1,184 @@
+import Testing
+@testable import TypeFitSources
+
+/// UIKit's places for text and the attributes set on the same object. Defaults from Apple's
+/// UIKit docs: a `UILabel` is one line (`numberOfLines` 1) in the system font at 17 pt, which does
+/// not follow Dynamic Type; `UIFontMetrics.scaledFont(for:maximumPointSize:)` scales a size
+/// relative to a style up to a maximum.
+@Suite struct UIKitElementTests {
+    @Test func aLabelWithNothingSetIsOneLineAtAFixed17Points() {
+        let layout = SwiftSnippets.read("""
+            final class Cell: UITableViewCell {
+                let titleLabel = UILabel()
+                func configure() {
+                    titleLabel.text = NSLocalizedString("cell.title", comment: "")
+                }
+            }
+            """, keys: ["cell.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "cell.title | label font=17/fixed lines=1 | View.swift:4 | UIKit label.text | B",
+        ])
+    }
+
+    /// Mastodon `StatusCardControl.swift:98-99`, with its SwiftGen accessor.
+    @Test func attributesOnTheSameReceiverInTheSameScope() {
+        let generated = """
+            public enum L10n {
+              public enum Common {
+                public enum Controls {
+                  public enum Status {
+                    public enum Card {
+                      /// by
+                      public static let by = L10n.tr("Localizable", "Common.Controls.Status.Card.By", fallback: "by")
+                    }
+                  }
+                }
+              }
+            }
+            """
+        let card = """
+            final class Card: UIControl {
+                let byLabel: UILabel
+                init() {
+                    byLabel = UILabel()
+                    byLabel.text = L10n.Common.Controls.Status.Card.by
+                    byLabel.numberOfLines = 1
+                    byLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .regular), maximumPointSize: 22)
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("Gen/Strings.swift", generated), ("App/Card.swift", card)],
+                                        keys: ["Common.Controls.Status.Card.By", "by"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "Common.Controls.Status.Card.By | label font=15/subheadline max=22 weight=regular lines=1 | Card.swift:5 | SwiftGen L10n accessor → UIKit label.text | A",
+        ])
+        #expect(layout.uses.first?.table == "Localizable")
+    }
+
+    @Test func closureInitializersForEachAndShrinking() {
+        let layout = SwiftSnippets.read("""
+            final class Header: UIView {
+                let nameLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .headline)
+                    label.numberOfLines = 0
+                    return label
+                }()
+                let countLabel = UILabel()
+                let dateLabel = UILabel()
+                let fieldLabel = UITextField()
+                func setUp() {
+                    [countLabel, dateLabel].forEach {
+                        $0.font = .systemFont(ofSize: 13, weight: .semibold)
+                        $0.adjustsFontSizeToFitWidth = true
+                        $0.minimumScaleFactor = 0.7
+                    }
+                    dateLabel.maximumContentSizeCategory = .extraExtraLarge
+                    dateLabel.widthAnchor.constraint(equalToConstant: 80).isActive = true
+                }
+                func update() {
+                    nameLabel.text = NSLocalizedString("header.name", comment: "")
+                    countLabel.text = NSLocalizedString("header.count", comment: "")
+                    dateLabel.text = NSLocalizedString("header.date", comment: "")
+                    fieldLabel.placeholder = NSLocalizedString("header.field", comment: "")
+                }
+            }
+            """, keys: ["header.name", "header.count", "header.date", "header.field"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "header.count | label font=13/fixed weight=semibold lines=1 min-scale=0.7 | View.swift:22 | UIKit label.text | B",
+            "header.date | label font=13/fixed weight=semibold lines=1 width=fixed(80.0) max=xxLarge min-scale=0.7 | View.swift:23 | UIKit label.text | B",
+            "header.field | text-field | View.swift:24 | UIKit textField.placeholder | B",
+            "header.name | multiline-label style=headline lines=0 | View.swift:21 | UIKit label.text | A",
+        ])
+    }
+
+    @Test func contentConfigurationsAndLegacyCells() {
+        let layout = SwiftSnippets.read("""
+            final class AddCell: UITableViewCell {
+                func setUp() {
+                    var configuration = defaultContentConfiguration()
+                    configuration.text = NSLocalizedString("add.account", comment: "")
+                    configuration.textProperties.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .regular), maximumPointSize: 22)
+                    contentConfiguration = configuration
+                }
+            }
+            final class Source: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = NSLocalizedString("legacy.row", comment: "")
+                    return cell
+                }
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    return NSLocalizedString("section.head", comment: "")
+                }
+            }
+            """, keys: ["add.account", "legacy.row", "section.head"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "add.account | cell font=17/headline max=22 weight=regular lines=0 | View.swift:4 | UIKit cell content configuration text | A",
+            "legacy.row | cell lines=1 | View.swift:12 | UIKit cell.textLabel.text | B",
+            "section.head | section-header | View.swift:16 | UIKit tableView(_:titleForHeaderInSection:) | A",
+        ])
+    }
+
+    @Test func buttonsBarsAlertsMenusAndSegments() {
+        let layout = SwiftSnippets.read("""
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    title = NSLocalizedString("screen.title", comment: "")
+                    button.setTitle(NSLocalizedString("button.go", comment: ""), for: .normal)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("bar.done", comment: ""), style: .done, target: self, action: #selector(done))
+                    tabBarItem.title = NSLocalizedString("tab.home", comment: "")
+                    let control = UISegmentedControl(items: [NSLocalizedString("seg.a", comment: ""), NSLocalizedString("seg.b", comment: "")])
+                    let menu = UIMenu(title: NSLocalizedString("menu.title", comment: ""), children: [
+                        UIAction(title: NSLocalizedString("menu.copy", comment: "")) { _ in },
+                    ])
+                }
+                func ask() {
+                    let alert = UIAlertController(title: NSLocalizedString("alert.title", comment: ""), message: NSLocalizedString("alert.message", comment: ""), preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("alert.cancel", comment: ""), style: .cancel))
+                }
+                func swipe() -> UIContextualAction {
+                    UIContextualAction(style: .destructive, title: NSLocalizedString("swipe.delete", comment: "")) { _, _, _ in }
+                }
+            }
+            """, keys: ["screen.title", "button.go", "bar.done", "tab.home", "seg.a", "seg.b", "menu.title", "menu.copy",
+                        "alert.title", "alert.message", "alert.cancel", "swipe.delete"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "alert.cancel | alert-button | View.swift:14 | UIAlertAction(title:) | A",
+            "alert.message | alert-message | View.swift:13 | UIAlertController(message:) | A",
+            "alert.title | alert-title | View.swift:13 | UIAlertController(title:) | A",
+            "bar.done | bar-button | View.swift:5 | UIBarButtonItem(title:) | A",
+            "button.go | button lines=1 | View.swift:4 | UIKit button.setTitle(_:for:) | B",
+            "menu.copy | menu-item | View.swift:9 | UIAction(title:) | A",
+            "menu.title | menu-item | View.swift:8 | UIMenu(title:) | A",
+            "screen.title | navigation-title | View.swift:3 | UIKit viewController.title | B",
+            "seg.a | segment segments=2 | View.swift:7 | UISegmentedControl(items:) | A",
+            "seg.b | segment segments=2 | View.swift:7 | UISegmentedControl(items:) | A",
+            "swipe.delete | swipe-action | View.swift:17 | UIContextualAction(title:) | A",
+            "tab.home | tab-bar-item | View.swift:6 | UIKit tabBarItem.title | A",
+        ])
+    }
+
+    @Test func largeTitlesWhenTheControllerAsksForThem() {
+        let layout = SwiftSnippets.read("""
+            final class Settings: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.largeTitleDisplayMode = .always
+                    navigationItem.title = NSLocalizedString("settings", comment: "")
+                }
+            }
+            """, keys: ["settings"])
+        #expect(SwiftSnippets.lines(layout) == ["settings | large-title | View.swift:4 | UIKit navigationItem.title | A"])
+    }
+
+    /// A plain literal assigned to a `String` property is not localized: no use.
+    @Test func aPlainLiteralInUIKitIsNotAKey() {
+        let layout = SwiftSnippets.read("""
+            final class V: UIView {
+                func f() { label.text = "999" }
+            }
+            """, keys: ["999"])
+        #expect(layout.uses.isEmpty)
+        #expect(layout.unresolved.isEmpty)
+    }
+}
