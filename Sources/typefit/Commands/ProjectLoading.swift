@@ -8,7 +8,7 @@ extension Project {
         let project: Project
         do { project = try Project.load(options) } catch { throw CommandFailure(error) }
         for problem in project.sources?.problems ?? [] {
-            Diagnostics.warning("\(problem.location): \(problem.message) (source pass; the rest was read)")
+            Diagnostics.warning("\(problem.location): \(problem.message) (source pass)")
         }
         return project
     }
