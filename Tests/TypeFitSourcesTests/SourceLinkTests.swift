@@ -201,4 +201,32 @@ import TypeFitConfig
             "login.email | text-field | View.swift:3 | wrapper FormFieldCell(placeholder:secure:) | B",
         ])
     }
+
+    /// Mastodon `PlaintextMetaContent(string: L10n…)`: a key passed into a general-purpose type
+    /// is followed to where that type draws it, not to every reader of its property found by name.
+    @Test func aKeyPassedIntoADataTypeIsNotFollowedByName() {
+        let layout = SwiftSnippets.read("""
+            public struct PlaintextMetaContent: MetaContent {
+                public let string: String
+                public init(string: String) {
+                    self.string = string
+                }
+            }
+            final class UserView: UIView {
+                func configure() {
+                    label.configure(content: PlaintextMetaContent(string: NSLocalizedString("user.no-link", comment: "")))
+                }
+            }
+            final class PollView: UIView {
+                func update(metaContent: MetaContent?) {
+                    guard let metaContent = metaContent else { return }
+                    optionLabel.text = metaContent.string
+                }
+            }
+            """, keys: ["user.no-link"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"user.no-link | View.swift:9 | label.configure(content: PlaintextMetaContent(string: NSLocalizedString("user.no-link", comment: ""))) | suggest PlaintextMetaContent(string:) string label"#,
+        ])
+    }
 }

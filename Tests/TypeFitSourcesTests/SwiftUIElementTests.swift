@@ -243,6 +243,7 @@ import Testing
                 var body: some View {
                     Image("x")
                         .alert("alert.title", isPresented: $shown) {
+                            SecureField("alert.password", text: $password)
                             Button("alert.ok") { }
                         } message: {
                             Text("alert.message")
@@ -252,13 +253,15 @@ import Testing
                         }
                 }
             }
-            """, keys: ["alert.title", "alert.ok", "alert.message", "dialog.title", "dialog.delete"])
+            """, keys: ["alert.title", "alert.password", "alert.ok", "alert.message", "dialog.title", "dialog.delete"])
+        // A text field among an alert's actions stays a text field.
         #expect(SwiftSnippets.lines(layout) == [
-            "alert.message | alert-message | View.swift:7 | SwiftUI .alert message | A",
-            "alert.ok | alert-button | View.swift:5 | SwiftUI .alert action | A",
+            "alert.message | alert-message | View.swift:8 | SwiftUI .alert message | A",
+            "alert.ok | alert-button | View.swift:6 | SwiftUI .alert action | A",
+            "alert.password | text-field | View.swift:5 | SwiftUI SecureField(_:text:) in .alert action | A",
             "alert.title | alert-title | View.swift:4 | SwiftUI .alert(_:isPresented:) | A",
-            "dialog.delete | alert-button | View.swift:10 | SwiftUI .confirmationDialog action | A",
-            "dialog.title | alert-title | View.swift:9 | SwiftUI .confirmationDialog(_:isPresented:) | A",
+            "dialog.delete | alert-button | View.swift:11 | SwiftUI .confirmationDialog action | A",
+            "dialog.title | alert-title | View.swift:10 | SwiftUI .confirmationDialog(_:isPresented:) | A",
         ])
     }
 

@@ -153,7 +153,7 @@ struct UseLinker {
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil) -> [Reached] {
         var reached: [Reached] = []
-        for (site, guessed) in consumers(of: holder) {
+        for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
             case .drawn(let placement):
                 // The view a called function returns is placed where that call is.
@@ -186,15 +186,19 @@ struct UseLinker {
     }
 
     /// The sites that use what a holder holds.
-    private func consumers(of holder: Holder) -> [(ReferenceSite, Bool)] {
+    private func consumers(of holder: Holder, depth: Int) -> [(ReferenceSite, Bool)] {
         switch holder {
         case .member(let key):
-            let owners = [key.type] + (inherits[key.type] ?? []).sorted()
+            // Through a protocol only for the member that holds the key itself: a value passed on
+            // into a general-purpose type (`PlaintextMetaContent(string:)`) is not followed to every
+            // reader of the protocol's member, nor to every receiver whose name fits.
+            let owners = [key.type] + (depth == 1 ? (inherits[key.type] ?? []).sorted() : [])
             let sure = owners.flatMap { owner -> [ReferenceSite] in
                 let member = MemberKey(type: owner, name: key.name)
                 return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
             }
-            let guessed = (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
+            // By name only for the member that holds the key itself (`policy.title`), as for protocols.
+            let guessed = depth > 1 ? [] : (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
             return sure.map { ($0, false) } + guessed.map { ($0, true) }
         case .parameter(let key):
             let exact = (sites[.parameter(key)] ?? []) + (sites[.inType(MemberKey(type: key.callee, name: key.label))] ?? [])

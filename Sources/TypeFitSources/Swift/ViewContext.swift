@@ -147,6 +147,15 @@ struct ViewContext {
     /// A system element replaces what the view drew by itself; the settings read so far (a
     /// `.font` on a menu row's text) are dropped with it, since the system draws its own way.
     private mutating func decide(_ system: Placement) {
+        // A text field in an alert or a menu stays a text field.
+        if placement?.settings.element == .textField {
+            placement?.pattern += " in " + system.pattern.replacingOccurrences(of: "SwiftUI ", with: "")
+            placement?.systemDrawn = true
+            collector = AttributeCollector()
+            systemDecided = true
+            roleFound = true
+            return
+        }
         placement = system
         collector = AttributeCollector()
         systemDecided = true
