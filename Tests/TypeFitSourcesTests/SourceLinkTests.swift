@@ -229,4 +229,35 @@ import TypeFitConfig
             #"user.no-link | View.swift:9 | label.configure(content: PlaintextMetaContent(string: NSLocalizedString("user.no-link", comment: ""))) | suggest PlaintextMetaContent(string:) string label"#,
         ])
     }
+
+    /// IceCubes `StatusRowContextMenu`: a custom view whose `body` is a `Section` of buttons, returned
+    /// from `var contextMenu: some View` and placed in `.contextMenu { contextMenu }`. Its buttons
+    /// are menu rows, not list rows.
+    @Test func aCustomViewPlacedInAContextMenu() {
+        let menu = """
+            struct RowMenu: View {
+                var body: some View {
+                    Section {
+                        Button("row.edit") { edit() }
+                    }
+                }
+            }
+            """
+        let row = """
+            struct RowView: View {
+                var contextMenu: some View {
+                    RowMenu()
+                }
+                var body: some View {
+                    Text("row.body")
+                        .contextMenu { contextMenu }
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/RowMenu.swift", menu), ("App/RowView.swift", row)], keys: ["row.edit", "row.body"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "row.body | multiline-label lines=0 | RowView.swift:6 | SwiftUI Text | B",
+            "row.edit | menu-item | RowView.swift:7 | SwiftUI .contextMenu item | C | via RowMenu.swift:4 RowView.swift:3",
+        ])
+    }
 }

@@ -120,6 +120,11 @@ final class FileScan: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        customViewFound(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referenceFound(ExprSyntax(node))
         return .visitChildren

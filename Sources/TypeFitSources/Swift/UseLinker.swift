@@ -216,7 +216,8 @@ struct UseLinker {
     }
 
     /// Where a view-valued member is placed by a container that decides the element (a tab
-    /// item, a menu row): the text's placement as that container draws it.
+    /// item, a menu row): the text's placement as that container draws it. A member that is only
+    /// returned from another one is followed while hops remain.
     private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation],
                                 only: SourceLocation? = nil) -> [Reached] {
         let owners = [holder.type] + (inherits[holder.type] ?? []).sorted()
@@ -226,11 +227,34 @@ struct UseLinker {
         }
         let guessed = (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
         let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { only == nil || $0.0.location == only }
-        return pairs.map { view, guessed in
-            var merged = view.placement
-            if !merged.systemDrawn { AttributeCollector.carry(placement, into: &merged) }
-            return Reached(landing: .drawn(merged), location: view.location, via: via, guessed: guessed)
+        var reached: [Reached] = []
+        for (view, guessed) in pairs {
+            if let container = view.placement {
+                guard let merged = Self.place(placement, in: container) else { continue }
+                reached.append(Reached(landing: .drawn(merged), location: view.location, via: via, guessed: guessed))
+            } else if let forward = view.forward, depth < 2, forward != holder {
+                reached += viewPlacements(forward, placement: placement, depth: depth + 1, via: via + [view.location]).map {
+                    var next = $0
+                    next.guessed = next.guessed || guessed
+                    return next
+                }
+            }
         }
+        return reached
+    }
+
+    /// A text's placement inside a container's: a system container (a menu, a toolbar) draws it
+    /// its own way, except a text field, which stays one; a button's or a row's label takes over a
+    /// plain text only, keeping the text's own font and lines. Nil when the container changes nothing.
+    static func place(_ text: Placement, in container: Placement) -> Placement? {
+        if container.systemDrawn {
+            guard text.settings.element != .textField else { return nil }
+            return container
+        }
+        guard text.settings.element == .multilineLabel else { return nil }
+        var merged = container
+        AttributeCollector.carry(text, into: &merged)
+        return merged
     }
 
     /// `makeRow|title` for `SettingsView.makeRow(title:)` and `makeRow(title:)`.

@@ -12,6 +12,8 @@ struct ViewContext {
     var composed = false
     /// A container gave the element (for view references: whether the place says anything).
     var roleFound = false
+    /// The view-valued member the walk ended in, if any.
+    var endHolder: MemberKey?
     /// The view is in content that is not drawn as UI text: why, and the API.
     var notDrawn: (reason: String, pattern: String)?
 
@@ -101,8 +103,9 @@ struct ViewContext {
                 placement = next
                 upgraded = true
                 roleFound = true
+            } else {
+                inContainer = true
             }
-            inContainer = true
         case .rows:
             if !inContainer, !systemDecided, let current = placement,
                current.settings.element == .multilineLabel || current.settings.element == .button {
@@ -218,10 +221,12 @@ struct ViewContext {
             || node.is(InitializerClauseSyntax.self)
     }
 
-    /// A view returned from a member other than `body` may be placed elsewhere: record which.
+    /// A view returned from a view-valued member — a computed `label`, a function, a custom
+    /// view's `body` — is placed wherever that member is: record which.
     private mutating func endAtDeclaration(_ node: Syntax, enclosingType: () -> String?) {
-        guard let declaration = Declarations.enclosing(node), declaration.name != "body", declaration.isViewValued,
-              let type = enclosingType() else { return }
-        placement?.viewHolder = MemberKey(type: type, name: declaration.name)
+        guard let declaration = Declarations.enclosing(node), declaration.isViewValued, let type = enclosingType() else { return }
+        let holder = MemberKey(type: type, name: declaration.name)
+        placement?.viewHolder = holder
+        endHolder = holder
     }
 }
