@@ -300,4 +300,36 @@ import Testing
             "Try later | alert-message | View.swift:8 | TCA AlertState message | A",
         ])
     }
+
+    /// IceCubes `NotificationsListView.swift:84`: a toolbar title menu's rows are menu rows.
+    @Test func toolbarTitleMenuRows() {
+        let layout = SwiftSnippets.read("""
+            struct V: View {
+                var body: some View {
+                    List { }
+                        .toolbar {
+                            ToolbarTitleMenu {
+                                Button { } label: { Label { Text("filter.mentions") } icon: { Image(systemName: "at") } }
+                            }
+                        }
+                }
+            }
+            """, keys: ["filter.mentions"])
+        #expect(SwiftSnippets.lines(layout) == ["filter.mentions | menu-item | View.swift:6 | SwiftUI ToolbarTitleMenu item | A"])
+    }
+
+    /// IceCubes `StatusRowAccessibilityLabel.swift:113`: a `Text` handed to a function is a value,
+    /// drawn (or read aloud) wherever the result goes.
+    @Test func aTextPassedToAFunctionIsAValue() {
+        let layout = SwiftSnippets.read("""
+            struct Label {
+                func pollText() -> Text {
+                    options.reduce(into: Text("poll.finished")) { text, option in text = text + Text(option.title) }
+                }
+            }
+            """, keys: ["poll.finished"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout).map { $0.components(separatedBy: " | ").prefix(2).joined(separator: " | ") }
+                == ["poll.finished | View.swift:3"])
+    }
 }

@@ -140,7 +140,9 @@ extension FileScan {
             || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
            let own = SwiftUIViews.titled(name) {
             let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
-            if context.composed { return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true) }
+            if context.composed || context.isValue {
+                return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)
+            }
             if let (reason, pattern) = context.notDrawn { return (.notDrawn(reason: reason, pattern: pattern), true) }
             if name == "TextState" && !context.roleFound {
                 return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)

@@ -12,6 +12,8 @@ struct ViewContext {
     var composed = false
     /// A container gave the element (for view references: whether the place says anything).
     var roleFound = false
+    /// The view is passed to a function as a value: where it is drawn is not known here.
+    var isValue = false
     /// The view-valued member the walk ended in, if any.
     var endHolder: MemberKey?
     /// The view is in content that is not drawn as UI text: why, and the API.
@@ -52,6 +54,13 @@ struct ViewContext {
             if let argument = parent.as(LabeledExprSyntax.self) {
                 guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return }
                 guard let role = SwiftUIViews.argumentRole(call, label: argument.label?.text ?? "_") else {
+                    // A custom view or a view modifier holds it; a function (`reduce(into: Text(…))`)
+                    // takes it as a value, to be drawn who knows where.
+                    let name = call.calleeName ?? ""
+                    guard name.first?.isUppercase == true || SwiftUIViews.viewArguments.contains(name) else {
+                        isValue = true
+                        return
+                    }
                     inContainer = true
                     own = false
                     node = Syntax(call)
