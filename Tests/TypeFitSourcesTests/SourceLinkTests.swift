@@ -260,4 +260,40 @@ import TypeFitConfig
             "row.edit | menu-item | RowView.swift:7 | SwiftUI .contextMenu item | C | via RowMenu.swift:4 RowView.swift:3",
         ])
     }
+
+    /// IceCubes `StatusRowSwipeView`: a label made in one function, put in a button by another,
+    /// returned from a member of a custom view whose `body` is placed in `.swipeActions`. Views
+    /// composed within their types are followed past two hops; the text is a swipe action.
+    @Test func aSwipeActionComposedThroughSeveralViews() {
+        let swipe = """
+            struct SwipeView: View {
+                var body: some View {
+                    trailing
+                }
+                private var trailing: some View {
+                    makeButton()
+                }
+                private func makeButton() -> some View {
+                    Button { act() } label: { makeLabel() }
+                }
+                private func makeLabel() -> some View {
+                    Text("swipe.bookmark")
+                }
+            }
+            """
+        let row = """
+            struct RowView: View {
+                var body: some View {
+                    Text("row.text")
+                        .swipeActions(edge: .trailing) { SwipeView() }
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/SwipeView.swift", swipe), ("App/RowView.swift", row)],
+                                        keys: ["swipe.bookmark", "row.text"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "row.text | multiline-label lines=0 | RowView.swift:3 | SwiftUI Text | B",
+            "swipe.bookmark | swipe-action | RowView.swift:4 | SwiftUI .swipeActions button | C | via SwipeView.swift:12 SwipeView.swift:9 SwipeView.swift:6 SwipeView.swift:3",
+        ])
+    }
 }

@@ -52,7 +52,7 @@ extension FileScan {
     private func recordViewSite(_ expr: ExprSyntax, target: () -> ReferenceTarget?) {
         let context = ViewContext.read(from: expr, placement: nil, appFonts: appFonts) { [weak self] in self?.enclosingType(of: expr)?.name }
         let placement = context.roleFound ? context.placement : nil
-        let forward = placement == nil ? context.endHolder : nil
+        let forward = placement?.systemDrawn == true ? nil : context.endHolder
         guard placement != nil || forward != nil, let target = target(), !PlatformConditions.isSetAside(expr) else { return }
         facts.views.append(ViewSite(target: target, placement: placement, forward: forward, location: location(of: expr)))
     }

@@ -217,7 +217,9 @@ struct UseLinker {
 
     /// Where a view-valued member is placed by a container that decides the element (a tab
     /// item, a menu row): the text's placement as that container draws it. A member that is only
-    /// returned from another one is followed while hops remain.
+    /// returned from another one (`makeSwipeLabel` in `makeSwipeButton` in a custom view's `body`
+    /// in `.swipeActions`) is followed further, through sure links only past the second hop:
+    /// composing views is structure, not a guess.
     private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation],
                                 only: SourceLocation? = nil) -> [Reached] {
         let owners = [holder.type] + (inherits[holder.type] ?? []).sorted()
@@ -225,33 +227,45 @@ struct UseLinker {
             let member = MemberKey(type: owner, name: holder.name)
             return (views[.inType(member)] ?? []) + (views[.typed(member)] ?? [])
         }
-        let guessed = (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
+        let guessed = depth > 2 ? [] : (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
         let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { only == nil || $0.0.location == only }
         var reached: [Reached] = []
         for (view, guessed) in pairs {
+            var current = placement
             if let container = view.placement {
-                guard let merged = Self.place(placement, in: container) else { continue }
-                reached.append(Reached(landing: .drawn(merged), location: view.location, via: via, guessed: guessed))
-            } else if let forward = view.forward, depth < 2, forward != holder {
-                reached += viewPlacements(forward, placement: placement, depth: depth + 1, via: via + [view.location]).map {
-                    var next = $0
-                    next.guessed = next.guessed || guessed
-                    return next
+                current = Self.place(placement, in: container)
+                if container.systemDrawn {
+                    reached.append(Reached(landing: .drawn(current), location: view.location, via: via, guessed: guessed))
+                    continue
                 }
+            }
+            if let forward = view.forward, depth < Self.viewDepth, forward != holder {
+                let further = viewPlacements(forward, placement: current, depth: depth + 1, via: via + [view.location])
+                if !further.isEmpty {
+                    reached += further.map { var next = $0; next.guessed = next.guessed || guessed; return next }
+                    continue
+                }
+            }
+            if view.placement != nil {
+                reached.append(Reached(landing: .drawn(current), location: view.location, via: via, guessed: guessed))
             }
         }
         return reached
     }
 
+    /// How many views deep a text is followed from where it is written to the container that
+    /// decides its element.
+    static let viewDepth = 6
+
     /// A text's placement inside a container's: a system container (a menu, a toolbar) draws it
     /// its own way, except a text field, which stays one; a button's or a row's label takes over a
-    /// plain text only, keeping the text's own font and lines. Nil when the container changes nothing.
-    static func place(_ text: Placement, in container: Placement) -> Placement? {
+    /// plain text only, keeping the text's own font and lines.
+    static func place(_ text: Placement, in container: Placement) -> Placement {
         if container.systemDrawn {
-            guard text.settings.element != .textField else { return nil }
+            guard text.settings.element != .textField else { return text }
             return container
         }
-        guard text.settings.element == .multilineLabel else { return nil }
+        guard text.settings.element == .multilineLabel else { return text }
         var merged = container
         AttributeCollector.carry(text, into: &merged)
         return merged
