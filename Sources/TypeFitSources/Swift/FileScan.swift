@@ -64,8 +64,9 @@ final class FileScan: SyntaxVisitor {
             case .member: break
             }
         }
-        guard let type = enclosingType(of: node)?.name else { return nil }
-        return index.memberType(DottedPath.last(receiver), in: type)
+        // A property of this type; a longer chain (`viewModel.mode`) is another type's property.
+        guard parts.count == 1, let type = enclosingType(of: node)?.name else { return nil }
+        return index.memberType(head, in: type)
     }
 
     // MARK: UIKit placements

@@ -288,15 +288,16 @@ struct UseLinker {
         let name = receiver.drop { $0 == "_" }.lowercased()
         let type = type.lowercased()
         guard name.count >= 3 else { return false }
-        if name == type { return true }
-        // `item.title`, `entry.title`: names that fit any type say nothing about which.
+        // `item.title`, `mode.title`: names that fit any type (or any nested `Mode`) say nothing
+        // about which.
         if genericNames.contains(name) { return false }
-        return type.hasSuffix(name) || name.hasSuffix(type)
+        return name == type || type.hasSuffix(name) || name.hasSuffix(type)
     }
 
     static let genericNames: Set<String> = [
-        "item", "entry", "model", "viewmodel", "data", "value", "element", "object", "row", "cell", "section", "option",
-        "content", "state", "context", "info", "type", "kind", "style", "mode", "config", "configuration", "setting",
-        "settings", "action", "result", "response", "record", "view", "controller", "store", "source", "target", "key",
+        "item", "entry", "model", "viewmodel", "data", "value", "element", "object", "row", "cell", "section",
+        "option", "content", "state", "context", "info", "type", "kind", "style", "mode", "config", "configuration",
+        "setting", "settings", "action", "result", "response", "record", "view", "controller", "store", "source",
+        "target", "key", "filter", "category", "status", "page", "step", "event", "error", "message", "choice",
     ]
 }
