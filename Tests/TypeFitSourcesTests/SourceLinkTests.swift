@@ -296,4 +296,25 @@ import TypeFitConfig
             "swipe.bookmark | swipe-action | RowView.swift:4 | SwiftUI .swipeActions button | C | via SwipeView.swift:12 SwipeView.swift:9 SwipeView.swift:6 SwipeView.swift:3",
         ])
     }
+
+    /// IceCubes: `viewModel.mode.title` in the accounts list is the list's mode, not the editor's
+    /// `Mode` that returns `status.editor.mode.edit`. A receiver named `mode`, `item`, `entry` fits
+    /// too many types to link by its name.
+    @Test func aGenericReceiverNameLinksToNothing() {
+        let layout = SwiftSnippets.read("""
+            struct Editor {
+                enum Mode {
+                    case edit
+                    var title: LocalizedStringKey { "editor.mode.edit" }
+                }
+            }
+            struct AccountsList: View {
+                var body: some View {
+                    List { }.navigationTitle(viewModel.mode.title)
+                }
+            }
+            """, keys: ["editor.mode.edit"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [#"editor.mode.edit | View.swift:4 | "editor.mode.edit""#])
+    }
 }

@@ -91,8 +91,8 @@ extension FileScan {
             return nil
         }
         if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
-            // A function returning the text: `action.accessibilityLabel(dataController: …)`.
-            guard call.trailingClosure == nil else { return nil }
+            // A function returning the text (`action.accessibilityLabel(dataController: …)`) or a
+            // view (`makeSwipeButton(action:) { … }`).
             return ExprSyntax(call)
         }
         return node
