@@ -201,4 +201,120 @@ import TypeFitConfig
             "login.email | text-field | View.swift:3 | wrapper FormFieldCell(placeholder:secure:) | B",
         ])
     }
+
+    /// Mastodon `PlaintextMetaContent(string: L10n…)`: a key passed into a general-purpose type
+    /// is followed to where that type draws it, not to every reader of its property found by name.
+    @Test func aKeyPassedIntoADataTypeIsNotFollowedByName() {
+        let layout = SwiftSnippets.read("""
+            public struct PlaintextMetaContent: MetaContent {
+                public let string: String
+                public init(string: String) {
+                    self.string = string
+                }
+            }
+            final class UserView: UIView {
+                func configure() {
+                    label.configure(content: PlaintextMetaContent(string: NSLocalizedString("user.no-link", comment: "")))
+                }
+            }
+            final class PollView: UIView {
+                func update(metaContent: MetaContent?) {
+                    guard let metaContent = metaContent else { return }
+                    optionLabel.text = metaContent.string
+                }
+            }
+            """, keys: ["user.no-link"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"user.no-link | View.swift:9 | label.configure(content: PlaintextMetaContent(string: NSLocalizedString("user.no-link", comment: ""))) | suggest PlaintextMetaContent(string:) string label"#,
+        ])
+    }
+
+    /// IceCubes `StatusRowContextMenu`: a custom view whose `body` is a `Section` of buttons, returned
+    /// from `var contextMenu: some View` and placed in `.contextMenu { contextMenu }`. Its buttons
+    /// are menu rows, not list rows.
+    @Test func aCustomViewPlacedInAContextMenu() {
+        let menu = """
+            struct RowMenu: View {
+                var body: some View {
+                    Section {
+                        Button("row.edit") { edit() }
+                    }
+                }
+            }
+            """
+        let row = """
+            struct RowView: View {
+                var contextMenu: some View {
+                    RowMenu()
+                }
+                var body: some View {
+                    Text("row.body")
+                        .contextMenu { contextMenu }
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/RowMenu.swift", menu), ("App/RowView.swift", row)], keys: ["row.edit", "row.body"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "row.body | multiline-label lines=0 | RowView.swift:6 | SwiftUI Text | B",
+            "row.edit | menu-item | RowView.swift:7 | SwiftUI .contextMenu item | C | via RowMenu.swift:4 RowView.swift:3",
+        ])
+    }
+
+    /// IceCubes `StatusRowSwipeView`: a label made in one function, put in a button by another,
+    /// returned from a member of a custom view whose `body` is placed in `.swipeActions`. Views
+    /// composed within their types are followed past two hops; the text is a swipe action.
+    @Test func aSwipeActionComposedThroughSeveralViews() {
+        let swipe = """
+            struct SwipeView: View {
+                var body: some View {
+                    trailing
+                }
+                private var trailing: some View {
+                    makeButton()
+                }
+                private func makeButton() -> some View {
+                    Button { act() } label: { makeLabel() }
+                }
+                private func makeLabel() -> some View {
+                    Text("swipe.bookmark")
+                }
+            }
+            """
+        let row = """
+            struct RowView: View {
+                var body: some View {
+                    Text("row.text")
+                        .swipeActions(edge: .trailing) { SwipeView() }
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/SwipeView.swift", swipe), ("App/RowView.swift", row)],
+                                        keys: ["swipe.bookmark", "row.text"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "row.text | multiline-label lines=0 | RowView.swift:3 | SwiftUI Text | B",
+            "swipe.bookmark | swipe-action | RowView.swift:4 | SwiftUI .swipeActions button | C | via SwipeView.swift:12 SwipeView.swift:9 SwipeView.swift:6 SwipeView.swift:3",
+        ])
+    }
+
+    /// IceCubes: `viewModel.mode.title` in the accounts list is the list's mode, not the editor's
+    /// `Mode` that returns `status.editor.mode.edit`. A receiver named `mode`, `item`, `entry` fits
+    /// too many types to link by its name.
+    @Test func aGenericReceiverNameLinksToNothing() {
+        let layout = SwiftSnippets.read("""
+            struct Editor {
+                enum Mode {
+                    case edit
+                    var title: LocalizedStringKey { "editor.mode.edit" }
+                }
+            }
+            struct AccountsList: View {
+                var body: some View {
+                    List { }.navigationTitle(viewModel.mode.title)
+                }
+            }
+            """, keys: ["editor.mode.edit"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [#"editor.mode.edit | View.swift:4 | "editor.mode.edit""#])
+    }
 }

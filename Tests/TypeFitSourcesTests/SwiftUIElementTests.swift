@@ -243,6 +243,7 @@ import Testing
                 var body: some View {
                     Image("x")
                         .alert("alert.title", isPresented: $shown) {
+                            SecureField("alert.password", text: $password)
                             Button("alert.ok") { }
                         } message: {
                             Text("alert.message")
@@ -252,13 +253,15 @@ import Testing
                         }
                 }
             }
-            """, keys: ["alert.title", "alert.ok", "alert.message", "dialog.title", "dialog.delete"])
+            """, keys: ["alert.title", "alert.password", "alert.ok", "alert.message", "dialog.title", "dialog.delete"])
+        // A text field among an alert's actions stays a text field.
         #expect(SwiftSnippets.lines(layout) == [
-            "alert.message | alert-message | View.swift:7 | SwiftUI .alert message | A",
-            "alert.ok | alert-button | View.swift:5 | SwiftUI .alert action | A",
+            "alert.message | alert-message | View.swift:8 | SwiftUI .alert message | A",
+            "alert.ok | alert-button | View.swift:6 | SwiftUI .alert action | A",
+            "alert.password | text-field | View.swift:5 | SwiftUI SecureField(_:text:) in .alert action | A",
             "alert.title | alert-title | View.swift:4 | SwiftUI .alert(_:isPresented:) | A",
-            "dialog.delete | alert-button | View.swift:10 | SwiftUI .confirmationDialog action | A",
-            "dialog.title | alert-title | View.swift:9 | SwiftUI .confirmationDialog(_:isPresented:) | A",
+            "dialog.delete | alert-button | View.swift:11 | SwiftUI .confirmationDialog action | A",
+            "dialog.title | alert-title | View.swift:10 | SwiftUI .confirmationDialog(_:isPresented:) | A",
         ])
     }
 
@@ -296,5 +299,37 @@ import Testing
             "OK | alert-button | View.swift:5 | TCA AlertState button | A",
             "Try later | alert-message | View.swift:8 | TCA AlertState message | A",
         ])
+    }
+
+    /// IceCubes `NotificationsListView.swift:84`: a toolbar title menu's rows are menu rows.
+    @Test func toolbarTitleMenuRows() {
+        let layout = SwiftSnippets.read("""
+            struct V: View {
+                var body: some View {
+                    List { }
+                        .toolbar {
+                            ToolbarTitleMenu {
+                                Button { } label: { Label { Text("filter.mentions") } icon: { Image(systemName: "at") } }
+                            }
+                        }
+                }
+            }
+            """, keys: ["filter.mentions"])
+        #expect(SwiftSnippets.lines(layout) == ["filter.mentions | menu-item | View.swift:6 | SwiftUI ToolbarTitleMenu item | A"])
+    }
+
+    /// IceCubes `StatusRowAccessibilityLabel.swift:113`: a `Text` handed to a function is a value,
+    /// drawn (or read aloud) wherever the result goes.
+    @Test func aTextPassedToAFunctionIsAValue() {
+        let layout = SwiftSnippets.read("""
+            struct Label {
+                func pollText() -> Text {
+                    options.reduce(into: Text("poll.finished")) { text, option in text = text + Text(option.title) }
+                }
+            }
+            """, keys: ["poll.finished"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout).map { $0.components(separatedBy: " | ").prefix(2).joined(separator: " | ") }
+                == ["poll.finished | View.swift:3"])
     }
 }

@@ -98,6 +98,4 @@ struct TypeDeclaration {
                              "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent"].contains($0) }
     }
 
-    /// A `LocalizedError`: its descriptions are shown wherever the error is presented.
-    var isError: Bool { inherits.contains { $0.hasSuffix("Error") } }
 }

@@ -64,8 +64,9 @@ final class FileScan: SyntaxVisitor {
             case .member: break
             }
         }
-        guard let type = enclosingType(of: node)?.name else { return nil }
-        return index.memberType(DottedPath.last(receiver), in: type)
+        // A property of this type; a longer chain (`viewModel.mode`) is another type's property.
+        guard parts.count == 1, let type = enclosingType(of: node)?.name else { return nil }
+        return index.memberType(head, in: type)
     }
 
     // MARK: UIKit placements
@@ -117,6 +118,11 @@ final class FileScan: SyntaxVisitor {
             return .skipChildren
         }
         referenceFound(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        customViewFound(node)
         return .visitChildren
     }
 

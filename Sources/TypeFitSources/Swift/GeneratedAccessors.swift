@@ -34,13 +34,6 @@ struct GeneratedAccessors: Sendable {
     /// True when a file may hold SwiftGen accessors; only those are parsed ahead of the scan.
     static func mayDeclare(_ text: String) -> Bool { text.contains("tr(\"") }
 
-    /// Adds the accessors declared in one parsed file.
-    mutating func add(_ tree: SourceFileSyntax) {
-        let visitor = SwiftGenVisitor(viewMode: .sourceAccurate)
-        visitor.walk(tree)
-        for (path, target) in visitor.found { swiftGen[path] = target }
-    }
-
     mutating func merge(_ other: [String: Target]) {
         for (path, target) in other { swiftGen[path] = target }
     }
@@ -62,9 +55,6 @@ struct GeneratedAccessors: Sendable {
         }
         return nil
     }
-
-    /// True when a path could start an accessor chain; used to skip the prefixes of a chain.
-    var isEmpty: Bool { swiftGen.isEmpty && rSwift.isEmpty }
 
     static func normalized(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })

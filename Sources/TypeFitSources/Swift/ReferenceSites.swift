@@ -39,10 +39,22 @@ extension FileScan {
     /// A reference used as a view (`tab.label` in a `Tab`'s label) whose container decides the element.
     private func viewSite(_ expr: ExprSyntax) {
         guard Self.isInViewPosition(expr) else { return }
+        recordViewSite(expr, target: { self.target(of: expr) })
+    }
+
+    /// A custom view written in view position (`StatusRowContextMenu(…)`): where its `body` goes.
+    func customViewFound(_ call: FunctionCallExprSyntax) {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              SwiftUIViews.titled(name) == nil, Self.isInViewPosition(ExprSyntax(call)) else { return }
+        recordViewSite(ExprSyntax(call), target: { .inType(MemberKey(type: name, name: "body")) })
+    }
+
+    private func recordViewSite(_ expr: ExprSyntax, target: () -> ReferenceTarget?) {
         let context = ViewContext.read(from: expr, placement: nil, appFonts: appFonts) { [weak self] in self?.enclosingType(of: expr)?.name }
-        guard context.roleFound, let placement = context.placement, let target = target(of: expr),
-              !PlatformConditions.isSetAside(expr) else { return }
-        facts.views.append(ViewSite(target: target, placement: placement, location: location(of: expr)))
+        let placement = context.roleFound ? context.placement : nil
+        let forward = placement?.systemDrawn == true ? nil : context.endHolder
+        guard placement != nil || forward != nil, let target = target(), !PlatformConditions.isSetAside(expr) else { return }
+        facts.views.append(ViewSite(target: target, placement: placement, forward: forward, location: location(of: expr)))
     }
 
     /// `NSLocalizedString(key, comment: "")` inside `func localized(_ key: String)`: the app's own
@@ -79,8 +91,8 @@ extension FileScan {
             return nil
         }
         if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
-            // A function returning the text: `action.accessibilityLabel(dataController: …)`.
-            guard call.trailingClosure == nil else { return nil }
+            // A function returning the text (`action.accessibilityLabel(dataController: …)`) or a
+            // view (`makeSwipeButton(action:) { … }`).
             return ExprSyntax(call)
         }
         return node
@@ -132,8 +144,8 @@ extension FileScan {
         return nil
     }
 
-    /// True for an expression that stands as a view: a statement of a closure, possibly with
-    /// modifiers (`tab.label.tag(tab)`).
+    /// True for an expression that stands as a view: a statement of a closure or of a getter or
+    /// function body, possibly with modifiers (`tab.label.tag(tab)`).
     static func isInViewPosition(_ expr: ExprSyntax) -> Bool {
         var node = Syntax(expr)
         while let parent = node.parent {
@@ -145,7 +157,7 @@ extension FileScan {
             if parent.is(ExpressionStmtSyntax.self) { node = parent; continue }
             guard let item = parent.as(CodeBlockItemSyntax.self) else { return false }
             var list = item.parent
-            while let current = list, !current.is(ClosureExprSyntax.self) {
+            while let current = list, !current.is(ClosureExprSyntax.self), !ViewContext.isDeclarationBody(current) {
                 if current.is(CodeBlockItemListSyntax.self) || current.is(CodeBlockSyntax.self) || current.is(IfExprSyntax.self)
                     || current.is(ExpressionStmtSyntax.self) || current.is(CodeBlockItemSyntax.self)
                     || current.is(SwitchCaseSyntax.self) || current.is(SwitchCaseListSyntax.self) || current.is(SwitchExprSyntax.self) {

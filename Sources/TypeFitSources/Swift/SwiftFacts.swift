@@ -136,10 +136,14 @@ struct ReferenceSite: Sendable {
     var location: SourceLocation
 }
 
-/// A view-valued reference (`tab.label`) placed where its container decides the element.
+/// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where
+/// its container decides the element, or returned in turn from another view-valued member.
 struct ViewSite: Sendable {
     var target: ReferenceTarget
-    var placement: Placement
+    /// What the container makes of the view; nil when it only passes the view on.
+    var placement: Placement?
+    /// The view-valued member this one is returned from (`var contextMenu: some View { Menu() }`).
+    var forward: MemberKey?
     var location: SourceLocation
 }
 

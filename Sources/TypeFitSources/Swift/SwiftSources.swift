@@ -104,8 +104,7 @@ enum SwiftSources {
         let files = results.withLock { $0.compactMap { $0 } }
 
         var (placed, unresolved) = UseLinker(files.map(\.facts)).link()
-        var seen: Set<SourceUse> = []
-        placed = placed.filter { seen.insert($0.use).inserted }
+        placed = Self.distinct(placed)
         var layout = SourceLayout()
         layout.uses = placed.map(\.use)
         layout.unresolved = files.flatMap(\.facts.unresolved) + unresolved
@@ -115,6 +114,30 @@ enum SwiftSources {
         layout.uses.sort(by: Order.uses)
         layout.unresolved.sort(by: Order.unresolved)
         return Result(layout: layout, placed: placed.sorted { Order.uses($0.use, $1.use) })
+    }
+}
+
+extension SwiftSources {
+    /// One use per key, place, API and settings: a text reached along several paths (a view
+    /// composed through several members) keeps its shortest path.
+    static func distinct(_ uses: [PlacedUse]) -> [PlacedUse] {
+        struct Identity: Hashable {
+            var key: String, kind: UseKind, location: TypeFitDiagnostics.SourceLocation, pattern: String
+            var settings: ElementSettings, grade: UseGrade
+        }
+        var best: [Identity: Int] = [:]
+        var kept: [PlacedUse] = []
+        for use in uses {
+            let identity = Identity(key: use.use.key, kind: use.use.kind, location: use.use.location, pattern: use.use.pattern,
+                                    settings: use.use.settings, grade: use.use.grade)
+            if let index = best[identity] {
+                if use.use.via.count < kept[index].use.via.count { kept[index] = use }
+            } else {
+                best[identity] = kept.count
+                kept.append(use)
+            }
+        }
+        return kept
     }
 }
 

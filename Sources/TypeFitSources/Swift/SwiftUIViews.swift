@@ -52,6 +52,8 @@ enum SwiftUIViews {
     /// Views that pass their closure's content through unchanged.
     static let transparent: Set<String> = ["ForEach", "Group", "TabSection", "WithPerceptionTracking", "WithViewStore",
                                            "IfLetStore", "SwitchStore", "CaseLet"]
+    /// Modifiers that take a view as an argument and draw it with the view they modify.
+    static let viewArguments: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "badge", "label", "tabItem"]
     /// Modifiers and views whose closures present another screen: nothing around them applies.
     static let presenting: Set<String> = ["sheet", "popover", "fullScreenCover", "navigationDestination", "inspector",
                                           "NavigationSplitView"]
@@ -102,8 +104,8 @@ extension SwiftUIViews {
             var cell = Placement(.cell, pattern: "SwiftUI Text in \(name) label")
             cell.settings.lines = 0
             return .upgrade(cell)
-        case ("Menu", _), ("contextMenu", "content"), ("contextMenu", "menuItems"):
-            return .system(.menuItem, name == "Menu" ? "SwiftUI Menu item" : "SwiftUI .contextMenu item")
+        case ("Menu", _), ("ToolbarTitleMenu", _), ("contextMenu", "content"), ("contextMenu", "menuItems"):
+            return .system(.menuItem, name == "contextMenu" ? "SwiftUI .contextMenu item" : "SwiftUI \(name) item")
         case ("Picker", _): return .options(call, closure)
         case ("Section", "header"): return .system(.sectionHeader, "SwiftUI Section header")
         case ("Section", "footer"): return .system(.sectionFooter, "SwiftUI Section footer")

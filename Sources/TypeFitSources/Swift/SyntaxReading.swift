@@ -39,11 +39,6 @@ extension FunctionCallExprSyntax {
         return "\(name)(\(labels))"
     }
 
-    /// The closure a role such as `label:` or `content` names, as a trailing closure or an argument.
-    func closure(labelled label: String) -> ClosureExprSyntax? {
-        if let extra = additionalTrailingClosures.first(where: { $0.label.text == label }) { return extra.closure }
-        return argument(label)?.expression.as(ClosureExprSyntax.self)
-    }
 }
 
 /// Dotted references as text, the form SwiftGen paths and receivers are compared in.

@@ -153,7 +153,7 @@ struct UseLinker {
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil) -> [Reached] {
         var reached: [Reached] = []
-        for (site, guessed) in consumers(of: holder) {
+        for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
             case .drawn(let placement):
                 // The view a called function returns is placed where that call is.
@@ -186,15 +186,19 @@ struct UseLinker {
     }
 
     /// The sites that use what a holder holds.
-    private func consumers(of holder: Holder) -> [(ReferenceSite, Bool)] {
+    private func consumers(of holder: Holder, depth: Int) -> [(ReferenceSite, Bool)] {
         switch holder {
         case .member(let key):
-            let owners = [key.type] + (inherits[key.type] ?? []).sorted()
+            // Through a protocol only for the member that holds the key itself: a value passed on
+            // into a general-purpose type (`PlaintextMetaContent(string:)`) is not followed to every
+            // reader of the protocol's member, nor to every receiver whose name fits.
+            let owners = [key.type] + (depth == 1 ? (inherits[key.type] ?? []).sorted() : [])
             let sure = owners.flatMap { owner -> [ReferenceSite] in
                 let member = MemberKey(type: owner, name: key.name)
                 return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
             }
-            let guessed = (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
+            // By name only for the member that holds the key itself (`policy.title`), as for protocols.
+            let guessed = depth > 1 ? [] : (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
             return sure.map { ($0, false) } + guessed.map { ($0, true) }
         case .parameter(let key):
             let exact = (sites[.parameter(key)] ?? []) + (sites[.inType(MemberKey(type: key.callee, name: key.label))] ?? [])
@@ -212,7 +216,10 @@ struct UseLinker {
     }
 
     /// Where a view-valued member is placed by a container that decides the element (a tab
-    /// item, a menu row): the text's placement as that container draws it.
+    /// item, a menu row): the text's placement as that container draws it. A member that is only
+    /// returned from another one (`makeSwipeLabel` in `makeSwipeButton` in a custom view's `body`
+    /// in `.swipeActions`) is followed further, through sure links only past the second hop:
+    /// composing views is structure, not a guess.
     private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation],
                                 only: SourceLocation? = nil) -> [Reached] {
         let owners = [holder.type] + (inherits[holder.type] ?? []).sorted()
@@ -220,13 +227,48 @@ struct UseLinker {
             let member = MemberKey(type: owner, name: holder.name)
             return (views[.inType(member)] ?? []) + (views[.typed(member)] ?? [])
         }
-        let guessed = (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
+        let guessed = depth > 2 ? [] : (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
         let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { only == nil || $0.0.location == only }
-        return pairs.map { view, guessed in
-            var merged = view.placement
-            if !merged.systemDrawn { AttributeCollector.carry(placement, into: &merged) }
-            return Reached(landing: .drawn(merged), location: view.location, via: via, guessed: guessed)
+        var reached: [Reached] = []
+        for (view, guessed) in pairs {
+            var current = placement
+            if let container = view.placement {
+                current = Self.place(placement, in: container)
+                if container.systemDrawn {
+                    reached.append(Reached(landing: .drawn(current), location: view.location, via: via, guessed: guessed))
+                    continue
+                }
+            }
+            if let forward = view.forward, depth < Self.viewDepth, forward != holder {
+                let further = viewPlacements(forward, placement: current, depth: depth + 1, via: via + [view.location])
+                if !further.isEmpty {
+                    reached += further.map { var next = $0; next.guessed = next.guessed || guessed; return next }
+                    continue
+                }
+            }
+            if view.placement != nil {
+                reached.append(Reached(landing: .drawn(current), location: view.location, via: via, guessed: guessed))
+            }
         }
+        return reached
+    }
+
+    /// How many views deep a text is followed from where it is written to the container that
+    /// decides its element.
+    static let viewDepth = 6
+
+    /// A text's placement inside a container's: a system container (a menu, a toolbar) draws it
+    /// its own way, except a text field, which stays one; a button's or a row's label takes over a
+    /// plain text only, keeping the text's own font and lines.
+    static func place(_ text: Placement, in container: Placement) -> Placement {
+        if container.systemDrawn {
+            guard text.settings.element != .textField else { return text }
+            return container
+        }
+        guard text.settings.element == .multilineLabel else { return text }
+        var merged = container
+        AttributeCollector.carry(text, into: &merged)
+        return merged
     }
 
     /// `makeRow|title` for `SettingsView.makeRow(title:)` and `makeRow(title:)`.
@@ -246,15 +288,16 @@ struct UseLinker {
         let name = receiver.drop { $0 == "_" }.lowercased()
         let type = type.lowercased()
         guard name.count >= 3 else { return false }
-        if name == type { return true }
-        // `item.title`, `entry.title`: names that fit any type say nothing about which.
+        // `item.title`, `mode.title`: names that fit any type (or any nested `Mode`) say nothing
+        // about which.
         if genericNames.contains(name) { return false }
-        return type.hasSuffix(name) || name.hasSuffix(type)
+        return name == type || type.hasSuffix(name) || name.hasSuffix(type)
     }
 
     static let genericNames: Set<String> = [
-        "item", "entry", "model", "viewmodel", "data", "value", "element", "object", "row", "cell", "section", "option",
-        "content", "state", "context", "info", "type", "kind", "style", "mode", "config", "configuration", "setting",
-        "settings", "action", "result", "response", "record", "view", "controller", "store", "source", "target", "key",
+        "item", "entry", "model", "viewmodel", "data", "value", "element", "object", "row", "cell", "section",
+        "option", "content", "state", "context", "info", "type", "kind", "style", "mode", "config", "configuration",
+        "setting", "settings", "action", "result", "response", "record", "view", "controller", "store", "source",
+        "target", "key", "filter", "category", "status", "page", "step", "event", "error", "message", "choice",
     ]
 }

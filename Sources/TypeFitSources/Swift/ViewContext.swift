@@ -12,6 +12,10 @@ struct ViewContext {
     var composed = false
     /// A container gave the element (for view references: whether the place says anything).
     var roleFound = false
+    /// The view is passed to a function as a value: where it is drawn is not known here.
+    var isValue = false
+    /// The view-valued member the walk ended in, if any.
+    var endHolder: MemberKey?
     /// The view is in content that is not drawn as UI text: why, and the API.
     var notDrawn: (reason: String, pattern: String)?
 
@@ -50,6 +54,13 @@ struct ViewContext {
             if let argument = parent.as(LabeledExprSyntax.self) {
                 guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return }
                 guard let role = SwiftUIViews.argumentRole(call, label: argument.label?.text ?? "_") else {
+                    // A custom view or a view modifier holds it; a function (`reduce(into: Text(…))`)
+                    // takes it as a value, to be drawn who knows where.
+                    let name = call.calleeName ?? ""
+                    guard name.first?.isUppercase == true || SwiftUIViews.viewArguments.contains(name) else {
+                        isValue = true
+                        return
+                    }
                     inContainer = true
                     own = false
                     node = Syntax(call)
@@ -101,8 +112,9 @@ struct ViewContext {
                 placement = next
                 upgraded = true
                 roleFound = true
+            } else {
+                inContainer = true
             }
-            inContainer = true
         case .rows:
             if !inContainer, !systemDecided, let current = placement,
                current.settings.element == .multilineLabel || current.settings.element == .button {
@@ -147,6 +159,15 @@ struct ViewContext {
     /// A system element replaces what the view drew by itself; the settings read so far (a
     /// `.font` on a menu row's text) are dropped with it, since the system draws its own way.
     private mutating func decide(_ system: Placement) {
+        // A text field in an alert or a menu stays a text field.
+        if placement?.settings.element == .textField {
+            placement?.pattern += " in " + system.pattern.replacingOccurrences(of: "SwiftUI ", with: "")
+            placement?.systemDrawn = true
+            collector = AttributeCollector()
+            systemDecided = true
+            roleFound = true
+            return
+        }
         placement = system
         collector = AttributeCollector()
         systemDecided = true
@@ -209,10 +230,12 @@ struct ViewContext {
             || node.is(InitializerClauseSyntax.self)
     }
 
-    /// A view returned from a member other than `body` may be placed elsewhere: record which.
+    /// A view returned from a view-valued member — a computed `label`, a function, a custom
+    /// view's `body` — is placed wherever that member is: record which.
     private mutating func endAtDeclaration(_ node: Syntax, enclosingType: () -> String?) {
-        guard let declaration = Declarations.enclosing(node), declaration.name != "body", declaration.isViewValued,
-              let type = enclosingType() else { return }
-        placement?.viewHolder = MemberKey(type: type, name: declaration.name)
+        guard let declaration = Declarations.enclosing(node), declaration.isViewValued, let type = enclosingType() else { return }
+        let holder = MemberKey(type: type, name: declaration.name)
+        placement?.viewHolder = holder
+        endHolder = holder
     }
 }

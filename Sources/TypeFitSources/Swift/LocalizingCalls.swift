@@ -1,0 +1,145 @@
+import SwiftSyntax
+import TypeFitConfig
+
+/// What the walk from a text to the place it lands learnt on the way.
+struct TextTrace {
+    /// It went through a localizing call (`NSLocalizedString`, `String(localized:)`, a SwiftGen
+    /// accessor, a declared wrapper): it is localized text wherever it lands.
+    var localized: Bool
+    var table: String?
+    /// Part of a longer text (`a + b`, `"\(a) more"`): the key is not all that is drawn.
+    var composed = false
+    /// The key argument of `NSLocalizedString` or `localizedString(forKey:)`: a value here is a
+    /// key chosen at run time.
+    var keyArgumentOf: FunctionCallExprSyntax?
+    /// The declared wrapper it went through, for the pattern.
+    var wrapper: String?
+    /// Compared with something (`x == L10n.title`): not a use.
+    var compared = false
+}
+
+/// The calls a text passes through on its way to where it is drawn.
+extension FileScan {
+    /// Walks from a text through what only passes it on — localizing calls, `String(format:)`,
+    /// attributed strings, parentheses, ternaries, `??`, case changes — to the expression whose
+    /// place decides where it lands.
+    func rootOfText(from start: ExprSyntax, trace: inout TextTrace) -> ExprSyntax {
+        var node = start
+        while let parent = node.parent {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if let segment = argument.parent?.parent?.as(ExpressionSegmentSyntax.self) {
+                    // `"\(L10n.title)"` is the text itself; `"\(L10n.title) more"` is more than it.
+                    guard let literal = segment.parent?.parent?.as(StringLiteralExprSyntax.self),
+                          literal.segments.count == 1 else {
+                        trace.composed = true
+                        return node
+                    }
+                    node = ExprSyntax(literal)
+                    continue
+                }
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      passesText(call, argument: argument, trace: &trace) else { return node }
+                node = ExprSyntax(call)
+                continue
+            }
+            if let tuple = parent.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                node = ExprSyntax(tuple)
+                continue
+            }
+            if let list = parent.as(LabeledExprListSyntax.self), list.parent?.is(TupleExprSyntax.self) == true {
+                // A labeled element of a one-element tuple: handled at the tuple.
+                guard let tuple = list.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 else { return node }
+                node = ExprSyntax(tuple)
+                continue
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                let name = member.declName.baseName.text
+                guard Self.textTransforms.contains(name) else { return node }
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                    node = ExprSyntax(call)
+                } else {
+                    node = ExprSyntax(member)
+                }
+                continue
+            }
+            if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(list)
+                guard let position = elements.firstIndex(where: { $0.id == node.id }) else { return node }
+                // What the text is combined with: after an assignment, its right side; after a
+                // ternary's `?`, its branches (the condition before it is not text).
+                var start = 0
+                if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+                    if position > assignment { return node }
+                    start = assignment + 1
+                }
+                if let ternary = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                    if position < ternary {
+                        trace.compared = true
+                        return node
+                    }
+                    start = ternary
+                }
+                let operators = elements[start...].compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+                if operators.contains(where: { $0 == "+" || $0 == "+=" }) {
+                    trace.composed = true
+                    return node
+                }
+                if operators.contains(where: { $0 != "??" }) {
+                    trace.compared = true  // `==`, `&&`: a comparison, not a text
+                    return node
+                }
+                node = ExprSyntax(sequence)
+                continue
+            }
+            if let ternary = parent.as(UnresolvedTernaryExprSyntax.self) {
+                node = ExprSyntax(ternary)
+                continue
+            }
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                guard let expr = parent.as(ExprSyntax.self) else { return node }
+                node = expr
+                continue
+            }
+            return node
+        }
+        return node
+    }
+
+    /// True when `call` only passes on the text it gets as `argument`, noting what it adds.
+    private func passesText(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax, trace: inout TextTrace) -> Bool {
+        guard let name = call.calleeName else { return false }
+        let label = argument.label?.text ?? "_"
+        let isFirst = call.arguments.first?.id == argument.id
+        func tableArgument(_ label: String) -> String? {
+            call.argument(label)?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+        switch (name, label) {
+        case ("NSLocalizedString", "_") where isFirst:
+            trace.localized = true
+            trace.table = tableArgument("tableName") ?? trace.table
+            trace.keyArgumentOf = call
+            return true
+        case ("localizedString", "forKey"):
+            trace.localized = true
+            trace.table = tableArgument("table") ?? trace.table
+            trace.keyArgumentOf = call
+            return true
+        case ("String", "localized"), ("init", "localized"), ("AttributedString", "localized"):
+            trace.localized = true
+            trace.table = tableArgument("table") ?? trace.table
+            return true
+        case ("LocalizedStringKey", "_"), ("LocalizedStringResource", "_"), ("LocalizationValue", "_"):
+            trace.localized = true
+            trace.table = tableArgument("table") ?? trace.table
+            return isFirst
+        case ("String", "format"), ("localizedStringWithFormat", "_"), ("NSAttributedString", "string"),
+             ("NSMutableAttributedString", "string"), ("AttributedString", "_"), ("String", "_"), ("init", "string"):
+            return isFirst
+        default:
+            guard let wrapper = wrappers.wrapper(for: call, label: label), wrapper.element == nil else { return false }
+            trace.localized = true
+            trace.wrapper = wrapper.call
+            return true
+        }
+    }
+}
