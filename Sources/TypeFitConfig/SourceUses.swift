@@ -21,6 +21,20 @@ public enum UseKind: String, Sendable, Codable {
     case notDrawn = "not-drawn"
 }
 
+/// Settings a use states in the source, as opposed to the element's or the framework's defaults
+/// filled in (a UILabel's one line at 17 pt, a SwiftUI Text's no line limit).
+public struct SourceFields: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A text style or a font.
+    public static let font = SourceFields(rawValue: 1)
+    public static let lines = SourceFields(rawValue: 2)
+    public static let width = SourceFields(rawValue: 4)
+    public static let weight = SourceFields(rawValue: 8)
+    public static let maxSize = SourceFields(rawValue: 16)
+    public static let minimumScale = SourceFields(rawValue: 32)
+}
+
 /// One place in the app's source — Swift, Interface Builder or Info.plist — that uses a catalog key.
 public struct SourceUse: Sendable, Hashable, Codable {
     /// The catalog key: a literal's key, the key a SwiftGen accessor reads, or `OBJECTID.property`
@@ -43,10 +57,12 @@ public struct SourceUse: Sendable, Hashable, Codable {
     public var via: [SourceLocation]
     /// Why a not-drawn use is not drawn ("accessibility label").
     public var reason: String?
+    /// Which of `settings` the source states; the rest are defaults.
+    public var read: SourceFields
 
     public init(key: String, table: String? = nil, kind: UseKind = .drawn, settings: ElementSettings,
                 location: SourceLocation, pattern: String, grade: UseGrade, via: [SourceLocation] = [],
-                reason: String? = nil) {
+                reason: String? = nil, read: SourceFields = []) {
         self.key = key
         self.table = table
         self.kind = kind
@@ -56,6 +72,7 @@ public struct SourceUse: Sendable, Hashable, Codable {
         self.grade = grade
         self.via = via
         self.reason = reason
+        self.read = read
     }
 }
 

@@ -53,6 +53,9 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var reason: String?
         /// Whether the check uses it (drawn, at or above `sources.min-grade`).
         public var checked: Bool
+        /// The settings the source states (`font`, `lines`, `width`, `weight`, `maxSize`,
+        /// `minimumScale`); the others are the element's or the framework's defaults.
+        public var read: [String]
     }
 
     /// A use the pass could not place, with the wrapper declaration that would place it.
@@ -119,9 +122,9 @@ extension Project {
                 switch status {
                 case .placed:
                     summary.placed += 1
-                    if checked.contains(where: { $0.settings.font != nil || $0.settings.style != nil }) { summary.fontFromSource += 1 }
-                    if checked.contains(where: { $0.settings.lines != nil }) { summary.linesFromSource += 1 }
-                    if checked.contains(where: { $0.settings.width != nil }) { summary.widthFromSource += 1 }
+                    if checked.contains(where: { $0.read.contains(.font) }) { summary.fontFromSource += 1 }
+                    if checked.contains(where: { $0.read.contains(.lines) }) { summary.linesFromSource += 1 }
+                    if checked.contains(where: { $0.read.contains(.width) }) { summary.widthFromSource += 1 }
                 case .notDrawn: summary.notDrawn += 1
                 case .unresolved: summary.unresolved += 1
                 case .unused: summary.unused += 1
@@ -148,7 +151,13 @@ extension Project {
             weight: s.weight?.rawValue, lines: s.lines, width: s.width.map(WidthSyntax.spelling),
             maxSize: s.maxSize?.rawValue, minimumScale: s.minimumScale, file: use.location.file, line: use.location.line,
             column: use.location.column, pattern: use.pattern, grade: use.grade.rawValue,
-            via: use.via.map(\.description), kind: use.kind.rawValue, reason: use.reason, checked: checked)
+            via: use.via.map(\.description), kind: use.kind.rawValue, reason: use.reason, checked: checked,
+            read: Self.names(use.read))
+    }
+
+    static func names(_ fields: SourceFields) -> [String] {
+        [(SourceFields.font, "font"), (.lines, "lines"), (.width, "width"), (.weight, "weight"), (.maxSize, "maxSize"),
+         (.minimumScale, "minimumScale")].filter { fields.contains($0.0) }.map(\.1)
     }
 
     /// A wrapper as a `sources.wrappers` entry.

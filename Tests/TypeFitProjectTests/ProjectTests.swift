@@ -173,7 +173,7 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
         let sources = SourceLayout(
             uses: [
                 SourceUse(key: "save", settings: ElementSettings(element: .button, style: .headline, lines: 0),
-                          location: view, pattern: "SwiftUI Button", grade: .a),
+                          location: view, pattern: "SwiftUI Button", grade: .a, read: [.font]),
                 SourceUse(key: "tab.title", settings: ElementSettings(element: .tabBarItem), location: view,
                           pattern: "SwiftUI Label → .tabItem", grade: .c,
                           via: [TypeFitDiagnostics.SourceLocation(file: "App/Tab.swift", line: 4, column: 9)]),
@@ -202,6 +202,8 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
             == [#"{call: "FormField(title:)", argument: title, element: text-field}"#])
         let s = report.summary
         #expect(s.keys == 5 && s.placed == 1 && s.notDrawn == 1 && s.unresolved == 2 && s.unused == 1)
-        #expect(s.fontFromSource == 1 && s.linesFromSource == 1 && s.widthFromSource == 0 && s.files == ["swift": 2])
+        // The font is read at the use; the line limit is SwiftUI's default written in, not read.
+        #expect(s.fontFromSource == 1 && s.linesFromSource == 0 && s.widthFromSource == 0 && s.files == ["swift": 2])
+        #expect(save.read == ["font"])
     }
 }

@@ -20,7 +20,7 @@ import TypeFitLayout
         #expect(layout.uses == [SourceUse(
             key: "B2y-VG-v1T.normalTitle", table: "Main",
             settings: ElementSettings(element: .button, font: CustomFont(size: 17, relativeTo: nil), weight: .regular, lines: 1),
-            location: IBSnippet.at(file, 6, 5), pattern: "IB UIButton normalTitle", grade: .a)])
+            location: IBSnippet.at(file, 6, 5), pattern: "IB UIButton normalTitle", grade: .a, read: [.font, .weight])])
     }
 
     @Test func aWordWrappingButtonHasNoLineLimitAndAnImageMakesItGradeB() {
@@ -52,7 +52,7 @@ import TypeFitLayout
         #expect(layout.uses == [SourceUse(
             key: "cfg-bt-001.configuration.title", table: "Main",
             settings: ElementSettings(element: .button, style: .headline, lines: 0),
-            location: IBSnippet.at(file, 5, 5), pattern: "IB UIButton configuration.title", grade: .b)])
+            location: IBSnippet.at(file, 5, 5), pattern: "IB UIButton configuration.title", grade: .b, read: [.font])])
     }
 
     @Test func aTextFieldPlaceholderAndTextWhichAloneShrinks() {
@@ -67,9 +67,9 @@ import TypeFitLayout
         typed.minimumScale = 0.75
         #expect(layout.uses == [
             SourceUse(key: "KiU-Wb-7jj.placeholder", table: "Main", settings: field, location: IBSnippet.at(file, 4, 1),
-                      pattern: "IB UITextField placeholder", grade: .a),
+                      pattern: "IB UITextField placeholder", grade: .a, read: [.font, .weight]),
             SourceUse(key: "KiU-Wb-7jj.text", table: "Main", settings: typed, location: IBSnippet.at(file, 4, 1),
-                      pattern: "IB UITextField text", grade: .a),
+                      pattern: "IB UITextField text", grade: .a, read: [.font, .weight, .minimumScale]),
         ])
     }
 
@@ -92,7 +92,7 @@ import TypeFitLayout
         #expect(layout.uses == [SourceUse(
             key: "xnQ-yB-UcU.text", table: "Main",
             settings: ElementSettings(element: .multilineLabel, font: CustomFont(size: 14, relativeTo: nil), weight: .regular, lines: 0),
-            location: IBSnippet.at(file, 4, 1), pattern: "IB UITextView text", grade: .a)])
+            location: IBSnippet.at(file, 4, 1), pattern: "IB UITextView text", grade: .a, read: [.font, .weight])])
     }
 
     @Test func aSearchBarPlaceholderIsATextFieldAndItsScopesSegments() {

@@ -36,7 +36,7 @@ struct InterfaceBuilderCorpusTests {
             settings: ElementSettings(element: .cell, font: CustomFont(size: 16, relativeTo: nil), weight: .regular, lines: 0,
                                       accessory: CellAccessory.none),
             location: TypeFitDiagnostics.SourceLocation(file: ddg + "DuckDuckGo/Base.lproj/Settings.storyboard", line: 113, column: 49),
-            pattern: "IB UILabel text in UITableViewCell", grade: .a)])
+            pattern: "IB UILabel text in UITableViewCell", grade: .a, read: [.font, .weight, .lines])])
     }
 
     @Test func theOnboardingWelcomeShrinksToHalf() {
@@ -46,7 +46,7 @@ struct InterfaceBuilderCorpusTests {
             settings: ElementSettings(element: .label, font: CustomFont(size: 32, relativeTo: nil), weight: .bold, lines: 0,
                                       minimumScale: 0.5),
             location: TypeFitDiagnostics.SourceLocation(file: ddg + "DuckDuckGo/Base.lproj/Onboarding.storyboard", line: 40, column: 37),
-            pattern: "IB UILabel text", grade: .a)])
+            pattern: "IB UILabel text", grade: .a, read: [.font, .weight, .lines, .minimumScale])])
     }
 
     @Test func segmentsSectionsAndBarItems() {

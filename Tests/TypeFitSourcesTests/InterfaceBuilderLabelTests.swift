@@ -23,7 +23,7 @@ import TypeFitLayout
             key: "3WZ-Fi-HIH.text", table: "Main",
             settings: ElementSettings(element: .label, font: CustomFont(size: 16, relativeTo: nil), weight: .semibold,
                                       lines: 0, width: .fixed(120)),
-            location: IBSnippet.at(file, 4, 1), pattern: "IB UILabel text", grade: .a)])
+            location: IBSnippet.at(file, 4, 1), pattern: "IB UILabel text", grade: .a, read: [.font, .weight, .lines, .width])])
         #expect(layout.unresolved.isEmpty && layout.problems.isEmpty)
     }
 
@@ -38,7 +38,7 @@ import TypeFitLayout
             key: "u7Q-MU-drX.text", table: "Main",
             settings: ElementSettings(element: .label, font: CustomFont(size: 32, relativeTo: nil), weight: .bold,
                                       lines: 1, minimumScale: 0.5),
-            location: IBSnippet.at(file, 4, 1), pattern: "IB UILabel text", grade: .a)])
+            location: IBSnippet.at(file, 4, 1), pattern: "IB UILabel text", grade: .a, read: [.font, .weight, .minimumScale])])
     }
 
     @Test func theOlderMinimumFontSizeIsAShareOfTheFontSize() {
@@ -63,7 +63,7 @@ import TypeFitLayout
             """, keys: ["sty-le-adj.text"])
         #expect(layout.uses == [SourceUse(
             key: "sty-le-adj.text", table: "Main", settings: ElementSettings(element: .label, style: .headline, lines: 1),
-            location: IBSnippet.at(file, 4, 1), pattern: "IB UILabel text", grade: .a)])
+            location: IBSnippet.at(file, 4, 1), pattern: "IB UILabel text", grade: .a, read: [.font])])
     }
 
     @Test func aTextStyleThatDoesNotAdjustIsCheckedAsScalingGradeB() {
@@ -195,7 +195,7 @@ import TypeFitLayout
             key: "9fc-9r-4aA.text", table: "Main",
             settings: ElementSettings(element: .cell, font: CustomFont(size: 16, relativeTo: nil), weight: .regular, lines: 0,
                                       accessory: .checkmark),
-            location: IBSnippet.at(file, 7, 13), pattern: "IB UILabel text in UITableViewCell", grade: .a)])
+            location: IBSnippet.at(file, 7, 13), pattern: "IB UILabel text in UITableViewCell", grade: .a, read: [.font, .weight, .lines])])
     }
 
     @Test func aLabelOfACustomCellIsTheCellGradeB() {

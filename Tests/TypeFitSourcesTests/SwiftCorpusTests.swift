@@ -12,7 +12,7 @@ struct SwiftCorpusTests {
     struct App: Sendable {
         var name: String
         var keys: KeyIndex
-        var result: SwiftSources.Result
+        var result: SourceLayout
         var files: Int
     }
 
@@ -48,7 +48,7 @@ struct SwiftCorpusTests {
 
     private func uses(_ app: String, key: String) -> [String] {
         let root = CorpusPaths.app(app) + "/"
-        return (Self.apps[app]?.result.layout.uses ?? []).filter { $0.key == key }.map { use in
+        return (Self.apps[app]?.result.uses ?? []).filter { $0.key == key }.map { use in
             var line = SwiftSnippets.line(use)
             line = line.replacingOccurrences(of: SwiftSnippets.place(use.location), with: use.location.file.replacingOccurrences(of: root, with: "") + ":\(use.location.line)")
             return line
@@ -61,11 +61,11 @@ struct SwiftCorpusTests {
         for (app, _) in Self.catalogs {
             let found = Self.apps[app]
             let root = CorpusPaths.app(app) + "/"
-            let problems = (found?.result.layout.problems ?? []).map { $0.description.replacingOccurrences(of: root, with: "") }
+            let problems = (found?.result.problems ?? []).map { $0.description.replacingOccurrences(of: root, with: "") }
             #expect(problems == (app == "mastodon-mastodon-ios"
                 ? ["Mastodon/Generated/AutoGenerateProtocolDelegate.generated.swift:4:20: error: Swift syntax error; the rest of this file was read as far as it parses"]
                 : []), "\(app)")
-            #expect((found?.result.layout.uses.count ?? 0) > 0, "\(app)")
+            #expect((found?.result.uses.count ?? 0) > 0, "\(app)")
         }
     }
 
@@ -120,15 +120,15 @@ struct Coverage {
         app = found.name
         let all = Set(found.keys.tables.keys)
         var drawn = Set<String>(), used = Set<String>(), fonts = Set<String>(), limits = Set<String>(), widths = Set<String>()
-        for placed in found.result.placed where all.contains(placed.use.key) {
-            used.insert(placed.use.key)
-            guard placed.use.kind == .drawn else { continue }
-            drawn.insert(placed.use.key)
-            if placed.read.contains(.font) { fonts.insert(placed.use.key) }
-            if placed.read.contains(.lines) { limits.insert(placed.use.key) }
-            if placed.read.contains(.width) { widths.insert(placed.use.key) }
+        for placed in found.result.uses where all.contains(placed.key) {
+            used.insert(placed.key)
+            guard placed.kind == .drawn else { continue }
+            drawn.insert(placed.key)
+            if placed.read.contains(.font) { fonts.insert(placed.key) }
+            if placed.read.contains(.lines) { limits.insert(placed.key) }
+            if placed.read.contains(.width) { widths.insert(placed.key) }
         }
-        let unplaced = Set(found.result.layout.unresolved.compactMap(\.key)).intersection(all).subtracting(used)
+        let unplaced = Set(found.result.unresolved.compactMap(\.key)).intersection(all).subtracting(used)
         keys = all.count
         placed = drawn.count
         notDrawn = used.subtracting(drawn).count

@@ -268,7 +268,23 @@ private struct ElementReader {
     private func use(_ settings: ElementSettings, pattern: String? = nil, grade: UseGrade,
                      at place: XMLReader.Element? = nil) -> FoundUse {
         .use(SourceUse(key: key, table: document.table, settings: settings, location: document.location(place ?? element),
-                       pattern: pattern ?? "IB \(className) \(property)", grade: grade))
+                       pattern: pattern ?? "IB \(className) \(property)", grade: grade, read: stated(settings)))
+    }
+
+    /// What the XML states: a font description, a `numberOfLines` (or a runtime attribute for
+    /// it), a shrink factor, a width constraint; the rest is IB's defaults.
+    private func stated(_ settings: ElementSettings) -> SourceFields {
+        var read: SourceFields = []
+        if InterfaceBuilderFont.read(element, key: "fontDescription") != nil
+            || element.elements.contains(where: { $0.name == "buttonConfiguration" && InterfaceBuilderFont.read($0, key: "titleFontDescription") != nil }) {
+            read.insert(.font)
+        }
+        // A fixed system font states its weight (`type="boldSystem"`, `weight=`); a text style leaves it to the style.
+        if read.contains(.font), settings.weight != nil { read.insert(.weight) }
+        if element.attribute("numberOfLines") != nil || runtimeNumber("titleLabel.numberOfLines") != nil { read.insert(.lines) }
+        if settings.width != nil { read.insert(.width) }
+        if settings.minimumScale != nil { read.insert(.minimumScale) }
+        return read
     }
 
     private func notDrawn(reason: String, at place: XMLReader.Element) -> FoundUse {

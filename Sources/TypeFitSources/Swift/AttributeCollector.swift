@@ -10,10 +10,10 @@ import TypeFitLayout
 /// decides the field, so an outer one is not taken for it.
 struct AttributeCollector: Sendable {
     var settings = ElementSettings()
-    var read: ReadFields = []
+    var read: SourceFields = []
     /// A value came from the app's own definitions (an app font), not from the use.
     var elsewhere = false
-    private var decided: ReadFields = []
+    private var decided: SourceFields = []
 
     mutating func font(_ reading: FontReading?) {
         guard !decided.contains(.font) else { return }

@@ -12,7 +12,7 @@ struct FontReading: Sendable, Hashable {
     /// Read through one of the app's own font definitions rather than at the use.
     var fromApp = false
 
-    func apply(to settings: inout ElementSettings, read: inout ReadFields) {
+    func apply(to settings: inout ElementSettings, read: inout SourceFields) {
         if style != nil || font != nil {
             settings.style = style
             settings.font = font

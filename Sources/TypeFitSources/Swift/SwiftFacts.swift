@@ -1,23 +1,12 @@
 import TypeFitConfig
 import TypeFitDiagnostics
 
-/// The fields of a placement the source states, as opposed to the element's defaults filled in.
-struct ReadFields: OptionSet, Sendable, Hashable {
-    let rawValue: Int
-    static let font = ReadFields(rawValue: 1)
-    static let lines = ReadFields(rawValue: 2)
-    static let width = ReadFields(rawValue: 4)
-    static let weight = ReadFields(rawValue: 8)
-    static let maxSize = ReadFields(rawValue: 16)
-    static let minimumScale = ReadFields(rawValue: 32)
-}
-
 /// Where a text is drawn, as read at one site: the element and its settings, the API that says
 /// so, and which settings the source states.
 struct Placement: Sendable, Hashable {
     var settings: ElementSettings
     var pattern: String
-    var read: ReadFields = []
+    var read: SourceFields = []
     /// The system draws it (alerts, bars, tab items, menus, swipe actions, segments): its look is
     /// not the app's to change, so nothing is a guessed default.
     var systemDrawn = false

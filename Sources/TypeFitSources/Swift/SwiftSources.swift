@@ -23,14 +23,8 @@ enum SwiftSources {
         var problem: InputProblem?
     }
 
-    /// What the pass found, with which settings each placed use read from the source.
-    struct Result: Sendable {
-        var layout: SourceLayout
-        var placed: [PlacedUse]
-    }
-
     static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper]) -> SourceLayout {
-        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers).layout
+        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers)
     }
 
     /// One file's text (the scanner's entry for text held in memory).
@@ -40,7 +34,7 @@ enum SwiftSources {
 
     /// Sources given as text, each with the path it stands for (tests read snippets this way).
     static func read(texts: [(path: String, text: String)], keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
-        scan(texts.map { Input(path: $0.path, text: $0.text) }, keys: keys, wrappers: wrappers).layout
+        scan(texts.map { Input(path: $0.path, text: $0.text) }, keys: keys, wrappers: wrappers)
     }
 
     /// Reads the files, in parallel.
@@ -68,7 +62,7 @@ enum SwiftSources {
         return Input(path: path, text: text)
     }
 
-    static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper]) -> Result {
+    static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper]) -> SourceLayout {
         // What other files refer to: SwiftGen's accessors and the app's own fonts.
         var accessors = GeneratedAccessors(keys: keys)
         var appFonts: [String: FontReading] = [:]
@@ -106,32 +100,32 @@ enum SwiftSources {
         var (placed, unresolved) = UseLinker(files.map(\.facts)).link()
         placed = Self.distinct(placed)
         var layout = SourceLayout()
-        layout.uses = placed.map(\.use)
+        layout.uses = placed
         layout.unresolved = files.flatMap(\.facts.unresolved) + unresolved
         layout.problems = files.flatMap(\.facts.problems)
         layout.setAside = files.reduce(0) { $0 + $1.setAside }
         layout.files = inputs.isEmpty ? [:] : ["swift": inputs.count]
         layout.uses.sort(by: Order.uses)
         layout.unresolved.sort(by: Order.unresolved)
-        return Result(layout: layout, placed: placed.sorted { Order.uses($0.use, $1.use) })
+        return layout
     }
 }
 
 extension SwiftSources {
     /// One use per key, place, API and settings: a text reached along several paths (a view
     /// composed through several members) keeps its shortest path.
-    static func distinct(_ uses: [PlacedUse]) -> [PlacedUse] {
+    static func distinct(_ uses: [SourceUse]) -> [SourceUse] {
         struct Identity: Hashable {
             var key: String, kind: UseKind, location: TypeFitDiagnostics.SourceLocation, pattern: String
             var settings: ElementSettings, grade: UseGrade
         }
         var best: [Identity: Int] = [:]
-        var kept: [PlacedUse] = []
+        var kept: [SourceUse] = []
         for use in uses {
-            let identity = Identity(key: use.use.key, kind: use.use.kind, location: use.use.location, pattern: use.use.pattern,
-                                    settings: use.use.settings, grade: use.use.grade)
+            let identity = Identity(key: use.key, kind: use.kind, location: use.location, pattern: use.pattern,
+                                    settings: use.settings, grade: use.grade)
             if let index = best[identity] {
-                if use.use.via.count < kept[index].use.via.count { kept[index] = use }
+                if use.via.count < kept[index].via.count { kept[index] = use }
             } else {
                 best[identity] = kept.count
                 kept.append(use)

@@ -1,12 +1,6 @@
 import TypeFitConfig
 import TypeFitDiagnostics
 
-/// A use with the settings its source states, as opposed to defaults filled in.
-struct PlacedUse: Sendable {
-    var use: SourceUse
-    var read: ReadFields
-}
-
 /// Joins the files: a key returned from a member, passed to a custom view or kept in a variable
 /// is followed, one or two hops, to the places that draw what holds it. A link is made only when
 /// it is sure enough: the receiver's declared type is the member's type, or, with no declared
@@ -75,8 +69,8 @@ struct UseLinker {
         var byConvention = false
     }
 
-    func link() -> (uses: [PlacedUse], unresolved: [UnresolvedUse]) {
-        var uses: [PlacedUse] = []
+    func link() -> (uses: [SourceUse], unresolved: [UnresolvedUse]) {
+        var uses: [SourceUse] = []
         var unresolved: [UnresolvedUse] = []
         for occurrence in occurrences {
             var reached: [Reached] = []
@@ -128,24 +122,22 @@ struct UseLinker {
         return (uses, unresolved)
     }
 
-    private func use(_ key: String, _ occurrence: KeyOccurrence, _ reach: Reached) -> PlacedUse {
+    private func use(_ key: String, _ occurrence: KeyOccurrence, _ reach: Reached) -> SourceUse {
         let prefix = occurrence.access.patternPrefix
         switch reach.landing {
         case .drawn(let placement):
             let grade: UseGrade = reach.via.isEmpty ? placement.grade : .c
-            let use = SourceUse(key: key, table: occurrence.table, kind: .drawn, settings: placement.settings,
-                                location: reach.location, pattern: prefix + placement.pattern, grade: grade, via: reach.via)
-            return PlacedUse(use: use, read: placement.read)
+            return SourceUse(key: key, table: occurrence.table, kind: .drawn, settings: placement.settings,
+                             location: reach.location, pattern: prefix + placement.pattern, grade: grade, via: reach.via,
+                             read: placement.read)
         case .notDrawn(let reason, let pattern):
-            let use = SourceUse(key: key, table: occurrence.table, kind: .notDrawn, settings: ElementSettings(),
-                                location: reach.location, pattern: prefix + pattern,
-                                grade: reach.via.isEmpty && !reach.byConvention ? .a : .c,
-                                via: reach.via, reason: reason)
-            return PlacedUse(use: use, read: [])
+            return SourceUse(key: key, table: occurrence.table, kind: .notDrawn, settings: ElementSettings(),
+                             location: reach.location, pattern: prefix + pattern,
+                             grade: reach.via.isEmpty && !reach.byConvention ? .a : .c,
+                             via: reach.via, reason: reason)
         default:
-            let use = SourceUse(key: key, table: occurrence.table, settings: ElementSettings(), location: reach.location,
-                                pattern: prefix, grade: .c, via: reach.via)
-            return PlacedUse(use: use, read: [])
+            return SourceUse(key: key, table: occurrence.table, settings: ElementSettings(), location: reach.location,
+                             pattern: prefix, grade: .c, via: reach.via)
         }
     }
 
