@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "TypeFitDevicesTests", dependencies: ["TypeFitDevices"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Fixtures are read from disk via #filePath; excluded so SwiftPM does not treat *.lproj as resources.
-        .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitCatalogTests", dependencies: ["TypeFitCatalog", "TypeFitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitConfigTests", dependencies: ["TypeFitConfig", "TypeFitTestSupport"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "TypeFitSources", "TypeFitTestSupport"],
                     resources: [.copy("Fixtures")]),

@@ -8,6 +8,14 @@ package enum AlertMetrics {
     package static let width: Double = 270
     package static let textInset: Double = 16
     package static let buttonHeight: Double = 44
+
+    /// Where an alert's title, message and stacked buttons are drawn: the alert centred in the
+    /// window, no wider than the safe area, less its text insets.
+    static func textBox(in guides: LayoutGuides) -> LayoutRect {
+        let alertWidth = min(width, guides.safeArea.width)
+        return LayoutRect(x: guides.bounds.midX - alertWidth / 2, y: guides.safeArea.y, width: alertWidth,
+                          height: guides.safeArea.height).inset(by: EdgeInsets(left: textInset, right: textInset))
+    }
 }
 
 /// Menus and rows' swipe actions (grade C, configurable with `width`/`lines`): a context menu is
@@ -119,10 +127,7 @@ extension LayoutEngine {
             notes.append("equal segment widths; UISegmentedControl padding not modelled (C)")
             grade = max(grade, .c)
         case .alertTitle, .alertMessage:
-            let alertWidth = min(AlertMetrics.width, guides.safeArea.width)
-            box = LayoutRect(x: guides.bounds.midX - alertWidth / 2, y: guides.safeArea.y, width: alertWidth,
-                             height: guides.safeArea.height)
-            box = box.inset(by: EdgeInsets(left: AlertMetrics.textInset, right: AlertMetrics.textInset))
+            box = AlertMetrics.textBox(in: guides)
             width = box.width
             centred = true
             notes.append("alert text inset 16 pt is an estimate (C)")
@@ -133,10 +138,7 @@ extension LayoutEngine {
             contentInsets = EdgeInsets(left: ControlMetrics.textFieldInset, right: ControlMetrics.textFieldInset)
             grade = max(grade, .c)
         case .alertButton:
-            let alertWidth = min(AlertMetrics.width, guides.safeArea.width)
-            box = LayoutRect(x: guides.bounds.midX - alertWidth / 2, y: guides.safeArea.y, width: alertWidth,
-                             height: guides.safeArea.height)
-            box = box.inset(by: EdgeInsets(left: AlertMetrics.textInset, right: AlertMetrics.textInset))
+            box = AlertMetrics.textBox(in: guides)
             width = box.width
             centred = true
             notes.append("stacked alert button: full alert width, one line (C)")

@@ -5,15 +5,7 @@ import TypeFitTestSupport
 @Suite struct CatalogCLITests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("TypeFitCatalogTests/Fixtures").path
-    static let corpus: String? = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<6 {
-            dir = dir.deletingLastPathComponent()
-            let candidate = dir.appendingPathComponent("shared/corpus").path
-            if FileManager.default.fileExists(atPath: candidate + "/Dimillian-IceCubesApp/SOURCE.md") { return candidate }
-        }
-        return nil
-    }()
+    static let corpus = SharedCorpus.path
 
     func fixture(_ name: String) -> String { Self.fixtures + "/" + name }
 

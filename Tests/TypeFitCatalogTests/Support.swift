@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDiagnostics
+import TypeFitTestSupport
 @testable import TypeFitCatalog
 
 /// Paths of the test inputs, found from this file so any scratch path or working directory works.
@@ -10,22 +11,10 @@ enum Paths {
 
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
 
-    /// The shared real-world corpus lives next to the repository (`../shared/corpus`); the
-    /// worktree may sit one level deeper, so a few parents are tried.
-    static let corpus: String? = {
-        var dir = repoRoot
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("shared/corpus").path
-            if FileManager.default.fileExists(atPath: candidate + "/Dimillian-IceCubesApp/SOURCE.md") { return candidate }
-            let sibling = dir.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-            if FileManager.default.fileExists(atPath: sibling + "/Dimillian-IceCubesApp/SOURCE.md") { return sibling }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    static let corpus = SharedCorpus.path
 
     static var hasCorpus: Bool { corpus != nil }
-    static let corpusMissing: Comment = "../shared/corpus not found next to the repository: corpus tests skipped"
+    static let corpusMissing = Comment(rawValue: SharedCorpus.missing)
 }
 
 import Testing

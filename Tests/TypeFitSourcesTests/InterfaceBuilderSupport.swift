@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitConfig
 import TypeFitDiagnostics
+import TypeFitTestSupport
 @testable import TypeFitSources
 
 /// Interface Builder and strings snippets given as text, with the fake paths they stand for.
@@ -34,21 +35,7 @@ enum IBSnippet {
     }
 }
 
-/// The paths of the test inputs, found from this file so any worktree or working directory works.
+/// The shared corpus, by the name the Interface Builder corpus tests use.
 enum IBCorpus {
-    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The shared real-world corpus next to the repository (`../shared/corpus`), a few parents up at most.
-    static let corpus: String? = {
-        var dir = repoRoot
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("shared/corpus").path
-            if FileManager.default.fileExists(atPath: candidate + "/duckduckgo-iOS/SOURCE.md") { return candidate }
-            let sibling = dir.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-            if FileManager.default.fileExists(atPath: sibling + "/duckduckgo-iOS/SOURCE.md") { return sibling }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    static let corpus = SharedCorpus.path
 }
