@@ -34,6 +34,26 @@ public enum RuleSeverity: Sendable, Equatable {
     }
 }
 
+/// `severity-by-size:` in `.typefit.yml`: the severity of a cut (`clipped`, `truncated-width`,
+/// `locale-overflow`) by the first size it happens at. Most people read at a standard size, so a
+/// cut there is an error; one that starts only at the accessibility sizes a few choose is a warning.
+public struct SizeSeverities: Sendable, Equatable {
+    /// A cut that starts at xSmall…xxxLarge.
+    public var standard: FindingSeverity = .error
+    /// A cut that starts at AX1…AX5 only.
+    public var accessibility: FindingSeverity = .warning
+
+    public init(standard: FindingSeverity = .error, accessibility: FindingSeverity = .warning) {
+        self.standard = standard
+        self.accessibility = accessibility
+    }
+
+    /// The severity of a cut first met at `category`.
+    public func severity(from category: ContentSizeCategory) -> FindingSeverity {
+        category.isAccessibilityCategory ? accessibility : standard
+    }
+}
+
 /// `sources:` in `.typefit.yml`: the app's Swift and Interface Builder files that say where each
 /// key is drawn.
 public struct SourceSettings: Sendable, Equatable {
@@ -93,8 +113,24 @@ public struct CheckConfiguration: Sendable {
     public var failOn: FailThreshold = .warning
     /// Rule id → what the config says about it; rules not listed keep their default severity.
     public var severities: [String: RuleSeverity] = [:]
+    /// The severity of a cut by the size it starts at; nil (`severity-by-size: off`): each rule's own.
+    /// A rule's severity under `rules:` wins over it.
+    public var severityBySize: SizeSeverities? = SizeSeverities()
     /// Settings for keys no rule matches.
-    public var defaults = ElementSettings(element: .label, lines: 1, width: .margins)
+    public var defaults = CheckConfiguration.guessedDefaults
+    /// What typefit assumes for a key when nothing says how it is drawn: a one-line label between
+    /// the margins. A guess, not a layout: with it typefit compares translations with their source only.
+    public static let guessedDefaults = ElementSettings(element: .label, lines: 1, width: .margins)
+
+    /// True when the config's `layout.default` sets more than `disable`: the project says how the
+    /// keys nothing else speaks about are drawn, even when that is the guess.
+    public var defaultsDeclared = false
+
+    /// Whether `defaults` say how keys are drawn: declared in the config, or made in code to differ
+    /// from the guess in more than the rules they turn off.
+    public var declaresDefaultLayout: Bool {
+        defaultsDeclared || defaults.describesLayout(beyond: Self.guessedDefaults)
+    }
     /// Tried in order; the first whose pattern matches a key applies.
     public var elementRules: [ElementRule] = []
     public var suppressions: [Suppression] = []

@@ -11,7 +11,7 @@ import TypeFitLocale
 package enum ConfigReader {
     package static let fileName = ".typefit.yml"
     static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
-                               "fonts", "placeholders", "fail-on", "rules", "layout", "suppress", "baseline", "sources"]
+                               "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
@@ -108,6 +108,8 @@ package enum ConfigReader {
                                                             ("note", .on(.note)), ("off", .off), ("false", .off)]
                     config.severities[item.key] = try choice(item.value, "the severity of \(item.key)", levels)
                 }
+            case "severity-by-size":
+                config.severityBySize = try readSizeSeverities(value)
             case "layout":
                 try readLayout(value, into: &config, ruleIDs: ruleIDs)
             case "suppress":
@@ -171,7 +173,9 @@ package enum ConfigReader {
                                    ruleIDs: [String]) throws(InputProblem) {
         for entry in try node.entries("layout", allowed: ["default", "elements"]) {
             if entry.key == "default" {
-                config.defaults = config.defaults.overridden(by: try readSettings(entry.value, ruleIDs: ruleIDs, patternKeys: []))
+                let settings = try readSettings(entry.value, ruleIDs: ruleIDs, patternKeys: [])
+                config.defaults = config.defaults.overridden(by: settings)
+                config.defaultsDeclared = config.defaultsDeclared || settings.describesLayout()
                 continue
             }
             for item in try entry.value.items("layout.elements") {
@@ -202,6 +206,22 @@ package enum ConfigReader {
             }
         }
         return settings
+    }
+
+    /// `severity-by-size: off`, `on`, or `{standard: error, accessibility: warning}` (a band left
+    /// out keeps its default).
+    private static func readSizeSeverities(_ node: ConfigNode) throws(InputProblem) -> SizeSeverities? {
+        if case .scalar = node {
+            let on = try choice(node, "severity-by-size", [("off", false), ("false", false), ("on", true), ("true", true)])
+            return on ? SizeSeverities() : nil
+        }
+        var bands = SizeSeverities()
+        let levels: [(String, FindingSeverity)] = [("error", .error), ("warning", .warning), ("note", .note)]
+        for entry in try node.entries("severity-by-size", allowed: ["standard", "accessibility"]) {
+            let severity = try choice(entry.value, "severity-by-size.\(entry.key)", levels)
+            if entry.key == "standard" { bands.standard = severity } else { bands.accessibility = severity }
+        }
+        return bands
     }
 
     /// `sources: off`, or `sources: {paths, min-grade, wrappers}`.

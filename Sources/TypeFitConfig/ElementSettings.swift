@@ -112,6 +112,16 @@ public struct ElementSettings: Sendable, Hashable, Codable {
             maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale)
     }
 
+    /// Whether these settings say anything about the element beyond `base` and the rules they turn
+    /// off: `disable` alone describes no layout.
+    public func describesLayout(beyond base: ElementSettings = ElementSettings()) -> Bool {
+        var own = self
+        var other = base
+        own.disabledRules = nil
+        other.disabledRules = nil
+        return own != other
+    }
+
     /// The layout element these settings describe.
     public var spec: ElementSpec {
         let kind: ElementKind

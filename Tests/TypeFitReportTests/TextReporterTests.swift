@@ -66,6 +66,19 @@ import TypeFitDiagnostics
             """)
     }
 
+    @Test func saysHowManyKeysHaveNoLayoutAndHowToGiveThemOne() throws {
+        var report = Fixture.report([])
+        report.statistics.keysWithoutLayout = 1
+        #expect(try TextReporter().render(report) == """
+            No findings.
+            Keys with no known layout: 1 of 2. Their translations were only compared with the source in a guessed element (locale-overflow warnings, no cut claimed).
+              Give them one: layout.elements rules in .typefit.yml, sources: pointing at the app's code, or typefit layout --yaml >> .typefit.yml.
+            Checked 4 texts (2 keys in 1 catalog, 2 locales) in 248 environments on 31 devices:
+            992 cells, 120 layouts computed, 1.50 s.
+
+            """)
+    }
+
     @Test func fitsOneHundredColumnsAndCutsLongTexts() throws {
         let long = String(repeating: "Einstellungen ", count: 20)
         let report = Fixture.report([Fixture.finding(message: String(repeating: "too wide ", count: 20), key: long, text: long),

@@ -15,6 +15,9 @@ public struct CheckStatistics: Sendable, Codable, Equatable {
     public var cells = 0
     /// Distinct layouts computed (environments with equal geometry share one).
     public var layouts = 0
+    /// Keys checked in typefit's guessed element because nothing says how they are drawn: no use in
+    /// the app's source, no layout rule, hint or `layout.default`. They get `locale-overflow` warnings only.
+    public var keysWithoutLayout = 0
     public var seconds = 0.0
 
     public init() {}

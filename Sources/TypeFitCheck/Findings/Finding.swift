@@ -78,6 +78,8 @@ public struct Finding: Sendable, Codable, Equatable {
     public var environments: Int
     public var devices: [String]
     public var categories: [String]
+    /// The first (smallest) size category it happens at: its severity follows it (`severity-by-size`).
+    public var firstBreaks: String? = nil
     /// A stable id for baselines: rule, file, key, locale and variant (and the view's place when
     /// the key is drawn in several).
     public var fingerprint: String

@@ -72,8 +72,9 @@ enum CheckPipeline {
                 if let missing = prepared.missing {
                     folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: prepared.faces, use: useIndex)
                 }
-                let cells = cells(laid, source: source, use.element, checksLocales: use.checksLocales)
-                for violation in judge(cells, use.rules) {
+                let cells = cells(laid, source: source, use.element, checksLocales: use.checksLocales,
+                                  layoutKnown: use.layoutKnown)
+                for violation in judge(cells, use.judging) {
                     folds.add(violation, job: job, faces: prepared.faces, slot: use.element.slots[violation.slot], use: useIndex)
                 }
             }
@@ -105,7 +106,7 @@ enum CheckPipeline {
         // Field by field: what the source says < the first matching layout rule < the comment hint;
         // what none of them sets is the element's own default. `layout.default` is for keys nothing
         // else speaks about.
-        var candidates: [(settings: ElementSettings, from: String, view: SourceUse?)] = []
+        var candidates: [(settings: ElementSettings, from: String, view: SourceUse?, layoutKnown: Bool)] = []
         let sourced = context.sources?.drawnUses(of: entry.key, table: catalog.table) ?? []
         for use in sourced {
             var settings = use.settings
@@ -113,11 +114,12 @@ enum CheckPipeline {
             if let hint { settings = settings.overridden(by: hint) }
             // A key drawn the same way in several places is checked once.
             guard !candidates.contains(where: { $0.settings == settings }) else { continue }
-            candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "source", use))
+            candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "source", use, true))
         }
         if candidates.isEmpty, rule != nil || hint != nil {
             let settings = (rule?.settings ?? ElementSettings()).overridden(by: hint ?? ElementSettings())
-            candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "default", nil))
+            let declared = rule?.settings.describesLayout() == true || hint?.describesLayout() == true
+            candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "default", nil, declared))
         }
         if candidates.isEmpty {
             if let sources = context.sources, sources.isUsed(entry.key) {
@@ -132,18 +134,20 @@ enum CheckPipeline {
                 settings.element = .multilineLabel
                 settings.lines = 0
             }
-            candidates.append((settings, "default", nil))
+            candidates.append((settings, "default", nil, configuration.declaresDefaultLayout))
             if let sources = context.sources { plan.findings += unusedKey(entry, catalog, sources, context) }
         }
-        for (settings, from, view) in candidates {
+        for (settings, from, view, layoutKnown) in candidates {
             let disabled = Set(settings.disabledRules ?? [])
             guard !disabled.contains("all") else { continue }
-            let rules = context.rules.filter { !disabled.contains(type(of: $0).description.id) }
+            var rules = context.rules.filter { !disabled.contains(type(of: $0).description.id) }
+            // In a guessed element only the comparison with the source means something.
+            if !layoutKnown { rules = rules.filter { $0 is LocaleOverflowRule } }
             let checksGlyphs = context.missingGlyphs != nil && !disabled.contains(MissingGlyphsRule.description.id)
             guard !rules.isEmpty || checksGlyphs else { continue }
             do {
                 plan.uses.append(KeyUse(settings: settings, from: from, view: view, element: try context.plan(for: settings),
-                                        rules: rules, checksGlyphs: checksGlyphs))
+                                        rules: rules, checksGlyphs: checksGlyphs, layoutKnown: layoutKnown))
             } catch {
                 plan.problems.append(problem(entry.location, "key '\(entry.key)': \(error)"))
             }
@@ -278,16 +282,17 @@ enum CheckPipeline {
     // MARK: - Stage 5: cells
 
     /// One cell per slot: the slot's geometry with the text (and the source text) laid out at it.
-    static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, checksLocales: Bool) -> [Cell] {
+    static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, checksLocales: Bool,
+                      layoutKnown: Bool = true) -> [Cell] {
         element.slots.indices.map { slot in
             let index = element.layoutIndex[slot]
             guard let source else {
                 return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
-                            naturalWidth: text.natural[index])
+                            naturalWidth: text.natural[index], layoutKnown: layoutKnown)
             }
             return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index], naturalWidth: text.natural[index],
                         source: source.layouts[index], sourceNaturalWidth: source.natural[index],
-                        localeOverflowEnabled: checksLocales)
+                        localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown)
         }
     }
 
@@ -307,13 +312,29 @@ enum CheckPipeline {
 
     // MARK: - Stage 7: fold into findings
 
-    /// The finding of one fold: the worst occurrence, the worst per size, where it happens.
+    /// The finding of one fold: the worst occurrence, the worst per size, where it happens. A cut
+    /// is told by the rule `Fold.cutRule` chooses, when that rule is on for the use; its severity
+    /// follows the first size it happens at (`severity-by-size`) unless `rules:` sets the rule's.
     static func findingOf(_ key: FoldKey, _ fold: Fold, plan: KeyPlan, use: KeyUse, _ context: CheckContext) -> Finding? {
         let configuration = context.configuration
-        guard let defaultSeverity = RuleRegistry.description(of: key.rule)?.defaultSeverity,
-              let configured = configuration.severity(of: key.rule, default: defaultSeverity) else { return nil }
-        let explicit = configuration.severities[key.rule] != nil
-        let severity = explicit ? configured : max(configured, fold.escalation ?? configured)
+        var rule = key.rule
+        if rule == FoldKey.cut {
+            guard let chosen = fold.cutRule, use.rules.contains(where: { type(of: $0).description.id == chosen })
+            else { return nil }
+            rule = chosen
+        }
+        guard let defaultSeverity = RuleRegistry.description(of: rule)?.defaultSeverity,
+              let configured = configuration.severity(of: rule, default: defaultSeverity) else { return nil }
+        var severity: FindingSeverity
+        if configuration.severities[rule] != nil {
+            severity = configured
+        } else if key.rule == FoldKey.cut, let bands = configuration.severityBySize, let first = fold.firstCategory {
+            severity = bands.severity(from: first)
+        } else {
+            severity = max(configured, fold.escalation ?? configured)
+        }
+        // A guessed element is no ground for an error.
+        if !use.layoutKnown { severity = min(severity, .warning) }
         let isRTL = LocaleTag(key.locale == "Base" ? plan.catalog.sourceLanguage : key.locale).isRightToLeft
         var bySize: [Occurrence] = []
         var worst: Occurrence?
@@ -336,13 +357,14 @@ enum CheckPipeline {
         // A key drawn in several elements has a finding per element: the view tells them apart.
         let variantID = key.path.description + (plan.uses.count > 1 ? use.view.map { " @\($0.location)" } ?? "" : "")
         return Finding(
-            rule: key.rule, severity: severity, message: worst?.message ?? fold.catalogWide?.message ?? "",
+            rule: rule, severity: severity, message: worst?.message ?? fold.catalogWide?.message ?? "",
             key: plan.entry.key, locale: key.locale, variant: fold.variant, catalog: plan.catalog.name, file: file,
             line: fold.value.location.line, column: fold.value.location.column, text: fold.text, sourceText: sourceText,
             element: use.settings.summary, elementFrom: use.from, textStyle: use.element.source.label,
             weight: use.element.slots.first?.weight.rawValue, faces: fold.faces, worst: worst, bySize: bySize,
             environments: fold.environments.count, devices: devices, categories: bySize.map(\.category),
-            fingerprint: context.fingerprint(key.rule, file, plan.entry.key, key.locale, variantID),
+            firstBreaks: fold.firstCategory?.rawValue,
+            fingerprint: context.fingerprint(rule, file, plan.entry.key, key.locale, variantID),
             view: use.view.map(SourceView.init))
     }
 
@@ -425,6 +447,7 @@ enum CheckPipeline {
         statistics.environments = context.environments.count
         statistics.cells = statistics.texts * context.environments.count
         statistics.layouts = keys.reduce(0) { $0 + $1.layouts }
+        statistics.keysWithoutLayout = keys.filter(\.withoutLayout).count
         statistics.seconds = Date().timeIntervalSince(started)
         let keyProblems = keys.flatMap(\.problems).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.message)

@@ -3,12 +3,16 @@ import TypeFitCatalog
 import TypeFitDynamicType
 
 /// Findings are folded per (rule, locale, variation path, use): substitution expansions and all
-/// environments of one value make one finding.
+/// environments of one value make one finding. The cut rules share one fold (`FoldKey.cut`): a
+/// string is cut once, whichever rule each environment told it with.
 struct FoldKey: Hashable {
     let rule: String
     let path: VariationPath
     let locale: String
     let use: Int
+
+    /// The rule of the fold that gathers `clipped`, `truncated-width` and `locale-overflow`.
+    static let cut = "(cut)"
 }
 
 /// The violations of one fold key so far.
@@ -26,6 +30,9 @@ struct Fold {
     var escalation: FindingSeverity?
     /// A violation of the whole text, not of a cell (missing glyphs).
     var catalogWide: Violation?
+    /// A cut's verdicts per size category: which rule told the text's own cut there (`clipped` or
+    /// `truncated-width`, the worst), and whether the source fits everywhere the text is cut there.
+    var cutBySize: [ContentSizeCategory: CutAtSize] = [:]
 
     init(value: CatalogValue, text: String, variant: String, faces: [String]) {
         self.value = value
@@ -48,6 +55,36 @@ struct Fold {
         }
         if let severity = violation.severity { escalation = max(escalation ?? severity, severity) }
     }
+
+    /// Records which cut rule judged a cell at `category`.
+    mutating func noteCut(_ rule: String, overflow: Double, at category: ContentSizeCategory) {
+        var cut = cutBySize[category] ?? CutAtSize()
+        if rule != LocaleOverflowRule.description.id {
+            cut.sourceFitsEverywhere = false
+            if overflow > cut.textOverflow {
+                cut.textRule = rule
+                cut.textOverflow = overflow
+            }
+        }
+        cutBySize[category] = cut
+    }
+
+    /// The smallest size category with a violation.
+    var firstCategory: ContentSizeCategory? { worstByCategory.keys.min() }
+
+    /// The rule that tells a cut: `locale-overflow` when the source fits wherever the text is cut
+    /// at the first size it is cut at, else the text's own (`clipped` or `truncated-width`) there.
+    var cutRule: String? {
+        guard let first = firstCategory, let cut = cutBySize[first] else { return nil }
+        return cut.sourceFitsEverywhere ? LocaleOverflowRule.description.id : cut.textRule
+    }
+}
+
+/// What the cut rules said at one size category.
+struct CutAtSize {
+    var sourceFitsEverywhere = true
+    var textRule: String?
+    var textOverflow = -Double.infinity
 }
 
 /// The folds of one key, in the order they were first met.
@@ -64,10 +101,14 @@ struct Folds {
 
     /// A violation in one slot.
     mutating func add(_ violation: SlotViolation, job: TextJob, faces: [String], slot: Slot, use: Int) {
-        let key = FoldKey(rule: violation.rule, path: job.value.path, locale: job.locale, use: use)
+        let isCut = RuleRegistry.cutRuleIDs.contains(violation.rule)
+        let key = FoldKey(rule: isCut ? FoldKey.cut : violation.rule, path: job.value.path, locale: job.locale, use: use)
         if folds[key] == nil { order.append(key) }
         folds[key, default: Fold(value: job.value, text: job.text, variant: job.variant, faces: faces)]
             .add(violation.violation, slot: slot, index: violation.slot, text: job.text, variant: job.variant, faces: faces)
+        if isCut {
+            folds[key]?.noteCut(violation.rule, overflow: violation.violation.overflow, at: slot.geometry.category)
+        }
     }
 
     func findings(_ make: (FoldKey, Fold) -> Finding?) -> [Finding] {

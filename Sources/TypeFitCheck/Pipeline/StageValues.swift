@@ -30,10 +30,26 @@ struct KeyUse {
     /// The source's use the settings start from, when the source pass found one.
     let view: SourceUse?
     let element: ElementPlan
+    /// The rules that may report on this use.
     let rules: [any CheckRule]
     let checksGlyphs: Bool
+    /// False when nothing says how the key is drawn (no use in the source, no layout rule or hint
+    /// that sets more than `disable`, no declared `layout.default`): the element is typefit's guess,
+    /// so only `locale-overflow` reports, as a warning at most.
+    let layoutKnown: Bool
     /// Whether locale-overflow is on: then a cut the source does not have is told by it alone.
     var checksLocales: Bool { rules.contains { $0 is LocaleOverflowRule } }
+
+    /// The rules that judge each cell: `rules`, and every cut rule when one of them is on, so the
+    /// fold sees each cut whichever rule would tell it and can choose the one that does.
+    var judging: [any CheckRule] {
+        let ids = Set(rules.map { type(of: $0).description.id })
+        guard !ids.isDisjoint(with: RuleRegistry.cutRuleIDs) else { return rules }
+        return RuleRegistry.cellRules.filter {
+            let id = type(of: $0).description.id
+            return ids.contains(id) || RuleRegistry.cutRuleIDs.contains(id)
+        }
+    }
 }
 
 /// Stage 2: one text to lay out — a value in a locale with its placeholders filled in.
@@ -76,10 +92,13 @@ struct KeyOutcome {
     var problems: [InputProblem]
     var texts = 0
     var layouts = 0
+    /// Whether the key is checked in typefit's guessed element (no layout known for it).
+    var withoutLayout = false
 
     init(_ plan: KeyPlan) {
         findings = plan.findings
         problems = plan.problems
+        withoutLayout = plan.uses.contains { !$0.layoutKnown }
     }
 }
 

@@ -72,10 +72,14 @@ package struct Cell: Sendable {
     /// True when the cell's overflow is reported by `locale-overflow` (it is on and the source
     /// fits), so `clipped` and `truncated-width` stay quiet and each problem is told once.
     package let overflowIsLocales: Bool
+    /// False when nothing says how the key is drawn and the element is typefit's guess: then a
+    /// translation is only compared with its source, never said to be cut.
+    package let layoutKnown: Bool
 
     package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
-                sourceNaturalWidth: Double? = nil, localeOverflowEnabled: Bool = true) {
+                sourceNaturalWidth: Double? = nil, localeOverflowEnabled: Bool = true, layoutKnown: Bool = true) {
         self.geometry = geometry
+        self.layoutKnown = layoutKnown
         self.text = text
         self.naturalWidth = naturalWidth
         self.problem = FitProblem.of(text, naturalWidth: naturalWidth, in: geometry)

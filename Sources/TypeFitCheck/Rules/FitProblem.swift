@@ -66,6 +66,24 @@ package enum FitProblem: Sendable, Equatable {
         }
     }
 
+    /// What the text needs, with no claim that anything is cut: "needs 3 lines", "needs 116 pt on one line".
+    var comparison: String {
+        switch self {
+        case .tooManyLines(let needed, _, _): "needs \(needed) lines"
+        case .tooWide(let width, _), .tooWideAtMinimumScale(let width, _, _): "needs \(Format.points(width)) pt on one line"
+        case .tooTall(let height, _): "needs \(Format.points(height)) pt of height"
+        }
+    }
+
+    /// The box the text was measured in: "1-line box", "288 pt box".
+    var box: String {
+        switch self {
+        case .tooManyLines(_, let allowed, _): "\(allowed)-line box"
+        case .tooWide(_, let available), .tooWideAtMinimumScale(_, _, let available): "\(Format.points(available)) pt box"
+        case .tooTall(_, let available): "\(Format.points(available)) pt box"
+        }
+    }
+
     /// "needs 3 lines, 2 shown (+22.1 pt)".
     var phrase: String {
         switch self {

@@ -48,6 +48,12 @@ package struct LocaleOverflowRule: CheckRule {
         case .tooWide, .tooWideAtMinimumScale: sourceFigure = "\(Format.points(sourceWidth)) pt"
         case .tooTall: sourceFigure = "\(Format.points(source.height)) pt"
         }
+        guard cell.layoutKnown else {
+            // typefit guessed the box: the only fact is that the translation needs more than the source in it.
+            return Violation(message: "translation \(problem.comparison) where the source needs \(sourceFigure), in the same "
+                                 + "\(problem.box) (no layout is known for this key)",
+                             measured: problem.measured, available: problem.available, overflow: problem.overflow)
+        }
         return Violation(message: "translation \(problem.phrase); the source fits (\(sourceFigure))",
                          measured: problem.measured, available: problem.available, overflow: problem.overflow)
     }

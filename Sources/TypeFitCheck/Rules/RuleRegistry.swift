@@ -7,6 +7,12 @@ public enum RuleRegistry {
         ClippedRule(), TruncatedWidthRule(), LocaleOverflowRule(), ReadableWidthRule(), MarginRule(), TouchTargetRule(),
     ]
 
+    /// The rules that tell a text cut in its element. A string × locale × variant × use has one
+    /// cut at most, told by one of them (the fold stage chooses which).
+    package static let cutRuleIDs: Set<String> = [
+        ClippedRule.description.id, TruncatedWidthRule.description.id, LocaleOverflowRule.description.id,
+    ]
+
     // Made once: findings ask for descriptions and positions one by one.
     public static let descriptions: [RuleDescription] =
         cellRules.map { type(of: $0).description } + [MissingGlyphsRule.description]

@@ -24,6 +24,7 @@ struct TextSummary {
             lines.append(counts(summary))
         }
         if report.findings.isEmpty && (report.suppressed > 0 || report.baselined > 0) { lines.append(counts(summary)) }
+        lines += withoutLayout
         if !report.problems.isEmpty {
             lines.append(style.bold("Input problems (\(report.problems.count))"))
             lines += report.problems.map { "  " + PlainText.truncated(PlainText.oneLine($0.description), columns: width - 2) }
@@ -75,6 +76,18 @@ struct TextSummary {
         if report.suppressed > 0 { parts.append("\(report.suppressed) suppressed") }
         if report.baselined > 0 { parts.append("\(report.baselined) in the baseline") }
         return parts.joined(separator: "; ")
+    }
+
+    /// How many keys typefit had to guess an element for, and how to tell it.
+    private var withoutLayout: [String] {
+        let s = report.statistics
+        guard s.keysWithoutLayout > 0 else { return [] }
+        return [
+            "Keys with no known layout: \(s.keysWithoutLayout) of \(s.keys). Their translations were only compared with "
+                + "the source in a guessed element (locale-overflow warnings, no cut claimed).",
+            "  Give them one: layout.elements rules in .typefit.yml, sources: pointing at the app's code, "
+                + "or typefit layout --yaml >> .typefit.yml.",
+        ]
     }
 
     private var statistics: [String] {
