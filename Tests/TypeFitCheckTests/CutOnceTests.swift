@@ -128,9 +128,10 @@ import TypeFitTestSupport
     @Test func withNoLayoutKnownOnlyTheComparisonWithTheSourceIsReported() throws {
         // No hint, no rule, no source: typefit's guess, a one-line body label between the margins
         // (288 pt). At Large (17 pt) English "a" × 20 is 170 pt and German "b" × 40 340 pt; the key
-        // "both" has 40 letters in each language, 340 pt: cut in both.
+        // "both" has 40 letters in each language, 340 pt: cut in both. At AX2 (33 pt) English × 20 is
+        // 330 pt: past the guessed box too, so nothing is claimed there.
         var configuration = try Self.configuration()
-        configuration.categories = [.large]
+        configuration.categories = [.large, .ax2]
         let report = try Self.check([
             ("guessed", nil, String(repeating: "a", count: 20), String(repeating: "b", count: 40)),
             ("both", nil, String(repeating: "a", count: 40), String(repeating: "b", count: 40)),
@@ -146,7 +147,7 @@ import TypeFitTestSupport
         let guessed = try #require(report.findings.first { $0.key == "guessed" })
         #expect(guessed.message == "translation needs 340 pt on one line where the source needs 170 pt, in the same "
             + "288 pt box (no layout is known for this key)")
-        #expect(guessed.elementFrom == "default")
+        #expect(guessed.elementFrom == "default" && guessed.categories == ["large"] && guessed.firstBreaks == "large")
         #expect(report.statistics.keysWithoutLayout == 2 && report.statistics.keys == 3)
     }
 

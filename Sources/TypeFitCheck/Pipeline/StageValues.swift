@@ -41,10 +41,12 @@ struct KeyUse {
     var checksLocales: Bool { rules.contains { $0 is LocaleOverflowRule } }
 
     /// The rules that judge each cell: `rules`, and every cut rule when one of them is on, so the
-    /// fold sees each cut whichever rule would tell it and can choose the one that does.
+    /// fold sees each cut whichever rule would tell it and can choose the one that does. In a
+    /// guessed element only `locale-overflow` judges: where the source does not fit the guessed box
+    /// either, nothing is claimed.
     var judging: [any CheckRule] {
         let ids = Set(rules.map { type(of: $0).description.id })
-        guard !ids.isDisjoint(with: RuleRegistry.cutRuleIDs) else { return rules }
+        guard layoutKnown, !ids.isDisjoint(with: RuleRegistry.cutRuleIDs) else { return rules }
         return RuleRegistry.cellRules.filter {
             let id = type(of: $0).description.id
             return ids.contains(id) || RuleRegistry.cutRuleIDs.contains(id)
