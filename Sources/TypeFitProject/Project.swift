@@ -87,6 +87,8 @@ public final class Project: Sendable {
             }
         }
 
+        try checkLocalesExist(configuration, optionGiven: options.locales != nil, catalogs: catalogs)
+
         var baseline: Baseline?
         // A baseline named on the command line is a path as given; the config's is relative to it.
         if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
@@ -95,6 +97,25 @@ public final class Project: Sendable {
         let sources = readSources(options, configuration, catalogs: catalogs)
         return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
                            baseline: baseline, sources: sources)
+    }
+
+    /// A locale asked for (`--locales`, `locales:`) that no catalog holds checks nothing: a typo
+    /// there would otherwise pass silently with no finding.
+    static func checkLocalesExist(_ configuration: CheckConfiguration, optionGiven: Bool,
+                                  catalogs: [Catalog]) throws(ProjectError) {
+        guard let wanted = configuration.locales, !catalogs.isEmpty else { return }
+        var held: [String] = []
+        for catalog in catalogs {
+            for locale in catalog.locales where !held.contains(where: { $0.lowercased() == locale.lowercased() }) {
+                held.append(locale)
+            }
+        }
+        held.sort()
+        for locale in wanted where !held.contains(where: { $0.lowercased() == locale.lowercased() }) {
+            let unknown = UnknownNameError(kind: .catalogLocale, name: locale, valid: held)
+            let source = optionGiven ? "" : "locales in \(configuration.file ?? "the configuration"): "
+            throw .invalidField(.locales, .notChecked, source + unknown.summary + " The catalogs hold: " + held.joined(separator: ", "))
+        }
     }
 
     /// The source pass over the app's Swift and Interface Builder files, when there are any.
