@@ -18,8 +18,10 @@ package enum CatalogLint {
                 }
                 if locale != catalog.sourceLanguage, entry.shouldTranslate {
                     if own.isEmpty, !values.isEmpty {
+                        // At the text that is shown instead: the source locale's value (a merged
+                        // `.strings` entry's own location is whichever locale's file came first).
                         add(.untranslated, "\"\(entry.key)\" has no \(locale) translation; the \(catalog.sourceLanguage) text is shown",
-                            entry.location)
+                            source.first?.location ?? entry.location)
                     }
                     for v in own where v.state == .new {
                         add(.untranslated, "\"\(entry.key)\" (\(v.path)) is new and not yet translated to \(locale)", v.location, v.path)
