@@ -97,3 +97,28 @@ import TypeFitTestSupport
         #expect(first.statistics.layouts < first.statistics.cells / 100)
     }
 }
+
+/// The faces a finding names are those measured at the finding's size: the open stack draws
+/// Inter below 20 pt and Inter Display from 20 pt (SF Pro Text → Display, apple-facts §1.1),
+/// named by their PostScript names (`fc-query -f '%{postscriptname}'` on the installed files).
+@Suite struct FindingFacesTests {
+    func faces(atFontSize size: Double) throws -> Set<[String]> {
+        var configuration = OneDevice.configuration()
+        configuration.defaults.font = CustomFont(size: size, relativeTo: nil)
+        configuration.defaults.width = .fixed(60)
+        let catalogs = CatalogLoader.load([OneDevice.projectCatalog]).catalogs
+        let report = try CheckEngine(configuration: configuration, text: try DefaultFonts.engine()).run(catalogs: catalogs)
+        // body.hinted has its own 10-pt hint; Hebrew is drawn in Noto Sans Hebrew.
+        let latin = report.findings.filter { $0.worst != nil && $0.locale != "he" && $0.key != "body.hinted" }
+        #expect(!latin.isEmpty)
+        return Set(latin.map(\.faces))
+    }
+
+    @Test func textSizesNameInter() throws {
+        #expect(try faces(atFontSize: 17) == [["Inter-Regular"]])
+    }
+
+    @Test func displaySizesNameInterDisplay() throws {
+        #expect(try faces(atFontSize: 24) == [["InterDisplay-Regular"]])
+    }
+}
