@@ -128,6 +128,7 @@ public enum CatalogLoader {
         var catalog = Catalog(format: first.format, name: name, files: group.flatMap(\.files),
                               sourceLanguage: source, version: first.version, entries: entries,
                               locales: Catalog.orderedLocales(locales, source: source))
+        catalog.repeatedKeys = group.flatMap(\.repeatedKeys)
         catalog.fillFallbacks()
         return catalog
     }

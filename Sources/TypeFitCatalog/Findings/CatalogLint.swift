@@ -7,6 +7,14 @@ package enum CatalogLint {
     package static func findings(_ catalog: Catalog) -> [CatalogFinding] {
         var out: [CatalogFinding] = []
         var categoryCache: [String: [PluralCategory]] = [:]
+        for repeated in catalog.repeatedKeys {
+            out.append(CatalogFinding(
+                rule: .duplicateKey, message: "\"\(repeated.key)\" is given again at line \(repeated.repeated.line), whose value is the one read",
+                location: repeated.first, catalog: catalog.name, key: repeated.key, locale: repeated.locale, occurrence: "first"))
+            out.append(CatalogFinding(
+                rule: .duplicateKey, message: "\"\(repeated.key)\" was given at line \(repeated.first.line); this later value is the one read",
+                location: repeated.repeated, catalog: catalog.name, key: repeated.key, locale: repeated.locale, occurrence: "repeated"))
+        }
         for entry in catalog.entries {
             let source = entry.values(for: catalog.sourceLanguage).filter { !$0.isFallback }
             for locale in catalog.locales {

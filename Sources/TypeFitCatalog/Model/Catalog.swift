@@ -1,4 +1,5 @@
 import Synchronization
+import TypeFitDiagnostics
 
 /// One string table in every locale it is translated into: a `.xcstrings` file, the
 /// `Foo.strings` (or `Foo.stringsdict`) files of sibling `*.lproj` folders, or the `<file>`
@@ -19,6 +20,8 @@ public struct Catalog: Sendable {
     }
     /// Every locale of the catalog, source language first, then sorted.
     public var locales: [String]
+    /// Keys a `.strings` file gives twice (the last value is the one read).
+    package var repeatedKeys: [RepeatedKey] = []
     /// Where each key is in `entries`, built by the first lookup.
     private var keyIndex = KeyIndex()
 
@@ -55,6 +58,14 @@ public struct Catalog: Sendable {
     public func entry(_ key: String) -> CatalogEntry? {
         keyIndex.position(of: key, in: entries).map { entries[$0] }
     }
+}
+
+/// A key a `.strings` file gives twice: where it first was and where the value that is read is.
+package struct RepeatedKey: Hashable, Sendable {
+    package let key: String
+    package let locale: String
+    package let first: SourceLocation
+    package let repeated: SourceLocation
 }
 
 /// Key → position in `entries`, made on first use and then only read.

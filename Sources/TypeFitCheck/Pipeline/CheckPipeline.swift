@@ -407,7 +407,8 @@ enum CheckPipeline {
                 variant: variant, catalog: catalog.name, file: item.location.file, line: item.location.line,
                 column: item.location.column, text: nil, sourceText: nil, element: nil, elementFrom: nil, textStyle: nil,
                 weight: nil, faces: [], worst: nil, bySize: [], environments: 0, devices: [], categories: [],
-                fingerprint: context.fingerprint(rule, item.location.file, item.key, item.locale, variant))
+                fingerprint: context.fingerprint(rule, item.location.file, item.key, item.locale,
+                                                 [variant, item.occurrence].compactMap { $0 }.joined(separator: " ")))
         }
     }
 
