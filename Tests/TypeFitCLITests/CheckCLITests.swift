@@ -122,6 +122,25 @@ import TypeFitTestSupport
         #expect(!FileManager.default.fileExists(atPath: baseline))
     }
 
+    @Test func aGuessedSourceLocaleIsAWarningNamingIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-guess-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for locale in ["de", "fr"] {
+            let lproj = folder.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"hello\" = \"Hallo\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        let run = try CLIRunner.run(["check", "--devices", "iphone-se-1", "--sizes", "large", "--font", Self.font,
+                                     "--format", "xcode", folder.path])
+        #expect(run.stderr.contains("/de.lproj/Localizable.strings:1:1: the source locale of 1 .lproj table (Localizable) "
+                                    + "is taken to be de by a guess"))
+        let yaml = "source-locale: fr\n"
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent(".typefit.yml"))
+        let chosen = try CLIRunner.run(["check", "--config", folder.appendingPathComponent(".typefit.yml").path,
+                                        "--devices", "iphone-se-1", "--sizes", "large", "--font", Self.font, "--format", "xcode"])
+        #expect(chosen.status != 2 && !chosen.stderr.contains("by a guess"), "\(chosen.stderr)")
+    }
+
     @Test func configErrorsExitTwoWithFileAndLine() throws {
         let folder = try Self.project("devise: [all-iphones]")
         defer { try? FileManager.default.removeItem(at: folder) }
