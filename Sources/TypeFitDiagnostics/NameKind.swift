@@ -26,6 +26,8 @@ public enum NameKind: Sendable, Hashable, CustomStringConvertible {
     case field
     /// A key of the project's string catalogs.
     case catalogKey
+    /// A locale of the project's string catalogs.
+    case catalogLocale
     /// A key of a mapping, e.g. `key(in: "the config")`.
     case key(in: String)
     /// One of a closed set of values, e.g. `value(for: "fail-on")`.
@@ -43,6 +45,7 @@ public enum NameKind: Sendable, Hashable, CustomStringConvertible {
         case .direction: "direction"
         case .fontWeight: "weight"
         case .element: "element"
+        case .catalogLocale: "locale"
         case .accessory: "accessory"
         case .setting: "setting"
         case .rule: "rule"

@@ -1,8 +1,8 @@
 /// "Did you mean …?" for names typed by people: devices, styles, categories, option values.
 package enum NameSuggestion {
     /// The candidate with the smallest case-insensitive edit distance, if it is close enough to be
-    /// a typo (at most half the length of the longer name, at least 2), so nonsense input gets no
-    /// misleading suggestion.
+    /// a typo (at most half the length of the longer name, at least 2, and never every character:
+    /// `ja` is not a typo of `de`), so nonsense input gets no misleading suggestion.
     package static func nearest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         var best: (name: String, distance: Int)?
@@ -11,7 +11,8 @@ package enum NameSuggestion {
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        return best.distance <= max(2, max(target.count, best.name.count) / 2) ? best.name : nil
+        let longer = max(target.count, best.name.count)
+        return best.distance <= max(2, longer / 2) && best.distance < longer ? best.name : nil
     }
 
     /// Levenshtein distance.

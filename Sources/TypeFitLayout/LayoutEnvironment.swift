@@ -47,7 +47,8 @@ public struct LayoutEnvironment: Codable, Sendable, Equatable {
     }
 
     /// Every combination that exists: orientations a device supports, window modes only on iPad (full
-    /// elsewhere; iPad portrait has no 1/2 split), categories and directions as given.
+    /// elsewhere; iPad portrait has no 1/2 split), categories the device's platform has (a watch has
+    /// no Medium and no AX4–AX5) and directions as given.
     public static func matrix(devices: [Device], orientations: [Orientation] = Orientation.allCases,
                               windows: [WindowMode] = [.full],
                               categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
@@ -57,7 +58,7 @@ public struct LayoutEnvironment: Codable, Sendable, Equatable {
         for device in devices {
             for orientation in orientations where device.orientations.contains(orientation) {
                 for window in windows where (try? device.window(orientation, window, rules: rules)) != nil {
-                    for category in categories {
+                    for category in categories where device.family.typePlatform.hasCategory(category) {
                         for direction in directions {
                             result.append(LayoutEnvironment(device: device, orientation: orientation, window: window,
                                                             category: category, direction: direction, bars: bars))
@@ -95,5 +96,25 @@ public struct LayoutOptions: Codable, Sendable, Equatable {
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.readableWidths = readableWidths
         self.windowRules = windowRules
+    }
+}
+
+extension DeviceFamily {
+    /// Whose text-style table the device's text follows: a watch's is watchOS's, not iOS's.
+    public var typePlatform: ApplePlatform {
+        switch self {
+        case .iPhone, .iPad: .ios
+        case .watch: .watchos
+        case .tv: .tvos
+        }
+    }
+}
+
+extension ApplePlatform {
+    /// Whether the platform offers a content size category; tvOS and macOS have no Dynamic Type and
+    /// take every category as their one size.
+    func hasCategory(_ category: ContentSizeCategory) -> Bool {
+        let offered = DynamicTypeTable.categories(for: self)
+        return offered.isEmpty || offered.contains(category)
     }
 }

@@ -34,6 +34,23 @@ public final class Project: Sendable {
     /// Its `problems` (a Swift file that does not parse) are warnings: the source only informs
     /// the layout, and the keys of a file it cannot read keep their rules and defaults.
     public let sources: SourceLayout?
+    /// What the user should know before trusting the results, without an input being wrong: a
+    /// source locale of `.lproj` tables taken by a guess (no `source-locale`, no Xcode project
+    /// with a `developmentRegion` among the catalogs).
+    public var warnings: [InputProblem] {
+        guard configuration.sourceLocale == nil else { return [] }
+        let guessed = catalogs.filter { $0.sourceLanguageBasis == .guessed }
+        guard let first = guessed.first else { return [] }
+        let languages = Set(guessed.map(\.sourceLanguage)).sorted().joined(separator: ", ")
+        let tables = guessed.map(\.table)
+        let named = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+        return [InputProblem(
+            "the source locale of \(guessed.count) .lproj table\(guessed.count == 1 ? "" : "s") (\(named)) is taken to be "
+                + "\(languages) by a guess: no Xcode project with a developmentRegion was found with the catalogs; "
+                + "set source-locale in .typefit.yml to choose",
+            at: SourceLocation(file: first.files.first ?? first.name, line: 1, column: 1))]
+    }
+
     /// The project's keys, first catalog first, for `fit`.
     let keys: [String: (catalog: Catalog, entry: CatalogEntry)]
     /// The check engine of the configuration, made on the first check (measuring needs none),
@@ -87,6 +104,8 @@ public final class Project: Sendable {
             }
         }
 
+        try checkLocalesExist(configuration, optionGiven: options.locales != nil, catalogs: catalogs)
+
         var baseline: Baseline?
         // A baseline named on the command line is a path as given; the config's is relative to it.
         if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
@@ -95,6 +114,25 @@ public final class Project: Sendable {
         let sources = readSources(options, configuration, catalogs: catalogs)
         return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
                            baseline: baseline, sources: sources)
+    }
+
+    /// A locale asked for (`--locales`, `locales:`) that no catalog holds checks nothing: a typo
+    /// there would otherwise pass silently with no finding.
+    static func checkLocalesExist(_ configuration: CheckConfiguration, optionGiven: Bool,
+                                  catalogs: [Catalog]) throws(ProjectError) {
+        guard let wanted = configuration.locales, !catalogs.isEmpty else { return }
+        var held: [String] = []
+        for catalog in catalogs {
+            for locale in catalog.locales where !held.contains(where: { $0.lowercased() == locale.lowercased() }) {
+                held.append(locale)
+            }
+        }
+        held.sort()
+        for locale in wanted where !held.contains(where: { $0.lowercased() == locale.lowercased() }) {
+            let unknown = UnknownNameError(kind: .catalogLocale, name: locale, valid: held)
+            let source = optionGiven ? "" : "locales in \(configuration.file ?? "the configuration"): "
+            throw .invalidField(.locales, .notChecked, source + unknown.summary + " The catalogs hold: " + held.joined(separator: ", "))
+        }
     }
 
     /// The source pass over the app's Swift and Interface Builder files, when there are any.

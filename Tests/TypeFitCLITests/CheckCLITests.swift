@@ -87,6 +87,60 @@ import TypeFitTestSupport
         #expect(again.status == 0 && again.stdout.isEmpty)
     }
 
+    @Test func aLocaleNoCatalogHoldsIsAnErrorListingTheirs() throws {
+        // Engine.xcstrings holds en, de and he: a typo in --locales or `locales:` would check nothing.
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let option = try CLIRunner.run(["check", "--config", config, "--locales", "de,ja"])
+        #expect(option.status == 2)
+        #expect(option.stderr.contains("--locales: unknown locale 'ja'. The catalogs hold: de, en, he"))
+        #expect(try CLIRunner.run(["check", "--config", config, "--locales", "DE", "--format", "xcode"]).status == 1)
+        let configured = try Self.project("locales: [de, hee]")
+        defer { try? FileManager.default.removeItem(at: configured) }
+        let file = configured.appendingPathComponent(".typefit.yml").path
+        let run = try CLIRunner.run(["check", "--config", file])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("locales in \(file): unknown locale 'hee'; did you mean 'he'? The catalogs hold: de, en, he"))
+    }
+
+    @Test func aBaselineIsNotWrittenFromCatalogsThatCouldNotBeRead() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data("\"a\" = \"A\"\n".utf8).write(to: broken.appendingPathComponent("Broken.strings"))
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let yaml = try String(contentsOfFile: config, encoding: .utf8)
+            .replacingOccurrences(of: "catalogs: [\"\(Self.catalog)\"]", with: "catalogs: [\"\(Self.catalog)\", de.lproj]")
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: config))
+        let baseline = folder.appendingPathComponent("typefit-baseline.json").path
+        let run = try CLIRunner.run(["check", "--config", config, "--write-baseline", baseline])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Broken.strings:2:1: error: expected ';' after the entry for \"a\", found the end of the file"))
+        #expect(run.stderr.contains("the baseline \(baseline) was not written: 1 input problem(s) above"))
+        #expect(!FileManager.default.fileExists(atPath: baseline))
+    }
+
+    @Test func aGuessedSourceLocaleIsAWarningNamingIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-guess-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for locale in ["de", "fr"] {
+            let lproj = folder.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"hello\" = \"Hallo\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        let run = try CLIRunner.run(["check", "--devices", "iphone-se-1", "--sizes", "large", "--font", Self.font,
+                                     "--format", "xcode", folder.path])
+        #expect(run.stderr.contains("/de.lproj/Localizable.strings:1:1: the source locale of 1 .lproj table (Localizable) "
+                                    + "is taken to be de by a guess"))
+        let yaml = "source-locale: fr\n"
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent(".typefit.yml"))
+        let chosen = try CLIRunner.run(["check", "--config", folder.appendingPathComponent(".typefit.yml").path,
+                                        "--devices", "iphone-se-1", "--sizes", "large", "--font", Self.font, "--format", "xcode"])
+        #expect(chosen.status != 2 && !chosen.stderr.contains("by a guess"), "\(chosen.stderr)")
+    }
+
     @Test func configErrorsExitTwoWithFileAndLine() throws {
         let folder = try Self.project("devise: [all-iphones]")
         defer { try? FileManager.default.removeItem(at: folder) }

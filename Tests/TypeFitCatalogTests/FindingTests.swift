@@ -1,4 +1,5 @@
 import Testing
+import TypeFitDiagnostics
 @testable import TypeFitCatalog
 
 @Suite struct FindingTests {
@@ -23,6 +24,15 @@ import Testing
         let de = find(.placeholderOrder, "de").first
         #expect(de?.location.line == 7 && de?.location.column == 69)
         #expect(de?.severity == .error)
+    }
+
+    @Test func untranslatedPointsAtTheSourceTextShownInstead() throws {
+        // de.lproj lacks "count"; ar.lproj, read first, has it at line 2, en.lproj (the source) has the shown text at line 2, column 11.
+        let loaded = CatalogLoader.load([Paths.fixture("lproj")])
+        let catalog = try #require(loaded.catalogs.first)
+        let missing = CatalogLint.findings(catalog).filter { $0.rule == .untranslated && $0.locale == "de" }
+        #expect(missing.map(\.key) == ["count"])
+        #expect(missing.first?.location == SourceLocation(file: Paths.fixture("lproj") + "/en.lproj/Main.strings", line: 2, column: 11))
     }
 
     @Test func untranslatedAndNew() {

@@ -97,3 +97,55 @@ import TypeFitTestSupport
         #expect(first.statistics.layouts < first.statistics.cells / 100)
     }
 }
+
+/// The faces a finding names are those measured at the finding's size: the open stack draws
+/// Inter below 20 pt and Inter Display from 20 pt (SF Pro Text → Display, apple-facts §1.1),
+/// named by their PostScript names (`fc-query -f '%{postscriptname}'` on the installed files).
+@Suite struct FindingFacesTests {
+    func faces(atFontSize size: Double) throws -> Set<[String]> {
+        var configuration = OneDevice.configuration()
+        configuration.defaults.font = CustomFont(size: size, relativeTo: nil)
+        configuration.defaults.width = .fixed(60)
+        let catalogs = CatalogLoader.load([OneDevice.projectCatalog]).catalogs
+        let report = try CheckEngine(configuration: configuration, text: try DefaultFonts.engine()).run(catalogs: catalogs)
+        // body.hinted has its own 10-pt hint; Hebrew is drawn in Noto Sans Hebrew.
+        let latin = report.findings.filter { $0.worst != nil && $0.locale != "he" && $0.key != "body.hinted" }
+        #expect(!latin.isEmpty)
+        return Set(latin.map(\.faces))
+    }
+
+    @Test func textSizesNameInter() throws {
+        #expect(try faces(atFontSize: 17) == [["Inter-Regular"]])
+    }
+
+    @Test func displaySizesNameInterDisplay() throws {
+        #expect(try faces(atFontSize: 24) == [["InterDisplay-Regular"]])
+    }
+}
+
+/// Apple Watch text follows watchOS's table (HIG Typography, apple-facts §1.2): Body is 16 pt at
+/// Large and 23 pt at AX3 on a watch, 17 and 40 pt on an iPhone; a watch has no Medium, AX4 or AX5.
+@Suite struct WatchTypeTests {
+    func check(_ device: String, _ categories: [ContentSizeCategory]) throws -> CheckReport {
+        var configuration = OneDevice.configuration()
+        configuration.devices = DeviceCatalog().devices.filter { $0.id == device }
+        configuration.categories = categories
+        configuration.defaults = ElementSettings(element: .label, style: .body, lines: 1, width: .fixed(10))
+        return try CheckEngine(configuration: configuration, text: try Fixtures.engine())
+            .run(catalogs: CatalogLoader.load([OneDevice.projectCatalog]).catalogs)
+    }
+
+    func sizes(_ report: CheckReport, _ key: String) -> [Double] {
+        (report.findings.first { $0.key == key && $0.locale == "en" && $0.rule == "truncated-width" }?.bySize ?? []).map(\.pointSize)
+    }
+
+    @Test func aWatchUsesTheWatchOSTable() throws {
+        #expect(sizes(try check("apple-watch-45mm", [.large, .ax3]), "title.long") == [16, 23])
+        #expect(sizes(try check("iphone-se-1", [.large, .ax3]), "title.long") == [17, 40])
+    }
+
+    @Test func aWatchHasNineCategories() throws {
+        let report = try check("apple-watch-45mm", ContentSizeCategory.allCases)
+        #expect(report.statistics.environments == 9)
+    }
+}

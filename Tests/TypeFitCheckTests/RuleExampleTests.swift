@@ -48,7 +48,7 @@ import TypeFitTestSupport
         #expect(RuleRegistry.ids == ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin",
                                      "touch-target", "missing-glyphs", "placeholder-count", "placeholder-type",
                                      "placeholder-order", "plural-category-missing", "untranslated", "needs-review",
-                                     "undefined-variable", "unused-key"])
+                                     "undefined-variable", "duplicate-key", "unused-key"])
         for description in RuleRegistry.descriptions {
             #expect(!description.summary.isEmpty && !description.help.isEmpty, "\(description.id)")
             #expect(!description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
@@ -81,7 +81,7 @@ import TypeFitTestSupport
         let report = try Self.check(c.example, variant)
         #expect(report.problems.map(\.message) == [], "the example's catalog or hint was not accepted")
         let found = report.findings.filter { $0.rule == c.rule }
-        #expect(found.map(\.message) == (message.map { [$0] } ?? []))
+        #expect(found.map(\.message) == (message.map { [$0] + c.example.furtherMessages } ?? []))
         if variant == .mirrored, let scene = found.first?.worst?.scene {
             #expect(scene.direction == "rtl")
         }
@@ -111,6 +111,11 @@ import TypeFitTestSupport
             json = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(prefixed)}}"
             let read = try XCStringsReader.read(bytes: Array(json.utf8), path: "Example.xcstrings")
             sources = SourceScanner.scan(swift: swift, path: "Example.swift", keys: KeyIndex(catalogs: [read]))
+        case .strings(let file):
+            // Every value gets the prefix; the examples write `= "` one way.
+            let prefixed = file.replacingOccurrences(of: "= \"", with: "= \"" + prefix)
+            let read = try StringsReader.read(bytes: Array(prefixed.utf8), path: "en.lproj/Localizable.strings", locale: "en")
+            return try CheckEngine(configuration: configuration, text: text.get()).run(catalogs: [read])
         }
         let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Example.xcstrings")
         return try CheckEngine(configuration: configuration, text: text.get(), sources: sources).run(catalogs: [catalog])

@@ -16,6 +16,12 @@ import TypeFitDiagnostics
         #expect(error.description == "unknown direction 'zzz'. Valid: ltr, rtl")
     }
 
+    @Test func aShortNameWithEveryCharacterChangedIsNoTypo() {
+        // "ja" → "de" changes both letters (distance 2, the length of each): no suggestion; "hee" → "he" is one.
+        #expect(UnknownNameError(kind: .catalogLocale, name: "ja", valid: ["de", "en", "he"]).summary == "unknown locale 'ja'.")
+        #expect(UnknownNameError(kind: .catalogLocale, name: "hee", valid: ["de", "en", "he"]).suggestion == "he")
+    }
+
     @Test func kindsAreSpeltAsMessagesNameThem() {
         #expect(UnknownNameError(kind: .key(in: "the config"), name: "devise", valid: ["devices"]).description
             == "unknown key in the config 'devise'; did you mean 'devices'? Valid: devices")

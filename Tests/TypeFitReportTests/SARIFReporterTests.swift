@@ -126,6 +126,32 @@ import TypeFitTestSupport
         #expect((notifications[0]["message"] as? [String: Any])?["text"] as? String == "expected ';' after the value")
     }
 
+    /// GitHub code scanning rejects a run of more than 25,000 results: the most severe are kept,
+    /// in report order, and a notification and `properties.omitted` say how many were left out.
+    @Test func aRunNeverHoldsMoreResultsThanCodeScanningAccepts() throws {
+        let severities: [FindingSeverity] = [.note, .error, .warning, .note, .error]
+        let findings = severities.enumerated().map { index, severity in
+            Fixture.finding(rule: "clipped", severity: severity, line: index + 1, column: 1)
+        }
+        let text = try SARIFReporter(maximumResults: 3).render(Fixture.report(findings))
+        #expect(try schemaErrors(text) == [])
+        let log = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning", "error"])
+        #expect((run["properties"] as? [String: Any])?["omitted"] as? Int == 2)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notes.map { ($0["message"] as? [String: Any])?["text"] as? String } == [
+            "2 of 5 findings are left out of this SARIF file, the least severe first: code scanning accepts 3 results per run. "
+                + "The JSON report holds them all.",
+        ])
+        let atLimit = Array(repeating: Fixture.finding(), count: 25_001)
+        let full = try #require(JSONSerialization.jsonObject(with: Data(try SARIFReporter().render(Fixture.report(atLimit)).utf8))
+            as? [String: Any])
+        #expect(((full["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 25_000)
+    }
+
     @Test func absolutePathsAreFileURIsAndUnknownLinesHaveNoRegion() throws {
         let finding = Fixture.finding(file: "/abs/App Store/Local:izable.xcstrings", line: 0, column: 0)
         let log = try sarif(Fixture.report([finding]))

@@ -21,7 +21,15 @@ package enum CatalogDiscovery {
     /// `Source Contents` holds Xcode's snapshot copies of the source catalogs, which would count
     /// every key twice.
     package static func find(_ paths: [String]) -> (files: [DiscoveredFile], errors: [InputProblem]) {
+        let found = findWithProjects(paths)
+        return (found.files, found.errors)
+    }
+
+    /// `find`, with the `project.pbxproj` of every Xcode project met on the way (sorted): the
+    /// development region of `.lproj` tables is written there.
+    package static func findWithProjects(_ paths: [String]) -> (files: [DiscoveredFile], errors: [InputProblem], projects: [String]) {
         var files: [DiscoveredFile] = []
+        var projects: [String] = []
         var errors: [InputProblem] = []
         let fm = FileManager.default
         for raw in paths {
@@ -42,14 +50,14 @@ package enum CatalogDiscovery {
                 continue
             }
             let before = files.count
-            walk(path, into: &files)
+            walk(path, into: &files, projects: &projects)
             files[before...].sort { $0.path < $1.path }
         }
         var seen: Set<String> = []
-        return (files.filter { seen.insert($0.path).inserted }, errors)
+        return (files.filter { seen.insert($0.path).inserted }, errors, Array(Set(projects)).sorted())
     }
 
-    private static func walk(_ root: String, into files: inout [DiscoveredFile]) {
+    private static func walk(_ root: String, into files: inout [DiscoveredFile], projects: inout [String]) {
         let fm = FileManager.default
         var stack = [root]
         while let dir = stack.popLast() {
@@ -61,6 +69,13 @@ package enum CatalogDiscovery {
                 let type = (try? fm.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
                 if type == .typeDirectory {
                     if isSkipped(name) || (inXcloc && name == "Source Contents") { continue }
+                    if name.hasSuffix(".xcodeproj") {
+                        let project = path + "/project.pbxproj"
+                        if (try? fm.attributesOfItem(atPath: project)[.type]) as? FileAttributeType == .typeRegular {
+                            projects.append(project)
+                        }
+                        continue
+                    }
                     stack.append(path)
                 } else if let format = CatalogFormat(pathExtension: (name as NSString).pathExtension) {
                     files.append(DiscoveredFile(path: path, format: format))

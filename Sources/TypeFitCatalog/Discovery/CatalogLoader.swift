@@ -3,7 +3,9 @@ import TypeFitDiagnostics
 public struct CatalogLoadOptions: Sendable {
     /// The locale of a `.strings`/`.stringsdict` file that is not in a `*.lproj` folder.
     public var defaultLocale: String
-    /// The development language of `.lproj` tables; nil picks `en`, else `Base`, else the first locale.
+    /// The development language of `.lproj` tables; nil: the `developmentRegion` of an Xcode
+    /// project found with the catalogs, else `en`, else `Base`, else the first locale (a guess,
+    /// which the catalog's `sourceLanguageBasis` says).
     public var developmentLanguage: String?
 
     public init(defaultLocale: String = "en", developmentLanguage: String? = nil) {
@@ -25,9 +27,16 @@ public enum CatalogLoader {
     /// Finds and reads every catalog under `paths`. Files of one table in sibling `*.lproj` folders
     /// (and XLIFF `<file>`s with the same `original` from several exports) become one catalog
     /// with all their locales. A file that fails is reported in `errors`; the rest are still read.
-    public static func load(_ paths: [String], options: CatalogLoadOptions = .init()) -> CatalogLoadResult {
-        let found = CatalogDiscovery.find(paths)
+    public static func load(_ paths: [String], options given: CatalogLoadOptions = .init()) -> CatalogLoadResult {
+        let found = CatalogDiscovery.findWithProjects(paths)
         var errors = found.errors
+        var options = given
+        var region: (language: String, project: String)?
+        if options.developmentLanguage == nil {
+            region = found.projects.lazy.compactMap { project in
+                XcodeProject.developmentRegion(ofProjectFile: project).map { ($0, project) }
+            }.first
+        }
         var pieces: [(identity: String, catalog: Catalog)] = []
         var files: [String] = []
         for file in found.files {
@@ -40,7 +49,7 @@ public enum CatalogLoader {
                 errors.append(error)
             }
         }
-        return CatalogLoadResult(catalogs: merge(pieces, options: options), errors: errors, files: files)
+        return CatalogLoadResult(catalogs: merge(pieces, options: options, region: region), errors: errors, files: files)
     }
 
     /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).
@@ -75,7 +84,8 @@ public enum CatalogLoader {
         }
     }
 
-    private static func merge(_ pieces: [(identity: String, catalog: Catalog)], options: CatalogLoadOptions) -> [Catalog] {
+    private static func merge(_ pieces: [(identity: String, catalog: Catalog)], options: CatalogLoadOptions,
+                              region: (language: String, project: String)?) -> [Catalog] {
         var order: [String] = []
         var groups: [String: [Catalog]] = [:]
         for piece in pieces {
@@ -85,11 +95,12 @@ public enum CatalogLoader {
         return order.compactMap { id in
             guard let group = groups[id], let first = group.first else { return nil }
             return group.count == 1 && first.format != .strings && first.format != .stringsdict
-                ? first : merged(group, options: options)
+                ? first : merged(group, options: options, region: region)
         }
     }
 
-    private static func merged(_ group: [Catalog], options: CatalogLoadOptions) -> Catalog? {
+    private static func merged(_ group: [Catalog], options: CatalogLoadOptions,
+                               region: (language: String, project: String)?) -> Catalog? {
         guard let first = group.first else { return nil }
         var locales: Set<String> = []
         var entries: [CatalogEntry] = []
@@ -115,9 +126,17 @@ public enum CatalogLoader {
             }
         }
         var source = first.sourceLanguage
+        var basis = SourceLanguageBasis.declared
         if first.format == .strings || first.format == .stringsdict {
-            source = options.developmentLanguage.flatMap { locales.contains($0) ? $0 : nil }
-                ?? (locales.contains("en") ? "en" : locales.contains("Base") ? "Base" : locales.sorted().first ?? source)
+            if let given = options.developmentLanguage, locales.contains(given) {
+                source = given
+            } else if let region, locales.contains(region.language) {
+                source = region.language
+                basis = .developmentRegion(project: region.project)
+            } else {
+                source = locales.contains("en") ? "en" : locales.contains("Base") ? "Base" : locales.sorted().first ?? source
+                basis = .guessed
+            }
         }
         var name = first.name
         if first.format == .strings || first.format == .stringsdict, let path = first.files.first {
@@ -128,6 +147,8 @@ public enum CatalogLoader {
         var catalog = Catalog(format: first.format, name: name, files: group.flatMap(\.files),
                               sourceLanguage: source, version: first.version, entries: entries,
                               locales: Catalog.orderedLocales(locales, source: source))
+        catalog.repeatedKeys = group.flatMap(\.repeatedKeys)
+        catalog.sourceLanguageBasis = basis
         catalog.fillFallbacks()
         return catalog
     }

@@ -16,11 +16,13 @@ package enum CatalogRule: String, Hashable, Sendable, Codable, CaseIterable {
     case needsReview = "needs-review"
     /// A `%#@name@` names a variable/substitution that is not defined.
     case undefinedVariable = "undefined-variable"
+    /// A `.strings` file gives a key twice; the last value is the one read.
+    case duplicateKey = "duplicate-key"
 
     package var severity: FindingSeverity {
         switch self {
         case .placeholderCount, .placeholderType, .placeholderOrder, .undefinedVariable: return .error
-        case .pluralCategoryMissing, .needsReview: return .warning
+        case .pluralCategoryMissing, .needsReview, .duplicateKey: return .warning
         case .untranslated: return .note
         }
     }
@@ -36,9 +38,12 @@ package struct CatalogFinding: Hashable, Sendable {
     package var key: String
     package var locale: String?
     package var path: VariationPath?
+    /// What tells two findings of one rule on one key and locale apart in a fingerprint (a repeated
+    /// key's `first` and `repeated` definitions).
+    package var occurrence: String?
 
     package init(rule: CatalogRule, message: String, location: SourceLocation, catalog: String, key: String,
-                locale: String?, path: VariationPath? = nil) {
+                locale: String?, path: VariationPath? = nil, occurrence: String? = nil) {
         self.rule = rule
         self.severity = rule.severity
         self.message = message
@@ -47,6 +52,7 @@ package struct CatalogFinding: Hashable, Sendable {
         self.key = key
         self.locale = locale
         self.path = path
+        self.occurrence = occurrence
     }
 
     /// Xcode's issue-navigator form: `file:line:col: warning: message [rule]`.

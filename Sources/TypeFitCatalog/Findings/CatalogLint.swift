@@ -7,6 +7,14 @@ package enum CatalogLint {
     package static func findings(_ catalog: Catalog) -> [CatalogFinding] {
         var out: [CatalogFinding] = []
         var categoryCache: [String: [PluralCategory]] = [:]
+        for repeated in catalog.repeatedKeys {
+            out.append(CatalogFinding(
+                rule: .duplicateKey, message: "\"\(repeated.key)\" is given again at line \(repeated.repeated.line), whose value is the one read",
+                location: repeated.first, catalog: catalog.name, key: repeated.key, locale: repeated.locale, occurrence: "first"))
+            out.append(CatalogFinding(
+                rule: .duplicateKey, message: "\"\(repeated.key)\" was given at line \(repeated.first.line); this later value is the one read",
+                location: repeated.repeated, catalog: catalog.name, key: repeated.key, locale: repeated.locale, occurrence: "repeated"))
+        }
         for entry in catalog.entries {
             let source = entry.values(for: catalog.sourceLanguage).filter { !$0.isFallback }
             for locale in catalog.locales {
@@ -18,8 +26,10 @@ package enum CatalogLint {
                 }
                 if locale != catalog.sourceLanguage, entry.shouldTranslate {
                     if own.isEmpty, !values.isEmpty {
+                        // At the text that is shown instead: the source locale's value (a merged
+                        // `.strings` entry's own location is whichever locale's file came first).
                         add(.untranslated, "\"\(entry.key)\" has no \(locale) translation; the \(catalog.sourceLanguage) text is shown",
-                            entry.location)
+                            source.first?.location ?? entry.location)
                     }
                     for v in own where v.state == .new {
                         add(.untranslated, "\"\(entry.key)\" (\(v.path)) is new and not yet translated to \(locale)", v.location, v.path)

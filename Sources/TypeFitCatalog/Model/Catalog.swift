@@ -1,4 +1,5 @@
 import Synchronization
+import TypeFitDiagnostics
 
 /// One string table in every locale it is translated into: a `.xcstrings` file, the
 /// `Foo.strings` (or `Foo.stringsdict`) files of sibling `*.lproj` folders, or the `<file>`
@@ -19,6 +20,10 @@ public struct Catalog: Sendable {
     }
     /// Every locale of the catalog, source language first, then sorted.
     public var locales: [String]
+    /// How `sourceLanguage` was chosen.
+    public var sourceLanguageBasis = SourceLanguageBasis.declared
+    /// Keys a `.strings` file gives twice (the last value is the one read).
+    package var repeatedKeys: [RepeatedKey] = []
     /// Where each key is in `entries`, built by the first lookup.
     private var keyIndex = KeyIndex()
 
@@ -55,6 +60,23 @@ public struct Catalog: Sendable {
     public func entry(_ key: String) -> CatalogEntry? {
         keyIndex.position(of: key, in: entries).map { entries[$0] }
     }
+}
+
+/// How a catalog's source language was chosen: a String Catalog and an XLIFF file declare it;
+/// `.lproj` tables take the development region an Xcode project names, else a guess (`en`, else
+/// `Base`, else the first locale).
+public enum SourceLanguageBasis: Sendable, Equatable {
+    case declared
+    case developmentRegion(project: String)
+    case guessed
+}
+
+/// A key a `.strings` file gives twice: where it first was and where the value that is read is.
+package struct RepeatedKey: Hashable, Sendable {
+    package let key: String
+    package let locale: String
+    package let first: SourceLocation
+    package let repeated: SourceLocation
 }
 
 /// Key → position in `entries`, made on first use and then only read.

@@ -30,7 +30,6 @@ struct StringsParser {
 
     private mutating func pairs() throws(Failure) -> [Pair] {
         var out: [Pair] = []
-        var seen: [String: Int] = [:]
         try skip()
         var braced = false
         if i < b.count, b[i] == UInt8(ascii: "{") { braced = true; i += 1 }
@@ -49,8 +48,6 @@ struct StringsParser {
             let comment = lastComment
             let keyOffset = i
             let key = try token("a key")
-            if seen[key] != nil { throw Failure(message: "duplicate key \"\(key)\"", offset: keyOffset) }
-            seen[key] = keyOffset
             try skip()
             var value = key
             var valueOffset = keyOffset

@@ -15,11 +15,25 @@ package enum StringsReader {
         } catch {
             throw InputProblem(error.message, at: lines.location(error.offset))
         }
-        let entries = pairs.map { pair in
-            CatalogEntry(key: pair.key, comment: pair.comment, location: lines.location(pair.keyOffset),
-                         localizations: [locale: [CatalogValue(key: pair.key, locale: locale, text: pair.value,
-                                                               location: lines.location(pair.valueOffset))]])
+        // A key given twice keeps its first place and the last value, as Apple's tools read the
+        // file (a later pair overwrites the dictionary entry); both lines are reported.
+        var entries: [CatalogEntry] = []
+        var index: [String: Int] = [:]
+        var repeats: [RepeatedKey] = []
+        for pair in pairs {
+            let entry = CatalogEntry(key: pair.key, comment: pair.comment, location: lines.location(pair.keyOffset),
+                                     localizations: [locale: [CatalogValue(key: pair.key, locale: locale, text: pair.value,
+                                                                           location: lines.location(pair.valueOffset))]])
+            if let at = index[pair.key] {
+                repeats.append(RepeatedKey(key: pair.key, locale: locale, first: entries[at].location, repeated: entry.location))
+                entries[at] = entry
+            } else {
+                index[pair.key] = entries.count
+                entries.append(entry)
+            }
         }
-        return Catalog(format: .strings, name: path, files: [path], sourceLanguage: locale, entries: entries, locales: [locale])
+        var catalog = Catalog(format: .strings, name: path, files: [path], sourceLanguage: locale, entries: entries, locales: [locale])
+        catalog.repeatedKeys = repeats
+        return catalog
     }
 }

@@ -74,8 +74,21 @@ enum CheckPipeline {
                 }
                 let cells = cells(laid, source: source, use.element, checksLocales: use.checksLocales,
                                   layoutKnown: use.layoutKnown)
+                var displayFaces: [String]?
                 for violation in judge(cells, use.judging) {
-                    folds.add(violation, job: job, faces: prepared.faces, slot: use.element.slots[violation.slot], use: useIndex)
+                    let slot = use.element.slots[violation.slot]
+                    var faces = prepared.faces
+                    // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
+                    if slot.geometry.pointSize >= OpticalCut.displayThreshold {
+                        if displayFaces == nil {
+                            do { displayFaces = try Self.faces(of: prepared, use, size: slot.geometry.pointSize, context) } catch {
+                                outcome.problems.append(problem(job.value, plan, "the faces at \(slot.geometry.pointSize) pt cannot be read: \(error)"))
+                                displayFaces = prepared.faces
+                            }
+                        }
+                        faces = displayFaces ?? faces
+                    }
+                    folds.add(violation, job: job, faces: faces, slot: slot, use: useIndex)
                 }
             }
             outcome.findings += folds.findings { findingOf($0, $1, plan: plan, use: use, context) }
@@ -229,9 +242,19 @@ enum CheckPipeline {
         // An element with no slots (an empty matrix) uses no weight: nothing to draw, nothing to read.
         guard let primary = texts[use.element.primaryWeight] else { return PreparedJob(texts: texts, faces: [], missing: nil) }
         let probe = try context.text.measure(primary, size: 17)
-        let faces = Array(Set(probe.fonts.map(\.name))).sorted()
+        let faces = Self.faceNames(probe)
         let missing = use.checksGlyphs ? context.missingGlyphs?.evaluate(probe.missingCharacters) : nil
         return PreparedJob(texts: texts, faces: faces, missing: missing)
+    }
+
+    /// The faces a prepared text is drawn in at a size of the display cut (the 17-pt probe gave the text cut's).
+    static func faces(of prepared: PreparedJob, _ use: KeyUse, size: Double, _ context: CheckContext) throws -> [String] {
+        guard let primary = prepared.texts[use.element.primaryWeight] else { return prepared.faces }
+        return faceNames(try context.text.measure(primary, size: size))
+    }
+
+    private static func faceNames(_ measurement: TextMeasurement) -> [String] {
+        Array(Set(measurement.fonts.map(\.name))).sorted()
     }
 
     static func preparedTexts(_ text: String, _ locale: LocaleTag, _ element: ElementPlan,
@@ -406,7 +429,8 @@ enum CheckPipeline {
                 variant: variant, catalog: catalog.name, file: item.location.file, line: item.location.line,
                 column: item.location.column, text: nil, sourceText: nil, element: nil, elementFrom: nil, textStyle: nil,
                 weight: nil, faces: [], worst: nil, bySize: [], environments: 0, devices: [], categories: [],
-                fingerprint: context.fingerprint(rule, item.location.file, item.key, item.locale, variant))
+                fingerprint: context.fingerprint(rule, item.location.file, item.key, item.locale,
+                                                 [variant, item.occurrence].compactMap { $0 }.joined(separator: " ")))
         }
     }
 

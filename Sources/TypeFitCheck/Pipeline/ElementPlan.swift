@@ -42,7 +42,8 @@ struct ElementPlan: Sendable {
         for (index, placed) in environments.enumerated() {
             let guides = placed.ltr
             let frame = layout.frame(for: spec, guides: guides, family: placed.environment.device.family)
-            let font = try source.resolve(placed.environment.category, table: table, scaling: scaling)
+            let font = try source.resolve(placed.environment.category, platform: placed.environment.device.family.typePlatform,
+                                          table: table, scaling: scaling)
             let boxWidth = frame.width ?? frame.availableWidth
             let regular = guides.sizeClasses.horizontal == .regular
             let geometry = CellGeometry(

@@ -28,8 +28,8 @@ struct TextSource: Sendable {
         maxSize = settings.maxSize
     }
 
-    /// Throws when the style has no size at `category` (every iOS style has all twelve).
-    func resolve(_ category: ContentSizeCategory, table: DynamicTypeTable,
+    /// Throws when the style has no size at `category` on `platform` (every iOS style has all twelve).
+    func resolve(_ category: ContentSizeCategory, platform: ApplePlatform = .ios, table: DynamicTypeTable,
                  scaling: FontMetricsScaling) throws -> (size: Double, weight: FontWeight) {
         let category = maxSize.map { min(category, $0) } ?? category
         if let font {
@@ -39,7 +39,10 @@ struct TextSource: Sendable {
             return (size, weight ?? .regular)
         }
         if let style {
-            let metrics = try table.metrics(style, category: category)
+            // A style the platform's table lacks (watchOS has no Callout or Subheadline row) keeps
+            // iOS's figures: an estimate, where the platform's own table is known.
+            let known = DynamicTypeTable.styles(for: platform).contains(style)
+            let metrics = try table.metrics(style, category: category, platform: known ? platform : .ios)
             let styleWeight = emphasized ? metrics.emphasizedWeight : metrics.weight
             return (metrics.size, weight ?? FontWeight(rawValue: styleWeight.rawValue) ?? .regular)
         }

@@ -111,6 +111,18 @@ extension CatalogRule {
                             + Self.unit("%arg files") + "}}}}}",
                     ])),
                 ])
+        case .duplicateKey:
+            describe(
+                "Duplicate key", "A .strings file gives a key twice; the last value is the one read.",
+                "Apple's tools keep the later pair, so an edit made to the first one never shows.",
+                triggering: [
+                    RuleExample("\"done\" at lines 1 and 3.", strings: "\"done\" = \"Done\";\n\"back\" = \"Back\";\n\"done\" = \"Finish\";\n",
+                                triggers: "\"done\" is given again at line 3, whose value is the one read",
+                                then: ["\"done\" was given at line 1; this later value is the one read"]),
+                ],
+                nonTriggering: [
+                    RuleExample("Each key once.", strings: "\"done\" = \"Done\";\n\"back\" = \"Back\";\n"),
+                ])
         }
     }
 

@@ -11,8 +11,10 @@ public struct RuleExample: Sendable, Equatable {
     /// The sentence `typefit rules` and the SARIF rule help print.
     public let sentence: String
     public let input: Input
-    /// The message of the one finding of the rule the case yields; nil: it yields none.
+    /// The message of the (first) finding of the rule the case yields; nil: it yields none.
     public let message: String?
+    /// The messages of the findings after the first, in order: a key given twice is told at both lines.
+    public var furtherMessages: [String] = []
     /// The message when U+13000 (an Egyptian hieroglyph, outside the BMP, which the test font lacks,
     /// so it is one .notdef of 700 units) is put before every text of the case; nil: no finding.
     /// Catches offsets counted in UTF-16 units where characters were meant, as SwiftLint's
@@ -30,6 +32,8 @@ public struct RuleExample: Sendable, Equatable {
         /// A Swift source file and a String Catalog's `"strings"` members: the source pass reads the
         /// one, the check the other.
         case sourced(swift: String, catalog: String)
+        /// The text of an `en.lproj/Localizable.strings` file, linted.
+        case strings(String)
     }
 
     /// A layout case: one key whose comment carries `typefit: <element>`, checked in one environment.
@@ -69,6 +73,16 @@ public struct RuleExample: Sendable, Equatable {
         self.astralMessage = message
     }
 
+    /// A `.strings` case: what only that format can say (a key given twice). The messages name
+    /// keys and lines, never the text.
+    public init(_ sentence: String, strings file: String, triggers message: String? = nil, then further: [String] = []) {
+        self.sentence = sentence
+        self.input = .strings(file)
+        self.message = message
+        self.astralMessage = message
+        self.furtherMessages = further
+    }
+
     /// A source case: a Swift file and the catalog its keys are looked up in. The finding names
     /// the key, not the text, so the astral prefix leaves the message as it is.
     public init(_ sentence: String, swift: String, catalog strings: String, triggers message: String? = nil) {
@@ -86,7 +100,7 @@ public struct RuleExample: Sendable, Equatable {
     public var catalog: String? {
         switch input {
         case .catalog(let strings), .sourced(_, let strings): strings
-        case .cell: nil
+        case .cell, .strings: nil
         }
     }
 

@@ -118,5 +118,7 @@ struct SARIFLog: Encodable {
         var suppressed: Int
         var baselined: Int
         var statistics: CheckStatistics
+        /// Findings beyond `SARIFReporter.maximumResults`, left out of `results` (the least severe, last).
+        var omitted: Int?
     }
 }

@@ -14,8 +14,13 @@ package struct SARIFReporter: Reporter {
     /// fingerprints are made does not match old results.
     static let fingerprintKey = "typefitFingerprint/v1"
 
-    package init(informationURI: String? = nil) {
+    /// Results a run may hold: GitHub code scanning rejects a SARIF run with more than 25,000
+    /// ("Uploading a SARIF file to GitHub", upload limits).
+    package var maximumResults: Int
+
+    package init(informationURI: String? = nil, maximumResults: Int = 25_000) {
         self.informationURI = informationURI
+        self.maximumResults = maximumResults
     }
 
     package func render(_ report: CheckReport) throws -> String {
@@ -26,16 +31,33 @@ package struct SARIFReporter: Reporter {
                                        help: .init(text: id), defaultConfiguration: .init(level: "warning")))
         }
         let indices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let results = report.findings.map { result($0, ruleIndex: indices[$0.rule] ?? -1) }
-        let notifications = report.problems.map { problem in
+        // Over the limit, the most severe findings are kept (in report order within a severity)
+        // and a notification says what was left out, so an upload is never rejected whole.
+        var kept = report.findings
+        if kept.count > maximumResults {
+            kept = Array(report.findings.enumerated()
+                .sorted { $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset }
+                .prefix(maximumResults).sorted { $0.offset < $1.offset }.map(\.element))
+        }
+        let omitted = report.findings.count - kept.count
+        let results = kept.map { result($0, ruleIndex: indices[$0.rule] ?? -1) }
+        var notifications = report.problems.map { problem in
             SARIFLog.Notification(level: "error", message: .init(text: problem.message),
                                   locations: [location(problem.location.file, problem.location.line, problem.location.column)])
+        }
+        if omitted > 0 {
+            notifications.append(SARIFLog.Notification(
+                level: "warning",
+                message: .init(text: "\(omitted) of \(report.findings.count) findings are left out of this SARIF file, the least "
+                    + "severe first: code scanning accepts \(maximumResults) results per run. The JSON report holds them all."),
+                locations: []))
         }
         let run = SARIFLog.Run(
             tool: .init(driver: .init(name: report.tool, version: report.version, informationUri: informationURI, rules: rules)),
             invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications)],
             results: results,
-            properties: .init(suppressed: report.suppressed, baselined: report.baselined, statistics: report.statistics))
+            properties: .init(suppressed: report.suppressed, baselined: report.baselined, statistics: report.statistics,
+                              omitted: omitted > 0 ? omitted : nil))
         return try jsonText(SARIFLog(runs: [run])) + "\n"
     }
 

@@ -63,7 +63,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "A baseline file of accepted findings (overrides the config's).")
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Write every current finding to this baseline file and exit 0.")
+    @Option(name: .customLong("write-baseline"), help: "Write every current finding to this baseline file and exit 0 (exit 2, writing nothing, when an input could not be read).")
     var writeBaseline: String?
 
     @Option(help: "Colour in text output: auto is on a terminal, unless NO_COLOR is set.")
@@ -96,6 +96,13 @@ struct CheckCommand: AsyncParsableCommand {
         progress.finish()
 
         if let writeBaseline {
+            // A baseline written from a partial read would drop the accepted findings of the
+            // catalogs it could not read; the next run would report them all again as new.
+            guard report.problems.isEmpty else {
+                for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+                throw CommandFailure("the baseline \(writeBaseline) was not written: \(report.problems.count) input problem(s) above",
+                                     code: .inputError)
+            }
             try Baseline(findings: report.findings).write(writeBaseline)
             Diagnostics.note("wrote \(report.findings.count) findings to the baseline \(writeBaseline)")
             return

@@ -6,7 +6,11 @@ extension Project {
     /// the option at fault named where the message does not name it itself.
     static func loadForCommand(_ options: Options) throws -> Project {
         let project: Project
-        do { project = try Project.load(options) } catch { throw CommandFailure(error) }
+        do { project = try Project.load(options) } catch {
+            if case .invalidField(.locales, _, let message) = error, options.locales != nil { throw CommandFailure("--locales: " + message) }
+            throw CommandFailure(error)
+        }
+        for warning in project.warnings { Diagnostics.warning("\(warning.location): \(warning.message)") }
         for problem in project.sources?.problems ?? [] {
             Diagnostics.warning("\(problem.location): \(problem.message) (source pass)")
         }
