@@ -1,3 +1,4 @@
+import TypeFitDiagnostics
 import TypeFitLocale
 
 /// A string ready to measure: every placeholder replaced by its worst-case sample.
@@ -7,6 +8,8 @@ package struct ExpandedText: Hashable, Sendable {
     package var value: CatalogValue
     /// For strings with `%#@name@` substitutions: the plural category chosen for each.
     package var substitutionChoices: [String: PluralCategory]
+    /// Where the text measured is written: the chosen form of the first substitution (by name), else the value.
+    package var location: SourceLocation
 }
 
 /// Replaces placeholders with worst-case samples.
@@ -120,7 +123,8 @@ package struct PlaceholderExpander: Sendable {
             }
             var choices: [String: PluralCategory] = [:]
             for (name, form) in choice { choices[name] = form.path.substitutionPlural }
-            return ExpandedText(text: text, value: value, substitutionChoices: choices)
+            let measured = choice.keys.sorted().first.flatMap { choice[$0]?.location } ?? value.location
+            return ExpandedText(text: text, value: value, substitutionChoices: choices, location: measured)
         }
     }
 }

@@ -202,7 +202,8 @@ enum CheckPipeline {
                 let source = isSource ? nil : sourceMatch(for: value.path, in: plan.sourceValues)
                 for expanded in context.expander.expand(value, in: plan.entry, locale: tag) where !expanded.text.isEmpty {
                     jobs.append(TextJob(locale: locale, tag: tag, value: value, text: expanded.text,
-                                        variant: variant(value.path, expanded.substitutionChoices), source: source))
+                                        variant: variant(value.path, expanded.substitutionChoices),
+                                        choices: expanded.substitutionChoices, location: expanded.location, source: source))
                 }
             }
         }
@@ -222,6 +223,23 @@ enum CheckPipeline {
         device.plural = .other
         if let match = candidates.first(where: { $0.path == device }) { return match }
         return candidates.first(where: { $0.path.isBase }) ?? candidates.first
+    }
+
+    /// The source text a finding shows beside the translation: with `%#@name@` substitutions
+    /// (a `.stringsdict`), the source sentence expanded with the same plural choices (else `other`),
+    /// as the translation is, not its format key.
+    static func sourceSentence(for path: VariationPath, choices: [String: PluralCategory], _ plan: KeyPlan,
+                               _ context: CheckContext) -> String? {
+        guard let source = sourceMatch(for: path, in: plan.sourceValues) else { return nil }
+        guard !choices.isEmpty else { return source.text }
+        let tag = plan.sourceLocale == "Base" ? LocaleTag(plan.catalog.sourceLanguage) : LocaleTag(plan.sourceLocale)
+        let expansions = context.expander.expand(source, in: plan.entry, locale: tag)
+        func matches(_ expansion: ExpandedText, _ wanted: (String) -> PluralCategory?) -> Bool {
+            expansion.substitutionChoices.allSatisfy { name, category in wanted(name).map { $0 == category } ?? true }
+        }
+        let same = expansions.first { matches($0) { choices[$0] } }
+        let other = expansions.first { matches($0) { _ in .other } }
+        return (same ?? other ?? expansions.first)?.text ?? source.text
     }
 
     /// "plural=one", with the substitution choices of an expansion: "base [count=few]".
@@ -375,14 +393,14 @@ enum CheckPipeline {
             if seenDevices.insert(id).inserted { devices.append(id) }
         }
         let sourceText = key.locale == plan.sourceLocale ? nil
-            : sourceMatch(for: key.path, in: plan.sourceValues)?.text
+            : sourceSentence(for: key.path, choices: fold.choices, plan, context)
         let file = fold.value.location.file
         // A key drawn in several elements has a finding per element: the view tells them apart.
         let variantID = key.path.description + (plan.uses.count > 1 ? use.view.map { " @\($0.location)" } ?? "" : "")
         return Finding(
             rule: rule, severity: severity, message: worst?.message ?? fold.catalogWide?.message ?? "",
             key: plan.entry.key, locale: key.locale, variant: fold.variant, catalog: plan.catalog.name, file: file,
-            line: fold.value.location.line, column: fold.value.location.column, text: fold.text, sourceText: sourceText,
+            line: fold.location.line, column: fold.location.column, text: fold.text, sourceText: sourceText,
             element: use.settings.summary, elementFrom: use.from, textStyle: use.element.source.label,
             weight: use.element.slots.first?.weight.rawValue, faces: fold.faces, worst: worst, bySize: bySize,
             environments: fold.environments.count, devices: devices, categories: bySize.map(\.category),

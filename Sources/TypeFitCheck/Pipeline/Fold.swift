@@ -1,6 +1,7 @@
 import TypeFitDiagnostics
 import TypeFitCatalog
 import TypeFitDynamicType
+import TypeFitLocale
 
 /// Findings are folded per (rule, locale, variation path, use): substitution expansions and all
 /// environments of one value make one finding. The cut rules share one fold (`FoldKey.cut`): a
@@ -18,9 +19,11 @@ struct FoldKey: Hashable {
 /// The violations of one fold key so far.
 struct Fold {
     let value: CatalogValue
-    /// The text, variant and faces of the expansion with the worst violation.
+    /// The text, variant, substitution choices, place and faces of the expansion with the worst violation.
     var text: String
     var variant: String
+    var choices: [String: PluralCategory]
+    var location: SourceLocation
     var faces: [String]
     var worstOverflow = -Double.infinity
     /// Per size category: the worst violation and the slot it happened in.
@@ -34,14 +37,16 @@ struct Fold {
     /// `truncated-width`, the worst), and whether the source fits everywhere the text is cut there.
     var cutBySize: [ContentSizeCategory: CutAtSize] = [:]
 
-    init(value: CatalogValue, text: String, variant: String, faces: [String]) {
-        self.value = value
-        self.text = text
-        self.variant = variant
+    init(_ job: TextJob, faces: [String]) {
+        self.value = job.value
+        self.text = job.text
+        self.variant = job.variant
+        self.choices = job.choices
+        self.location = job.location
         self.faces = faces
     }
 
-    mutating func add(_ violation: Violation, slot: Slot, index: Int, text: String, variant: String, faces: [String]) {
+    mutating func add(_ violation: Violation, slot: Slot, index: Int, job: TextJob, faces: [String]) {
         environments.formUnion(slot.environments)
         let category = slot.geometry.category
         if !(worstByCategory[category].map { $0.0.overflow >= violation.overflow } ?? false) {
@@ -49,8 +54,10 @@ struct Fold {
         }
         if violation.overflow > worstOverflow {
             worstOverflow = violation.overflow
-            self.text = text
-            self.variant = variant
+            self.text = job.text
+            self.variant = job.variant
+            self.choices = job.choices
+            self.location = job.location
             self.faces = faces
         }
         if let severity = violation.severity { escalation = max(escalation ?? severity, severity) }
@@ -96,7 +103,7 @@ struct Folds {
     mutating func add(_ violation: Violation, rule: String, job: TextJob, faces: [String], use: Int) {
         let key = FoldKey(rule: rule, path: job.value.path, locale: job.locale, use: use)
         if folds[key] == nil { order.append(key) }
-        folds[key, default: Fold(value: job.value, text: job.text, variant: job.variant, faces: faces)].catalogWide = violation
+        folds[key, default: Fold(job, faces: faces)].catalogWide = violation
     }
 
     /// A violation in one slot.
@@ -104,8 +111,8 @@ struct Folds {
         let isCut = RuleRegistry.cutRuleIDs.contains(violation.rule)
         let key = FoldKey(rule: isCut ? FoldKey.cut : violation.rule, path: job.value.path, locale: job.locale, use: use)
         if folds[key] == nil { order.append(key) }
-        folds[key, default: Fold(value: job.value, text: job.text, variant: job.variant, faces: faces)]
-            .add(violation.violation, slot: slot, index: violation.slot, text: job.text, variant: job.variant, faces: faces)
+        folds[key, default: Fold(job, faces: faces)]
+            .add(violation.violation, slot: slot, index: violation.slot, job: job, faces: faces)
         if isCut {
             folds[key]?.noteCut(violation.rule, overflow: violation.violation.overflow, at: slot.geometry.category)
         }

@@ -62,6 +62,10 @@ struct TextJob {
     let text: String
     /// The variation path with the expansion's substitution choices: "plural=one [count=few]".
     let variant: String
+    /// The plural form chosen for each `%#@name@` substitution.
+    let choices: [String: PluralCategory]
+    /// Where the text measured is written: a `.stringsdict`'s plural form, not its format key.
+    let location: SourceLocation
     /// The source value it is compared with; nil for the source itself.
     let source: CatalogValue?
 }
