@@ -9,7 +9,8 @@ package struct CellGeometry: Sendable, Hashable {
     package var pointSize: Double
     /// The box width the text wraps in; nil for intrinsic (text-sized) elements.
     package var width: Double?
-    /// The room the text could take at most (the box width, or the margins for intrinsic elements).
+    /// The room the text could take at most (the box width, or the margins for intrinsic elements),
+    /// less the control's horizontal `contentInsets`.
     package var available: Double
     /// 0: unlimited.
     package var lineLimit: Int
