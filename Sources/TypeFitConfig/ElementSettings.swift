@@ -73,12 +73,19 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     /// The smallest scale a one-line text shrinks to before it truncates
     /// (`adjustsFontSizeToFitWidth` + `minimumScaleFactor`, SwiftUI `.minimumScaleFactor`).
     public var minimumScale: Double?
+    /// The list a cell or section header/footer sits in (`list-style: inset-grouped`).
+    public var listStyle: ListStyle?
+    /// A button's kind (`button-style`): nil infers it from the line limit — a button that may wrap
+    /// (`lines` 0 or more than 1, as `UIButton.Configuration` and SwiftUI buttons do) is a
+    /// configuration button, one limited to a line (or with no limit stated) a legacy one.
+    public var buttonStyle: ButtonStyle?
 
     public init(element: ElementName? = nil, style: TextStyle? = nil, font: CustomFont? = nil, weight: FontWeight? = nil,
                 lines: Int? = nil, width: WidthRule? = nil, height: Double? = nil, leadingOffset: Double? = nil,
                 trailingOffset: Double? = nil, inSubview: Bool? = nil, accessory: CellAccessory? = nil,
                 tabs: Int? = nil, segments: Int? = nil, barItemWidth: Double? = nil, disabledRules: [String]? = nil,
-                maxSize: ContentSizeCategory? = nil, minimumScale: Double? = nil) {
+                maxSize: ContentSizeCategory? = nil, minimumScale: Double? = nil, listStyle: ListStyle? = nil,
+                buttonStyle: ButtonStyle? = nil) {
         self.element = element
         self.style = style
         self.font = font
@@ -96,6 +103,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         self.disabledRules = disabledRules
         self.maxSize = maxSize
         self.minimumScale = minimumScale
+        self.listStyle = listStyle
+        self.buttonStyle = buttonStyle
     }
 
     /// `other`'s fields where set, else this one's.
@@ -109,7 +118,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
             barItemWidth: other.barItemWidth ?? barItemWidth,
             disabledRules: disabledRules == nil && other.disabledRules == nil
                 ? nil : (disabledRules ?? []) + (other.disabledRules ?? []),
-            maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale)
+            maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale,
+            listStyle: other.listStyle ?? listStyle, buttonStyle: other.buttonStyle ?? buttonStyle)
     }
 
     /// Whether these settings say anything about the element beyond `base` and the rules they turn
@@ -128,7 +138,7 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         switch element ?? .label {
         case .label: kind = .label
         case .multilineLabel: kind = .multilineLabel
-        case .button: kind = .button
+        case .button: kind = resolvedButtonStyle == .configuration ? .configurationButton : .button
         case .navigationTitle: kind = .navigationTitle(.inline, barItemWidth: barItemWidth ?? 0)
         case .largeTitle: kind = .navigationTitle(.large, barItemWidth: barItemWidth ?? 0)
         case .tabBarItem: kind = .tabBarItem(tabs: tabs ?? 4)
@@ -147,7 +157,14 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         }
         return ElementSpec(kind, width: width, lineLimit: lines, height: height.map { .fixed($0) } ?? .free,
                            leadingOffset: leadingOffset ?? 0, trailingOffset: trailingOffset ?? 0,
-                           inSubview: inSubview ?? false, textStyle: style)
+                           inSubview: inSubview ?? false, textStyle: style, listStyle: listStyle ?? .plain)
+    }
+
+    /// The button kind these settings describe: the stated style, else inferred from the line limit.
+    public var resolvedButtonStyle: ButtonStyle {
+        if let buttonStyle { return buttonStyle }
+        guard let lines else { return .legacy }
+        return lines == 1 ? .legacy : .configuration
     }
 
     /// A short human spelling for reports: "button lines=1 width=120".
@@ -158,6 +175,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         if let lines { parts.append("lines=\(lines)") }
         if let width { parts.append("width=\(WidthSyntax.spelling(width))") }
         if let height { parts.append("height=\(Format.exactPoints(height))") }
+        if let buttonStyle { parts.append("button-style=\(buttonStyle.rawValue)") }
+        if let listStyle { parts.append("list-style=\(listStyle.rawValue)") }
         return parts.joined(separator: " ")
     }
 }

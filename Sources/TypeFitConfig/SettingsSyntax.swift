@@ -9,7 +9,7 @@ import TypeFitLayout
 enum SettingsSyntax {
     static let keys = ["element", "style", "font", "weight", "lines", "width", "height", "leading-offset",
                        "trailing-offset", "in-subview", "accessory", "tabs", "segments", "bar-item-width", "max-size",
-                       "min-scale", "disable"]
+                       "min-scale", "list-style", "button-style", "disable"]
 
     /// Sets `key` from its text; returns a message naming the valid choices when the value is wrong.
     static func apply(_ key: String, _ value: String, to settings: inout ElementSettings, ruleIDs: [String]) -> String? {
@@ -81,6 +81,16 @@ enum SettingsSyntax {
                 return "min-scale must be a scale above 0 and at most 1 (e.g. 0.5), not '\(value)'"
             }
             settings.minimumScale = scale
+        case "list-style":
+            guard let style = ListStyle(rawValue: value.lowercased()) else {
+                return "list-style must be one of \(ListStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+            }
+            settings.listStyle = style
+        case "button-style":
+            guard let style = ButtonStyle(rawValue: value.lowercased()) else {
+                return "button-style must be one of \(ButtonStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+            }
+            settings.buttonStyle = style
         case "disable":
             var rules: [String] = []
             for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {

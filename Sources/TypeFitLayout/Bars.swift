@@ -21,9 +21,15 @@ package enum BarMetrics {
         family == .iPad ? 50 : (vertical == .compact ? 32 : 44)
     }
 
-    /// Minimum hit target for iOS/iPadOS/watchOS controls: 44×44 pt (apple-facts §8, HIG Accessibility, A);
-    /// tvOS 66×66 default.
-    package static func minimumHitTarget(_ family: DeviceFamily) -> ScreenSize {
+    /// The default (recommended) control size on iOS/iPadOS/watchOS: 44×44 pt; tvOS 66×66 (apple-facts §8,
+    /// HIG Accessibility "Default control size", A). UIKit does not enforce it.
+    package static func recommendedHitTarget(_ family: DeviceFamily) -> ScreenSize {
         family == .tv ? ScreenSize(width: 66, height: 66) : ScreenSize(width: 44, height: 44)
+    }
+
+    /// The minimum control size the HIG states: 28×28 pt on iOS/iPadOS/watchOS, 56×56 on tvOS (apple-facts §8,
+    /// HIG Accessibility "Minimum control size", A).
+    package static func minimumHitTarget(_ family: DeviceFamily) -> ScreenSize {
+        family == .tv ? ScreenSize(width: 56, height: 56) : ScreenSize(width: 28, height: 28)
     }
 }

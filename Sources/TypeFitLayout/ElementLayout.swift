@@ -34,13 +34,40 @@ package enum HomeScreenMetrics {
     package static func labelWidth(_ family: DeviceFamily) -> Double { family == .iPad ? 83.5 : 72.5 }
 }
 
-/// Legacy `UIButton` pads its title 6 pt above and below (apple-facts §8, grade C); `UIButton.Configuration`
-/// insets were not found. A rounded-rect `UITextField` insets its text about 7 pt per side (estimate, C).
+/// Legacy `UIButton` pads its title 6 pt above and below (apple-facts §8, grade C). A medium
+/// `UIButton.Configuration` button's default content insets are 7 pt top and bottom, 12 pt leading and
+/// trailing at the Large size, "based on the small/medium/large size and the dynamic type size"
+/// (Frameworks Engineer, developer.apple.com/forums/thread/733541; uikit-behaviour §2 row 4, grade B); they
+/// are scaled here like `UIFontMetrics(forTextStyle: .body).scaledValue(for:)` (grade C). A rounded-rect
+/// `UITextField` insets its text about 7 pt per side (estimate, C).
 package enum ControlMetrics {
     package static let buttonContentInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    package static let configurationButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
     package static let textFieldInset: Double = 7
     /// Hairline between segments of a `UISegmentedControl` (estimate, C).
     package static let segmentDivider: Double = 1
+    /// Standard heights, the tap area Apple gives these controls: `UISegmentedControl` about 32 pt, a
+    /// rounded `UITextField` about 34 pt (uikit-behaviour §2 row 3, grade C, not measured).
+    package static let segmentHeight: Double = 32
+    package static let textFieldHeight: Double = 34
+
+    /// The configuration button's insets at `category`.
+    static func configurationButtonInsets(at category: ContentSizeCategory) -> EdgeInsets {
+        let scaling = FontMetricsScaling()
+        let base = configurationButtonInsets
+        func scaled(_ value: Double) -> Double { scaling.scaledValue(value, relativeTo: .body, category: category) }
+        return EdgeInsets(top: scaled(base.top), left: scaled(base.left), bottom: scaled(base.bottom), right: scaled(base.right))
+    }
+}
+
+/// Inset-grouped lists (iOS 13+): the section is inset from the table's edges by the layout margin
+/// and the row's content by its own margin inside the section, so the text sits one more system
+/// margin (16 pt compact, 20 pt regular width; apple-facts §4) in on each side than in a plain list:
+/// "an inset grouped table can cause text wrapping, especially when content is localized" (HIG, via
+/// sarunw "Inset grouped list in SwiftUI"; uikit-behaviour §2 row 15). Grade C: Apple publishes the
+/// style, not its insets.
+package enum ListMetrics {
+    package static func insetGroupedInset(_ guides: LayoutGuides) -> Double { guides.systemMinimumMargin }
 }
 
 extension LayoutEngine {
@@ -96,6 +123,13 @@ extension LayoutEngine {
             contentInsets = ControlMetrics.buttonContentInsets
             notes.append("legacy UIButton insets 6/6 pt (apple-facts §8, C)")
             grade = max(grade, .c)
+        case .configurationButton:
+            // The title wraps inside the insets, which grow with the text size.
+            contentInsets = ControlMetrics.configurationButtonInsets(at: guides.category)
+            leading += contentInsets.left
+            trailing += contentInsets.right
+            notes.append("UIButton.Configuration insets 7/12 pt at Large, scaled with Dynamic Type (B/C)")
+            grade = max(grade, .c)
         case .navigationTitle(.inline, let barItemWidth):
             // Centred in the bar, clear of the system margin and bar items on both sides.
             let side = guides.systemMinimumMargin + barItemWidth
@@ -104,7 +138,17 @@ extension LayoutEngine {
             centred = true
             height = guides.bars.navigationBar > 0 ? guides.bars.navigationBar
                 : BarMetrics.navigationBar(family, guides.sizeClasses.vertical)
-        case .navigationTitle(.large, _):
+        case .navigationTitle(.large, let barItemWidth):
+            // The bar shows no large title in compact height (iPhone landscape): the inline title
+            // stands in, in the bar (apple-facts §8; uikit-behaviour §2 row 10).
+            if guides.sizeClasses.vertical == .compact {
+                var inline = element
+                inline.kind = .navigationTitle(.inline, barItemWidth: barItemWidth)
+                inline.textStyle = nil
+                var frame = self.frame(for: inline, guides: guides, family: family)
+                frame.notes.append("no large title in compact height: the inline title is shown")
+                return frame
+            }
             height = BarMetrics.largeTitleExtra
         case .tabBarItem(let tabs):
             let share = guides.safeArea.width / Double(max(1, tabs))
@@ -151,7 +195,7 @@ extension LayoutEngine {
             notes.append("menu row 250 pt wide, 16-pt insets, two lines (C)")
             grade = max(grade, .c)
         case .sectionHeader, .sectionFooter:
-            break
+            break  // inset-grouped lists: below
         case .swipeAction:
             if element.width == nil { width = MenuMetrics.swipeActionWidth }
             notes.append("swipe action at most 120 pt wide, two lines (C)")
@@ -162,13 +206,35 @@ extension LayoutEngine {
             notes.append("home-screen name: one 12-pt line under the icon, truncated (C)")
             grade = max(grade, .c)
         }
-        // A large-title bar grows with its title; any other box with a height cuts what does not
-        // fit in it.
+        if element.listStyle == .insetGrouped {
+            switch element.kind {
+            case .cell, .sectionHeader, .sectionFooter:
+                let inset = ListMetrics.insetGroupedInset(guides)
+                leading += inset
+                trailing += inset
+                notes.append("inset-grouped list: one more system margin on each side (C)")
+                grade = max(grade, .c)
+            default: break
+            }
+        }
+        // A bar's title is not cut vertically: the bar keeps its height and the label draws past
+        // it (glyphs "may extend beyond the view's bounds", UILetterformAwareAdjusting; uikit-behaviour
+        // §2 row 9), and a large-title bar grows with its title. An alert's title and message wrap
+        // and the alert scrolls (row 13): never cut, whatever lines or height a rule gives them.
+        // Any other box with a height cuts what does not fit in it.
         var heightLimit = height
-        if case .navigationTitle(.large, _) = element.kind { heightLimit = nil }
+        var lineLimit = element.lineLimit ?? element.kind.defaultLineLimit
+        switch element.kind {
+        case .navigationTitle: heightLimit = nil
+        case .alertTitle, .alertMessage: lineLimit = 0
+        default: break
+        }
         if case .fixed(let points) = element.height {
             height = points
-            heightLimit = points
+            switch element.kind {
+            case .alertTitle, .alertMessage: break
+            default: heightLimit = points
+            }
         }
         // UITableView's default row height (`rowHeight`, 44 pt): a row never shrinks under it; an
         // alert's button row is as tall.
@@ -194,12 +260,12 @@ extension LayoutEngine {
         let rightInset = guides.bounds.width - x - textWidth
         return TextFrame(
             x: x, y: box.y, width: width, height: height, heightLimit: heightLimit, minimumHeight: minimumHeight,
-            lineLimit: element.lineLimit ?? element.kind.defaultLineLimit,
+            lineLimit: lineLimit,
             leadingInset: guides.direction == .ltr ? leftInset : rightInset,
             trailingInset: guides.direction == .ltr ? rightInset : leftInset,
             availableWidth: available, contentInsets: contentInsets,
-            minimumHitTarget: element.kind.isControl ? BarMetrics.minimumHitTarget(family) : nil,
+            hitTarget: element.kind.hitTarget(family),
             textStyle: element.textStyle ?? element.kind.defaultTextStyle,
-            emphasized: element.kind == .navigationTitle(.large), confidence: grade, notes: notes)
+            emphasized: element.kind == .navigationTitle(.large), shownAs: element.kind, confidence: grade, notes: notes)
     }
 }

@@ -53,11 +53,30 @@ public enum CellAccessory: Codable, Sendable, Equatable, Hashable {
     }
 }
 
+/// How a list lays out its rows: plain rows run between the root view's margins; inset-grouped
+/// sections (`UITableView.Style.insetGrouped`, SwiftUI `.insetGrouped` and `Form`) are inset from
+/// them, with rounded corners, and the row's content is inset again inside the section.
+public enum ListStyle: String, Codable, Sendable, CaseIterable {
+    case plain
+    case insetGrouped = "inset-grouped"
+}
+
+/// How a `UIButton` lays out its title: `UIButton.Configuration` (iOS 15+) and SwiftUI buttons wrap
+/// and pad their title with insets that grow with Dynamic Type; a legacy button (`setTitle(_:for:)`
+/// with no configuration) keeps its title label on one line with fixed insets.
+public enum ButtonStyle: String, Codable, Sendable, CaseIterable {
+    case configuration
+    case legacy
+}
+
 /// UI element kinds with Apple's default geometry.
 public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     case label
     case multilineLabel
+    /// A legacy `UIButton`: one line, 6-pt insets above and below.
     case button
+    /// A `UIButton.Configuration` or SwiftUI button: wraps, insets scaled with Dynamic Type.
+    case configurationButton
     case navigationTitle(NavigationTitleStyle, barItemWidth: Double = 0)
     case tabBarItem(tabs: Int)
     case cell(accessory: CellAccessory = .none)
@@ -82,7 +101,8 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     /// Apple's default text style for the element (nil where the element does not use Dynamic Type).
     public var defaultTextStyle: TextStyle? {
         switch self {
-        case .label, .multilineLabel, .button, .cell, .textFieldPlaceholder, .alertButton, .menuItem: .body
+        case .label, .multilineLabel, .button, .configurationButton, .cell, .textFieldPlaceholder, .alertButton, .menuItem:
+            .body
         case .navigationTitle(.inline, _), .alertTitle: .headline
         case .navigationTitle(.large, _): .largeTitle
         case .alertMessage, .sectionHeader, .sectionFooter: .footnote
@@ -108,7 +128,7 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     /// Default line limit: 0 = unlimited.
     public var defaultLineLimit: Int {
         switch self {
-        case .multilineLabel, .cell, .alertTitle, .alertMessage, .sectionHeader, .sectionFooter: 0
+        case .multilineLabel, .configurationButton, .cell, .alertTitle, .alertMessage, .sectionHeader, .sectionFooter: 0
         // Menu rows and swipe actions take two lines before they truncate (C).
         case .menuItem, .swipeAction: 2
         default: 1
@@ -124,10 +144,19 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
         }
     }
 
-    var isControl: Bool {
+    /// The area the element is tapped in, judged by `touch-target`; nil for text that is not a
+    /// control and for items of Apple's own fixed-size bars (tab bar, navigation bar, toolbar),
+    /// whose tap region is the bar's item cell, not the title (uikit-behaviour §2 rows 3, 8, 11).
+    func hitTarget(_ family: DeviceFamily) -> HitTarget? {
         switch self {
-        case .button, .tabBarItem, .segment, .textFieldPlaceholder, .cell: true
-        default: false
+        case .button, .configurationButton, .cell:
+            HitTarget(recommended: BarMetrics.recommendedHitTarget(family), minimum: BarMetrics.minimumHitTarget(family))
+        // Standard controls at Apple's own height: only the HIG minimum applies.
+        case .segment:
+            HitTarget(minimum: BarMetrics.minimumHitTarget(family), standardHeight: ControlMetrics.segmentHeight)
+        case .textFieldPlaceholder:
+            HitTarget(minimum: BarMetrics.minimumHitTarget(family), standardHeight: ControlMetrics.textFieldHeight)
+        default: nil
         }
     }
 }
@@ -147,10 +176,12 @@ public struct ElementSpec: Codable, Sendable, Equatable, Hashable {
     public var inSubview: Bool
     /// nil: the kind's default style.
     public var textStyle: TextStyle?
+    /// The list a cell or section header/footer sits in.
+    public var listStyle: ListStyle
 
     public init(_ kind: ElementKind, width: WidthRule? = nil, lineLimit: Int? = nil, height: HeightRule = .free,
                 leadingOffset: Double = 0, trailingOffset: Double = 0, inSubview: Bool = false,
-                textStyle: TextStyle? = nil) {
+                textStyle: TextStyle? = nil, listStyle: ListStyle = .plain) {
         self.kind = kind
         self.width = width
         self.lineLimit = lineLimit
@@ -159,6 +190,25 @@ public struct ElementSpec: Codable, Sendable, Equatable, Hashable {
         self.trailingOffset = trailingOffset
         self.inSubview = inSubview
         self.textStyle = textStyle
+        self.listStyle = listStyle
+    }
+}
+
+/// The area a control is tapped in, against HIG Accessibility's sizes (apple-facts §8, A): "default
+/// control size" 44×44 pt, "minimum control size" 28×28 pt on iOS and iPadOS.
+public struct HitTarget: Codable, Sendable, Hashable {
+    /// The default size the HIG recommends; nil for a standard control at Apple's own size (a
+    /// segmented control, a rounded text field), which is judged on the minimum only.
+    public var recommended: ScreenSize?
+    public var minimum: ScreenSize
+    /// A standard control's own height, which its text can only grow; nil: the text and its
+    /// insets make the height.
+    public var standardHeight: Double?
+
+    public init(recommended: ScreenSize? = nil, minimum: ScreenSize, standardHeight: Double? = nil) {
+        self.recommended = recommended
+        self.minimum = minimum
+        self.standardHeight = standardHeight
     }
 }
 
@@ -185,10 +235,14 @@ public struct TextFrame: Codable, Sendable, Equatable {
     public var availableWidth: Double
     /// Padding between the control's edge and the text (buttons, fields).
     public var contentInsets: EdgeInsets
-    /// Minimum hit target a control must keep (44×44 pt, §8); nil for non-interactive text.
-    public var minimumHitTarget: ScreenSize?
+    /// The sizes a control's tap area is judged against (§8); nil for text that is not a control
+    /// and for items of Apple's fixed-size bars.
+    public var hitTarget: HitTarget?
     public var textStyle: TextStyle?
     public var emphasized: Bool
+    /// The element as this environment shows it: a large title is drawn as the inline title where
+    /// the bar shows no large title (compact height: iPhone landscape); otherwise the element's kind.
+    public var shownAs: ElementKind
     public var confidence: GeometryConfidence
     public var notes: [String]
 }

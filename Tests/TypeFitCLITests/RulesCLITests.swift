@@ -29,6 +29,24 @@ import TypeFitTestSupport
                   text: aaaaaa
                   size: AX5
                   finds: text is 159 pt wide in a 100 pt box (59 pt cut off)
+              - An alert button title wider than the whole alert (stacked buttons are full width, one line).
+                  typefit: alert-button
+                  text: aaaaaa bbbbbb cccccc dddddd eeeeee
+                  finds: text is 272 pt wide in a 238 pt box (34 pt cut off)
+              - A large title on iPhone SE in landscape, where the bar shows the inline title instead.
+                  typefit: large-title
+                  text: aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa
+                  device: iphone-se-1 landscape
+                  finds: text is 569.5 pt wide in a 536 pt box (33.5 pt cut off)
+              - A one-line cell in an inset-grouped list: 256 pt of the 288 between the margins.
+                  typefit: cell lines=1 list-style=inset-grouped
+                  text: aaaa aaaa aaaa aaaa aaaa aaaa aaaa
+                  finds: text is 263.5 pt wide in a 256 pt box (7.5 pt cut off)
+              - A legacy button keeps its title on one line: 320 pt at AX3 between 288 pt of margins.
+                  typefit: button
+                  text: aaaaa bbbbb ccccc
+                  size: AX3
+                  finds: text is 320 pt wide in a 288 pt box (32 pt cut off)
             Does not trigger:
               - A 1-line label of 125 pt whose text is 116 pt wide.
                   typefit: label lines=1 width=125 font=10
@@ -40,6 +58,13 @@ import TypeFitTestSupport
                   typefit: label lines=1 width=100 style=body max-size=large
                   text: aaaaaa
                   size: AX5
+              - An alert button title wider than half the alert: the buttons stack full width.
+                  typefit: alert-button
+                  text: aaaaa bbbbb ccccc dddd
+              - A configuration button wraps its 320-pt title at AX3.
+                  typefit: button button-style=configuration
+                  text: aaaaa bbbbb ccccc
+                  size: AX3
               - An intrinsic-width label (it grows instead; see margin).
                   typefit: label lines=1 width=intrinsic font=10
                   text: Speichern und schliessen
@@ -64,7 +89,7 @@ import TypeFitTestSupport
         #expect((truncated["triggeringExamples"] as? [String])?.first == "A 1-line label of 100 pt whose text is 116 pt wide.")
         #expect((truncated["nonTriggeringExamples"] as? [String])?.last == "An intrinsic-width label (it grows instead; see margin).")
         let examples = try #require(truncated["examples"] as? [[String: Any]])
-        #expect(examples.count == 7)
+        #expect(examples.count == 13)
         let first = try #require(examples.first)
         #expect(first["sentence"] as? String == "A 1-line label of 100 pt whose text is 116 pt wide.")
         #expect(first["triggers"] as? Bool == true)
@@ -73,7 +98,8 @@ import TypeFitTestSupport
         #expect(first["category"] as? String == "large")
         #expect(first["device"] as? String == "iphone-se-1" && first["orientation"] as? String == "portrait")
         #expect(first["message"] as? String == "text is 116 pt wide in a 100 pt box (16 pt cut off)")
-        #expect(examples[3]["triggers"] as? Bool == false && examples[3]["message"] == nil)
+        #expect(examples[7]["triggers"] as? Bool == false && examples[7]["message"] == nil)
+        #expect(examples[4]["orientation"] as? String == "landscape")
         let review = try #require(rules.first { $0["id"] as? String == "needs-review" })
         let reviewExample = try #require((review["examples"] as? [[String: Any]])?.first)
         #expect(reviewExample["element"] == nil && reviewExample["text"] == nil)

@@ -122,6 +122,40 @@ import TypeFitTestSupport
         return CheckPipeline.plan(entry, of: catalog, context)
     }
 
+    @Test func aDefaultThatDisablesAllLimitsTheCheckToTheKeysRulesMatch() throws {
+        // Two keys of 24 letters, 24 × 5 = 120 pt at 10 pt; the German value is the English one, marked
+        // new (so it is untranslated).
+        // `layout.default: {disable: all}` and a rule for "a.*": a 10-pt one-line label 100 pt wide.
+        let where_ = SourceLocation(file: "L.xcstrings", line: 3, column: 5)
+        let entries = ["a.long", "b.long"].map { key in
+            CatalogEntry(key: key, location: where_, localizations: [
+                "en": [CatalogValue(key: key, locale: "en", text: String(repeating: "a", count: 24), location: where_)],
+                "de": [CatalogValue(key: key, locale: "de", text: String(repeating: "a", count: 24), state: .new,
+                                    location: where_)],
+            ])
+        }
+        let catalog = Catalog(format: .xcstrings, name: "L", files: ["L.xcstrings"], sourceLanguage: "en",
+                              entries: entries, locales: ["de", "en"])
+        func findings(disablingAll: Bool) throws -> [String] {
+            var configuration = OneDevice.configuration()
+            if disablingAll { configuration.defaults.disabledRules = ["all"] }
+            configuration.elementRules = [ElementRule(
+                pattern: .glob("a.*"),
+                settings: ElementSettings(font: CustomFont(size: 10, relativeTo: nil), lines: 1, width: .fixed(100)), line: 9)]
+            let context = try CheckContext(configuration: configuration, text: try Fixtures.engine(), layout: .init(),
+                                           sources: nil)
+            return CheckPipeline.run(context, catalogs: [catalog], problems: [], baseline: nil, version: "", progress: nil,
+                                     shouldStop: nil).findings.map { "\($0.rule) \($0.key) \($0.locale ?? "")" }
+        }
+        // The matched key keeps every rule, layout and catalog alike; the other key is not checked.
+        let limited = try findings(disablingAll: true)
+        #expect(limited == ["truncated-width a.long de", "untranslated a.long de", "truncated-width a.long en"])
+        // Without the default's `disable: all`, both keys are (the default: a 10-pt label, 100 pt wide).
+        let all = try findings(disablingAll: false)
+        #expect(all == ["truncated-width a.long de", "untranslated a.long de", "truncated-width a.long en",
+                        "truncated-width b.long de", "untranslated b.long de", "truncated-width b.long en"])
+    }
+
     @Test func aRuleThatSetsOnlyTheElementKeepsTheElementsOwnDefaults() throws {
         // The default says one line; an alert message wraps (lines 0) and is 270 − 2 × 16 = 238 pt wide.
         let rule = ElementRule(pattern: .exact("alert.body"), settings: ElementSettings(element: .alertMessage), line: 7)

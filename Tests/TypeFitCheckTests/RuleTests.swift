@@ -2,6 +2,7 @@ import Testing
 import TypeFitCheck
 import TypeFitCore
 import TypeFitDevices
+import TypeFitLayout
 
 // Each rule: one cell that triggers it and one that does not, with figures worked out by hand
 // from the test font (a–z 500/1000 em, space 250, A–Z 600, line height = point size). At 10 pt:
@@ -86,11 +87,18 @@ import TypeFitDevices
     }
 
     @Test func touchTargetForSmallControls() throws {
-        // "OK" = 12 pt wide, one 10-pt line + 6 + 6 pt of insets = 22 pt tall.
+        // "OK" = 12 pt wide, one 10-pt line + 6 + 6 pt of insets = 22 pt tall: under the 28 × 28 pt
+        // minimum (HIG Accessibility), a warning.
         let insets = EdgeInsets(top: 6, bottom: 6)
         let small = geometry(width: nil, lines: 1, available: 288, insets: insets, control: true)
         let v = try #require(TouchTargetRule().evaluate(try cell("OK", small, engine: engine)))
-        #expect(v.message == "control is 12 × 22 pt, under the 44 × 44 pt minimum")
+        #expect(v.message == "control is 12 × 22 pt, under the 28 × 28 pt minimum" && v.severity == .warning)
+        // At 30 pt: "OK" is 36 × 42, past the minimum and
+        // under the recommended 44 × 44, a note (the rule's own severity).
+        let medium = geometry(width: nil, lines: 1, size: 30, available: 288, insets: insets, control: true)
+        let note = try #require(TouchTargetRule().evaluate(try cell("OK", medium, engine: engine)))
+        #expect(note.message == "control is 36 × 42 pt, under the recommended 44 × 44 pt" && note.severity == nil)
+        #expect(note.available == Figures(width: 44, height: 44) && note.overflow == 8)
         // 100 pt wide at 40 pt: 40 + 12 = 52 pt tall.
         let big = geometry(width: 100, lines: 1, size: 40, insets: insets, control: true)
         #expect(TouchTargetRule().evaluate(try cell("OK", big, engine: engine)) == nil)
@@ -98,15 +106,30 @@ import TypeFitDevices
         #expect(TouchTargetRule().evaluate(try cell("OK", geometry(width: nil, lines: 1, available: 288), engine: engine)) == nil)
     }
 
-    @Test func touchTargetWhenAControlOutgrowsItsContainer() throws {
-        // Two lines (20 pt) + 12 pt of insets = 32 pt in a 30-pt bar; clipped leaves it to touch-target.
+    @Test func aStandardControlIsJudgedAtItsOwnHeightOnTheMinimumOnly() throws {
+        // A segment 40 pt wide whose 10-pt text is 10 pt tall: the control is 32 pt tall, past the minimum.
+        let segment = CellGeometry(category: .large, pointSize: 10, width: 40, available: 40, lineLimit: 1,
+                                   hitTarget: HitTarget(minimum: ScreenSize(width: 28, height: 28), standardHeight: 32),
+                                   safeAreaRoom: 320)
+        #expect(TouchTargetRule().evaluate(try cell("OK", segment, engine: engine)) == nil)
+        // 20 pt wide: under the minimum.
+        var narrow = segment
+        narrow.width = 20
+        #expect(TouchTargetRule().evaluate(try cell("OK", narrow, engine: engine))?.message
+            == "control is 20 × 32 pt, under the 28 × 28 pt minimum")
+    }
+
+    @Test func aControlWhoseTextOutgrowsItsFixedHeightIsClipped() throws {
+        // Two lines (20 pt) + 12 pt of insets = 32 pt in a 30-pt box: the text is cut — clipped, an error;
+        // the control itself (45 × 30) is past the 28-pt minimum, under the recommended 44: a note.
         let g = geometry(width: 45, lines: 0, height: 30, insets: EdgeInsets(top: 6, bottom: 6), control: true)
         let c = try cell("aaaa bbbb cccc", g, engine: engine)
-        let v = try #require(TouchTargetRule().evaluate(c))
-        #expect(v.message == "control text needs 32 pt of height; its container is 30 pt")
-        #expect(ClippedRule().evaluate(c) == nil)
-        // One line in a 44-pt container: 22 pt fits, and the container meets the minimum.
-        #expect(TouchTargetRule().evaluate(try cell("aaaa", geometry(width: 45, lines: 0, height: 44, insets: EdgeInsets(top: 6, bottom: 6), control: true), engine: engine)) == nil)
+        #expect(ClippedRule().evaluate(c)?.message == "text is 32 pt tall in a 30 pt box (2 pt cut off)")
+        #expect(TouchTargetRule().evaluate(c)?.message == "control is 45 × 30 pt, under the recommended 44 × 44 pt")
+        // One line in a 44-pt box: 22 pt fits, and the control meets the recommended size.
+        let fits = try cell("aaaa", geometry(width: 45, lines: 0, height: 44, insets: EdgeInsets(top: 6, bottom: 6), control: true),
+                            engine: engine)
+        #expect(ClippedRule().evaluate(fits) == nil && TouchTargetRule().evaluate(fits) == nil)
     }
 
     @Test func missingGlyphsForCharactersNoFontCovers() throws {

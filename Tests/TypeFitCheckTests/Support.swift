@@ -3,6 +3,7 @@ import TypeFitCheck
 import TypeFitCore
 import TypeFitDevices
 import TypeFitDynamicType
+import TypeFitLayout
 import TypeFitLocale
 import TypeFitTestSupport
 
@@ -30,6 +31,6 @@ func geometry(width: Double?, lines: Int, size: Double = 10, available: Double? 
               insets: EdgeInsets = .zero, control: Bool = false, readable: Double? = nil,
               safeAreaRoom: Double = 1000) -> CellGeometry {
     CellGeometry(category: .large, pointSize: size, width: width, available: available ?? width ?? 1000, lineLimit: lines,
-                 height: height, contentInsets: insets, hitTarget: control ? ScreenSize(width: 44, height: 44) : nil,
+                 height: height, contentInsets: insets, hitTarget: control ? HitTarget(recommended: ScreenSize(width: 44, height: 44), minimum: ScreenSize(width: 28, height: 28)) : nil,
                  readableWidth: readable, safeAreaRoom: safeAreaRoom)
 }

@@ -25,14 +25,86 @@ import TypeFitDynamicType
     #expect(try engine.guides(for: environment("ipad-pro-11", bars: .init(tabBar: true))).safeAreaInsets.bottom == 70)
 }
 
-@Test func controlsKeepA44PointHitTarget() throws {
-    // HIG Accessibility (§8): 44×44 pt default control size on iOS/iPadOS.
-    let button = try LayoutEngine().frame(for: ElementSpec(.button), in: environment("iphone-se-1"))
-    #expect(button.minimumHitTarget == ScreenSize(width: 44, height: 44))
+@Test func controlsAreJudgedOnTheHIGSizes() throws {
+    // HIG Accessibility (§8): 44×44 pt default control size on iOS/iPadOS, 28×28 the minimum; tvOS 66 and 56.
+    let engine = LayoutEngine()
+    let se = try environment("iphone-se-1")
+    let button = try engine.frame(for: ElementSpec(.button), in: se)
+    #expect(button.hitTarget == HitTarget(recommended: ScreenSize(width: 44, height: 44), minimum: ScreenSize(width: 28, height: 28)))
     #expect(button.contentInsets.top == 6 && button.contentInsets.bottom == 6)
-    let label = try LayoutEngine().frame(for: ElementSpec(.label), in: environment("iphone-se-1"))
-    #expect(label.minimumHitTarget == nil)
-    #expect(BarMetrics.minimumHitTarget(.tv) == ScreenSize(width: 66, height: 66))
+    #expect(try engine.frame(for: ElementSpec(.label), in: se).hitTarget == nil)
+    #expect(BarMetrics.recommendedHitTarget(.tv) == ScreenSize(width: 66, height: 66))
+    #expect(BarMetrics.minimumHitTarget(.tv) == ScreenSize(width: 56, height: 56))
+    // Standard controls at their own height (segmented control 32 pt, text field 34 pt, grade C), judged
+    // on the minimum only; items of Apple's bars not at all.
+    #expect(try engine.frame(for: ElementSpec(.segment(count: 2)), in: se).hitTarget
+        == HitTarget(minimum: ScreenSize(width: 28, height: 28), standardHeight: 32))
+    #expect(try engine.frame(for: ElementSpec(.textFieldPlaceholder), in: se).hitTarget?.standardHeight == 34)
+    #expect(try engine.frame(for: ElementSpec(.tabBarItem(tabs: 4)), in: se).hitTarget == nil)
+    #expect(try engine.frame(for: ElementSpec(.navigationTitle(.inline)), in: se).hitTarget == nil)
+}
+
+@Test func configurationButtonsWrapWithInsetsThatGrow() throws {
+    // UIButton.Configuration (medium): 7 pt above and below, 12 pt each side at Large (forum 733541), scaled
+    // like UIFontMetrics(.body): 17 → 48 at AX5, so × 48/17. iPhone SE: 288 between the margins.
+    let engine = LayoutEngine()
+    let large = try engine.frame(for: ElementSpec(.configurationButton), in: environment("iphone-se-1"))
+    #expect(large.width == 264 && large.x == 28 && large.lineLimit == 0)
+    #expect(large.contentInsets == EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+    let ax5 = try engine.frame(for: ElementSpec(.configurationButton), in: environment("iphone-se-1", .portrait, .full, .ax5))
+    #expect(abs(ax5.contentInsets.top - 7 * 48 / 17.0) < 1e-9 && abs(ax5.contentInsets.left - 12 * 48 / 17.0) < 1e-9)
+    // 288 − 2 × 576/17 = 220.235…
+    #expect(abs((ax5.width ?? 0) - (288 - 2 * 576 / 17.0)) < 1e-9)
+    // A legacy button: one line, 6/0/6/0 at every size.
+    let legacy = try engine.frame(for: ElementSpec(.button), in: environment("iphone-se-1", .portrait, .full, .ax5))
+    #expect(legacy.width == 288 && legacy.lineLimit == 1 && legacy.contentInsets == EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+}
+
+@Test func insetGroupedRowsAreOneMarginFurtherIn() throws {
+    let engine = LayoutEngine()
+    // iPhone 8 (375, compact, 16-pt margins): a plain row 343 pt at x 16; inset-grouped 343 − 32 = 311 at x 32.
+    let phone = try environment("iphone-8")
+    #expect(try engine.frame(for: ElementSpec(.cell()), in: phone).width == 343)
+    let inset = try engine.frame(for: ElementSpec(.cell(), listStyle: .insetGrouped), in: phone)
+    #expect(inset.width == 311 && inset.x == 32)
+    // With a disclosure indicator (34, estimate): 311 − 34 = 277. Section footers too: 311.
+    #expect(try engine.frame(for: ElementSpec(.cell(accessory: .disclosureIndicator), listStyle: .insetGrouped), in: phone)
+        .width == 277)
+    #expect(try engine.frame(for: ElementSpec(.sectionFooter, listStyle: .insetGrouped), in: phone).width == 311)
+    // iPad Pro 11" portrait (regular, 20-pt margins): 794 − 40 = 754.
+    #expect(try engine.frame(for: ElementSpec(.cell(), listStyle: .insetGrouped), in: environment("ipad-pro-11")).width == 754)
+    // A label is not in a list.
+    #expect(try engine.frame(for: ElementSpec(.label, listStyle: .insetGrouped), in: phone).width == 343)
+}
+
+@Test func largeTitlesExistOnlyWhereTheBarShowsThem() throws {
+    let engine = LayoutEngine()
+    // iPhone 8 landscape (667 × 375) is compact height: no large title; the inline title, centred between
+    // 16-pt margins (667 − 32 = 635) in the 32-pt bar, not emphasized (the check draws it 17-pt semibold, as the inline title).
+    let landscape = try engine.frame(for: ElementSpec(.navigationTitle(.large)), in: environment("iphone-8", .landscape))
+    #expect(landscape.shownAs == .navigationTitle(.inline) && landscape.width == 635 && landscape.x == 16)
+    #expect(landscape.height == 32 && landscape.heightLimit == nil && landscape.lineLimit == 1)
+    #expect(landscape.textStyle == .headline && !landscape.emphasized)
+    // Bar items narrow it as they do the inline title: 667 − 2 × (16 + 60) = 515.
+    #expect(try engine.frame(for: ElementSpec(.navigationTitle(.large, barItemWidth: 60)), in: environment("iphone-8", .landscape))
+        .width == 515)
+    // Portrait, and iPad in either orientation (regular height): the large title.
+    let portrait = try engine.frame(for: ElementSpec(.navigationTitle(.large)), in: environment("iphone-8"))
+    #expect(portrait.shownAs == .navigationTitle(.large) && portrait.width == 343 && portrait.emphasized)
+    #expect(try engine.frame(for: ElementSpec(.navigationTitle(.large)), in: environment("ipad-pro-11", .landscape)).shownAs
+        == .navigationTitle(.large))
+}
+
+@Test func alertTextWrapsAndScrollsWhateverItIsGiven() throws {
+    // UIAlertController's title and message wrap and the alert scrolls (uikit-behaviour §2 row 13): a line
+    // limit or height from a rule does not cut them.
+    let engine = LayoutEngine()
+    let phone = try environment("iphone-8")
+    let message = try engine.frame(for: ElementSpec(.alertMessage, lineLimit: 1, height: .fixed(20)), in: phone)
+    #expect(message.lineLimit == 0 && message.heightLimit == nil && message.width == 238)
+    #expect(try engine.frame(for: ElementSpec(.alertTitle, lineLimit: 2), in: phone).lineLimit == 0)
+    // Alert buttons stay one line at the stacked, full width (238 pt).
+    #expect(try engine.frame(for: ElementSpec(.alertButton), in: phone).lineLimit == 1)
 }
 
 @Test func tabBarItemIsWindowOverTabs() throws {
@@ -64,9 +136,10 @@ import TypeFitDynamicType
 @Test func heightsThatCutAndHeightsThatGrow() throws {
     let engine = LayoutEngine()
     let phone = try environment("iphone-8", bars: .init(navigationBar: .inline))
-    // The inline bar is 44 pt and a title taller than that is cut; the 52-pt large-title area
-    // grows with its title, unless the app fixes a height.
-    #expect(try engine.frame(for: ElementSpec(.navigationTitle(.inline)), in: phone).heightLimit == 44)
+    // The inline bar is 44 pt but a taller title is not cut (the bar keeps its height, the label draws
+    // past it); the 52-pt large-title area grows with its title, unless the app fixes a height.
+    let inline = try engine.frame(for: ElementSpec(.navigationTitle(.inline)), in: phone)
+    #expect(inline.height == 44 && inline.heightLimit == nil)
     #expect(try engine.frame(for: ElementSpec(.navigationTitle(.large)), in: phone).heightLimit == nil)
     #expect(try engine.frame(for: ElementSpec(.navigationTitle(.large), height: .fixed(60)), in: phone).heightLimit == 60)
     #expect(try engine.frame(for: ElementSpec(.label), in: phone).heightLimit == nil)
@@ -135,10 +208,10 @@ import TypeFitDynamicType
     // A stacked alert button: the 270-pt alert less 16 pt a side = 238, one line, body, rows ≥ 44 pt.
     let alert = try engine.frame(for: ElementSpec(.alertButton), in: se)
     #expect(alert.width == 238 && alert.lineLimit == 1 && alert.textStyle == .body && alert.minimumHeight == 44)
-    #expect(alert.x == 41 && alert.minimumHitTarget == nil)
+    #expect(alert.x == 41 && alert.hitTarget == nil)
     // A bar button is sized by its title, in a fixed font: no text style, and bars are not judged as controls.
     let bar = try engine.frame(for: ElementSpec(.barButton), in: se)
-    #expect(bar.width == nil && bar.availableWidth == 288 && bar.textStyle == nil && bar.minimumHitTarget == nil)
+    #expect(bar.width == nil && bar.availableWidth == 288 && bar.textStyle == nil && bar.hitTarget == nil)
     #expect(ElementKind.barButton.fixedFont?.size == 17)
     // A menu row: 250 − 2 × 16 = 218 pt, two lines (estimates, C); a width the app sets wins.
     let menu = try engine.frame(for: ElementSpec(.menuItem), in: se)

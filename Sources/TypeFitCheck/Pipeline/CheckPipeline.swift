@@ -438,9 +438,10 @@ enum CheckPipeline {
             let rule = item.rule.rawValue
             guard let severity = configuration.severity(of: rule, default: item.severity) else { return nil }
             if let locale = item.locale, !configuration.includes(locale) { return nil }
-            if let entry = catalog.entry(item.key),
-               let disabled = configuration.settings(forKey: entry.key, hint: hint(of: entry)).settings.disabledRules,
-               disabled.contains(rule) || disabled.contains("all") { return nil }
+            if let entry = catalog.entry(item.key) {
+                let disabled = disabledRules(entry, of: catalog, context)
+                if disabled.contains(rule) || disabled.contains("all") { return nil }
+            }
             let variant = item.path?.description
             return Finding(
                 rule: rule, severity: severity, message: item.message, key: item.key, locale: item.locale,
@@ -450,6 +451,22 @@ enum CheckPipeline {
                 fingerprint: context.fingerprint(rule, item.location.file, item.key, item.locale,
                                                  [variant, item.occurrence].compactMap { $0 }.joined(separator: " ")))
         }
+    }
+
+    /// The rules switched off for a key's catalog findings, with the plan stage's precedence: the
+    /// matching layout rule and the hint when either speaks about the key; `layout.default` only
+    /// for keys nothing else does (neither a rule, a hint nor the app's source), so a default of
+    /// `disable: all` narrows the check to the keys given a layout without switching their rules off.
+    static func disabledRules(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext) -> Set<String> {
+        let configuration = context.configuration
+        let hint = hint(of: entry)
+        let rule = configuration.elementRules.first { $0.pattern.matches(entry.key) }
+        if rule != nil || hint != nil {
+            let settings = (rule?.settings ?? ElementSettings()).overridden(by: hint ?? ElementSettings())
+            return Set(settings.disabledRules ?? [])
+        }
+        if let sources = context.sources, !sources.drawnUses(of: entry.key, table: catalog.table).isEmpty { return [] }
+        return Set(configuration.defaults.disabledRules ?? [])
     }
 
     /// A key's comment hint when it parses (a hint that does not is reported by the plan stage).

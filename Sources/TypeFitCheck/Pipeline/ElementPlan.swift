@@ -37,19 +37,27 @@ struct ElementPlan: Sendable {
          table: DynamicTypeTable, scaling: FontMetricsScaling) throws {
         let spec = settings.spec
         let source = TextSource(settings: settings, spec: spec)
+        // Where the element is shown as another (a large title in compact height is the inline
+        // title), that element's own font: the app's large-title font does not apply to it.
+        var shownSources: [ElementKind: TextSource] = [:]
         var order: [SlotKey] = []
         var members: [SlotKey: [Int]] = [:]
         for (index, placed) in environments.enumerated() {
             let guides = placed.ltr
             let frame = layout.frame(for: spec, guides: guides, family: placed.environment.device.family)
-            let font = try source.resolve(placed.environment.category, platform: placed.environment.device.family.typePlatform,
-                                          table: table, scaling: scaling)
+            var shown = source
+            if frame.shownAs != spec.kind {
+                shown = shownSources[frame.shownAs] ?? TextSource(settings: ElementSettings(), spec: ElementSpec(frame.shownAs))
+                shownSources[frame.shownAs] = shown
+            }
+            let font = try shown.resolve(placed.environment.category, platform: placed.environment.device.family.typePlatform,
+                                         table: table, scaling: scaling)
             let boxWidth = frame.width ?? frame.availableWidth
             let regular = guides.sizeClasses.horizontal == .regular
             let geometry = CellGeometry(
                 category: placed.environment.category, pointSize: font.size, width: frame.width,
                 available: frame.availableWidth, lineLimit: frame.lineLimit, height: frame.heightLimit,
-                contentInsets: frame.contentInsets, hitTarget: frame.minimumHitTarget,
+                contentInsets: frame.contentInsets, hitTarget: frame.hitTarget,
                 readableWidth: regular && boxWidth > guides.readable.width + FitProblem.epsilon ? guides.readable.width : nil,
                 safeAreaRoom: guides.safeArea.width - spec.leadingOffset - spec.trailingOffset,
                 minimumHeight: frame.minimumHeight, minimumScale: settings.minimumScale)

@@ -9,15 +9,16 @@ package struct CellGeometry: Sendable, Hashable {
     package var pointSize: Double
     /// The box width the text wraps in; nil for intrinsic (text-sized) elements.
     package var width: Double?
-    /// The room the text could take at most (the box width, or the margins for intrinsic elements).
+    /// The room the text could take at most (the box width, or the margins for intrinsic elements),
+    /// less the control's horizontal `contentInsets`.
     package var available: Double
     /// 0: unlimited.
     package var lineLimit: Int
     /// A fixed box height, if any.
     package var height: Double?
     package var contentInsets: EdgeInsets
-    /// Minimum tap size for a control; nil for plain text.
-    package var hitTarget: ScreenSize?
+    /// The sizes a control's tap area is judged against; nil for plain text and bar items.
+    package var hitTarget: HitTarget?
     /// The readable content guide's width when the window is regular width and the box is wider
     /// than it (the only case `readable-width` looks at).
     package var readableWidth: Double?
@@ -30,7 +31,7 @@ package struct CellGeometry: Sendable, Hashable {
     package var isControl: Bool { hitTarget != nil }
 
     package init(category: ContentSizeCategory, pointSize: Double, width: Double?, available: Double, lineLimit: Int,
-                height: Double? = nil, contentInsets: EdgeInsets = .zero, hitTarget: ScreenSize? = nil,
+                height: Double? = nil, contentInsets: EdgeInsets = .zero, hitTarget: HitTarget? = nil,
                 readableWidth: Double? = nil, safeAreaRoom: Double, minimumHeight: Double? = nil,
                 minimumScale: Double? = nil) {
         self.category = category

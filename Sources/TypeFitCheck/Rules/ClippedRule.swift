@@ -7,9 +7,12 @@ package struct ClippedRule: CheckRule {
         summary: "Text needs more lines than the element allows, or is taller than its fixed height.",
         help: """
             The text wraps to more lines than the element's line limit (the last shown line ends in "…"), \
-            or its lines are taller than a fixed-height box. Allow more lines (numberOfLines = 0, \
-            .lineLimit(nil)), let the height grow, or shorten the text. When the source language fits \
-            and only a translation does not, the finding is reported as locale-overflow instead.
+            or its lines are taller than a fixed-height box — a control whose text grows past its fixed \
+            height included: the text is cut. Allow more lines (numberOfLines = 0, .lineLimit(nil)), let \
+            the height grow, or shorten the text. Alert titles and messages (they wrap and the alert \
+            scrolls) and bar titles (the bar keeps its height, the title draws past it) are never cut. \
+            When the source language fits and only a translation does not, the finding is reported as \
+            locale-overflow instead.
             """,
         defaultSeverity: .error,
         // Figures in the test font (RuleExample): at 10 pt a–z are 5 pt, a space 2.5 pt, a line 10 pt.
@@ -27,6 +30,11 @@ package struct ClippedRule: CheckRule {
                         element: "label lines=0 width=45 height=15 font=10", text: "aaaa bbbb cccc",
                         triggers: "text is 20 pt tall in a 15 pt box (5 pt cut off)",
                         astral: "text is 20 pt tall in a 15 pt box (5 pt cut off)"),
+            // A legacy button: one 17-pt line and 6 + 6 pt of insets = 29 pt, in a button fixed at 20 pt.
+            RuleExample("A button fixed at 20 pt whose title and insets need 29 pt: the title is cut.",
+                        element: "button height=20", text: "OK",
+                        triggers: "text is 29 pt tall in a 20 pt box (9 pt cut off)",
+                        astral: "text is 29 pt tall in a 20 pt box (9 pt cut off)"),
         ],
         nonTriggeringExamples: [
             // "aaaa bbbb" (42.5) | "cccc"; with U+13000: "𓀀aaaa" | "bbbb cccc".
@@ -35,13 +43,19 @@ package struct ClippedRule: CheckRule {
             // Three lines in 45 pt, none of them cut.
             RuleExample("A label with lines=0 (unlimited) whatever its length.",
                         element: "label lines=0 width=45 font=10", text: "aaaa bbbb cccc dddd eeee"),
+            // An alert message wraps and the alert scrolls, whatever line limit or height a rule states.
+            RuleExample("An alert message given lines=1 height=20: it wraps and the alert scrolls.",
+                        element: "alert-message lines=1 height=20",
+                        text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp"),
+            // Body at AX5 is 53 pt, in a 32-pt landscape bar: the bar keeps its height, the title draws past it.
+            RuleExample("A navigation-bar title in body style at AX5 (53 pt) in the 32-pt landscape bar.",
+                        element: "navigation-title style=body", text: "OK", category: .ax5, orientation: .landscape),
         ])
 
     package func evaluate(_ cell: Cell) -> Violation? {
         guard !cell.overflowIsLocales, let problem = cell.problem else { return nil }
         switch problem {
         case .tooWide, .tooWideAtMinimumScale: return nil  // truncated-width's
-        case .tooTall where cell.geometry.isControl: return nil  // touch-target's: grown past its container
         default:
             return Violation(message: "text \(problem.phrase)", measured: problem.measured, available: problem.available,
                              overflow: problem.overflow)

@@ -34,6 +34,12 @@ package struct MarginRule: CheckRule {
             // 50 letters in 13 words: 50 × 5 + 12 × 2.5 = 280 pt (287 with U+13000).
             RuleExample("An intrinsic label of 280 pt on iPhone SE.", element: "label width=intrinsic font=10",
                         text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk lll mmm"),
+            // A configuration button's text wraps at 288 − 2 × 12 = 264 pt and its insets take the rest: a
+            // 31-letter word (263.5 pt at 17 pt) makes a 287.5-pt button. With U+13000 (11.9 pt) the word
+            // breaks after 29 letters (258.4 pt): 282.4 pt.
+            RuleExample("An intrinsic configuration button whose title fills the room inside its 12-pt insets.",
+                        element: "button button-style=configuration width=intrinsic",
+                        text: String(repeating: "a", count: 31)),
             RuleExample("A label with width=margins (it wraps or truncates instead).",
                         element: "label width=margins font=10",
                         text: "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg hhhhh iiii jjjj kkkk llll mmmm"),
@@ -43,17 +49,19 @@ package struct MarginRule: CheckRule {
         let geometry = cell.geometry
         guard geometry.width == nil else { return nil }
         let textWidth = geometry.lineLimit == 1 ? cell.naturalWidth : cell.text.width
+        // The room is the text's (`available`) plus the control's own padding around it.
         let width = textWidth + geometry.contentInsets.horizontal
-        guard width > geometry.available + FitProblem.epsilon else { return nil }
+        let room = geometry.available + geometry.contentInsets.horizontal
+        guard width > room + FitProblem.epsilon else { return nil }
         if width > geometry.safeAreaRoom + FitProblem.epsilon {
             return Violation(
                 message: "element is \(Format.points(width)) pt wide: \(Format.points(width - geometry.safeAreaRoom)) pt out of the safe area (\(Format.points(geometry.safeAreaRoom)) pt)",
                 measured: Figures(width: width), available: Figures(width: geometry.safeAreaRoom),
-                overflow: width - geometry.available, severity: .error)
+                overflow: width - room, severity: .error)
         }
         return Violation(
-            message: "element is \(Format.points(width)) pt wide: \(Format.points(width - geometry.available)) pt past the layout margins (\(Format.points(geometry.available)) pt between them)",
-            measured: Figures(width: width), available: Figures(width: geometry.available),
-            overflow: width - geometry.available)
+            message: "element is \(Format.points(width)) pt wide: \(Format.points(width - room)) pt past the layout margins (\(Format.points(room)) pt between them)",
+            measured: Figures(width: width), available: Figures(width: room),
+            overflow: width - room)
     }
 }

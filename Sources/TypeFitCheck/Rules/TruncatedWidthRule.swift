@@ -30,6 +30,32 @@ package struct TruncatedWidthRule: CheckRule {
                         element: "label lines=1 width=100 style=body", text: "aaaaaa", category: .ax5,
                         triggers: "text is 159 pt wide in a 100 pt box (59 pt cut off)",
                         astral: "text is 196.1 pt wide in a 100 pt box (96.1 pt cut off)"),
+            // Body 17 pt: a letter 8.5 pt, a space 4.25. Thirty letters and four spaces: 255 + 17 = 272 pt, past
+            // the 270-pt alert's 238 pt of text width; with U+13000 (11.9 pt) 283.9 pt.
+            RuleExample("An alert button title wider than the whole alert (stacked buttons are full width, one line).",
+                        element: "alert-button", text: "aaaaaa bbbbbb cccccc dddddd eeeeee",
+                        triggers: "text is 272 pt wide in a 238 pt box (34 pt cut off)",
+                        astral: "text is 283.9 pt wide in a 238 pt box (45.9 pt cut off)"),
+            // Landscape iPhone SE is compact height: no large title; the inline title is 17 pt, centred
+            // between 16-pt margins in the 568-pt bar: 536 pt. Fifteen "aaaa" = 15 × 34 + 14 × 4.25 = 569.5 pt
+            // (581.4 with U+13000); as a 34-pt large title it would be twice that.
+            RuleExample("A large title on iPhone SE in landscape, where the bar shows the inline title instead.",
+                        element: "large-title", text: Array(repeating: "aaaa", count: 15).joined(separator: " "),
+                        orientation: .landscape,
+                        triggers: "text is 569.5 pt wide in a 536 pt box (33.5 pt cut off)",
+                        astral: "text is 581.4 pt wide in a 536 pt box (45.4 pt cut off)"),
+            // An inset-grouped row's text is one more 16-pt margin in on each side: 288 − 32 = 256 pt. Seven
+            // "aaaa" = 7 × 34 + 6 × 4.25 = 263.5 pt (275.4 with U+13000).
+            RuleExample("A one-line cell in an inset-grouped list: 256 pt of the 288 between the margins.",
+                        element: "cell lines=1 list-style=inset-grouped",
+                        text: Array(repeating: "aaaa", count: 7).joined(separator: " "),
+                        triggers: "text is 263.5 pt wide in a 256 pt box (7.5 pt cut off)",
+                        astral: "text is 275.4 pt wide in a 256 pt box (19.4 pt cut off)"),
+            // Body at AX3 is 40 pt: "aaaaa bbbbb ccccc" = 15 × 20 + 2 × 10 = 320 pt (348 with U+13000, 28 pt).
+            RuleExample("A legacy button keeps its title on one line: 320 pt at AX3 between 288 pt of margins.",
+                        element: "button", text: "aaaaa bbbbb ccccc", category: .ax3,
+                        triggers: "text is 320 pt wide in a 288 pt box (32 pt cut off)",
+                        astral: "text is 348 pt wide in a 288 pt box (60 pt cut off)"),
         ],
         nonTriggeringExamples: [
             RuleExample("A 1-line label of 125 pt whose text is 116 pt wide.",
@@ -40,6 +66,13 @@ package struct TruncatedWidthRule: CheckRule {
             // Capped at Large the label keeps body's 17 pt at AX5: 3 em × 17 = 51 pt (62.9 pt with U+13000).
             RuleExample("The same body label at AX5, capped at Large (maximumContentSizeCategory): 51 pt.",
                         element: "label lines=1 width=100 style=body max-size=large", text: "aaaaaa", category: .ax5),
+            // "aaaaa bbbbb ccccc dddd" = 19 × 8.5 + 3 × 4.25 = 174.25 pt (186.15 with U+13000): wider than half
+            // the alert's text width, so the alert stacks its buttons; 238 pt at full width.
+            RuleExample("An alert button title wider than half the alert: the buttons stack full width.",
+                        element: "alert-button", text: "aaaaa bbbbb ccccc dddd"),
+            // The same 320-pt title in a UIButton.Configuration button wraps to a second line.
+            RuleExample("A configuration button wraps its 320-pt title at AX3.",
+                        element: "button button-style=configuration", text: "aaaaa bbbbb ccccc", category: .ax3),
             // 116 pt grows the label within the 288 pt between the margins.
             RuleExample("An intrinsic-width label (it grows instead; see margin).",
                         element: "label lines=1 width=intrinsic font=10", text: "Speichern und schliessen"),
