@@ -37,6 +37,17 @@ final class FileScan: SyntaxVisitor {
         }
         super.init(viewMode: .sourceAccurate)
         index.walk(tree)
+        facts.mentioned = Self.namesMentioned(in: tree)
+    }
+
+    /// The names expressions refer to, previews included: a member none of them names is read
+    /// by nothing in the app's code.
+    static func namesMentioned(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+            names.insert(token.text)
+        }
+        return names
     }
 
     // MARK: Places

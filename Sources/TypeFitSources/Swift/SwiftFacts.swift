@@ -100,6 +100,9 @@ struct KeyOccurrence: Sendable {
     var suggestion: SourceWrapper?
     /// A plain literal passed to a function: a key only if the function is found to draw it.
     var quietIfUnresolved = false
+    /// Returned from or kept in a `static` member only the app's code can read
+    /// (`static let done = NSLocalizedString(…)` in `UserText`).
+    var staticHolder = false
     /// For a text passed to a custom call: where the call is. A view the called function returns
     /// is placed there, not wherever else the function is called.
     var callLocation: SourceLocation?
@@ -146,5 +149,7 @@ struct FileFacts: Sendable {
     var unresolved: [UnresolvedUse] = []
     /// Type → the protocols and classes it declares it conforms to or inherits from.
     var inherits: [String: Set<String>] = [:]
+    /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).
+    var mentioned: Set<String> = []
     var problems: [InputProblem] = []
 }

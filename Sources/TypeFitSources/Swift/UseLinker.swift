@@ -20,11 +20,14 @@ struct UseLinker {
     /// Type → what it conforms to: a member reached through a protocol (`tab.title` with
     /// `tab: any AccountTab`) is a member of each conforming type.
     private var inherits: [String: Set<String>] = [:]
+    /// Every name some expression in some file refers to.
+    private var mentioned: Set<String> = []
 
     init(_ files: [FileFacts]) {
         var occurrences: [KeyOccurrence] = []
         for file in files {
             occurrences += file.occurrences
+            mentioned.formUnion(file.mentioned)
             for (type, parents) in file.inherits { inherits[type, default: []].formUnion(parents) }
             for site in file.references {
                 if case .named(let receiver, let member) = site.target {
@@ -82,6 +85,9 @@ struct UseLinker {
             case .notDrawn:
                 reached = [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)]
             case .hop(let holder):
+                // A static member no expression names anywhere (`static let x = NSLocalizedString(…)`
+                // that nothing reads): the app never shows the key, which is unused, not unresolved.
+                if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation)
                 if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
                     // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
@@ -143,8 +149,10 @@ struct UseLinker {
 
     // MARK: Following holders
 
-    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil) -> [Reached] {
+    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil,
+                        seen: Set<Holder> = [], onGuess: Bool = false) -> [Reached] {
         var reached: [Reached] = []
+        let seen = seen.union([holder])
         for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
             case .drawn(let placement):
@@ -155,7 +163,8 @@ struct UseLinker {
                     only = callLocation
                 }
                 let through = placement.viewHolder.flatMap {
-                    depth < 2 ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only) : nil
+                    depth < Self.hopDepth
+                        ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only) : nil
                 } ?? []
                 if through.isEmpty {
                     reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
@@ -164,8 +173,10 @@ struct UseLinker {
                 }
             case .notDrawn:
                 reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
-            case .hop(let next) where depth < 2 && next != holder:
-                reached += follow(next, depth: depth + 1, via: via + [site.location]).map {
+            case .hop(let next) where depth < Self.hopDepth && !seen.contains(next):
+                // Past the second hop only through sure links: a guess is not built on.
+                if (guessed || onGuess) && depth >= 2 { continue }
+                reached += follow(next, depth: depth + 1, via: via + [site.location], seen: seen, onGuess: guessed || onGuess).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
@@ -201,6 +212,8 @@ struct UseLinker {
             let owners = Set(byName.compactMap { site -> String? in
                 if case .parameter(let found) = site.target { return found.callee } else { return nil }
             })
+            // A guess only near the key: past the second hop, only the one function of that name.
+            if owners.count > 1 && depth > 2 { return [] }
             return byName.map { ($0, owners.count > 1) }
         case .local(let file, let offset):
             return (sites[.local(file: file, offset: offset)] ?? []).map { ($0, false) }
@@ -244,6 +257,11 @@ struct UseLinker {
         }
         return reached
     }
+
+    /// How many hops a key is followed from where it is written: each one a sure link past the
+    /// second (`UserText.x` returned from a `switch` in `descriptionText`, returned from
+    /// `description`, drawn by a label).
+    static let hopDepth = 4
 
     /// How many views deep a text is followed from where it is written to the container that
     /// decides its element.
