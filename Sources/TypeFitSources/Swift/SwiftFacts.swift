@@ -126,6 +126,8 @@ struct ReferenceSite: Sendable {
     var target: ReferenceTarget
     var landing: Landing
     var location: SourceLocation
+    /// For a value passed to a custom call: where the call is.
+    var callLocation: SourceLocation?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where

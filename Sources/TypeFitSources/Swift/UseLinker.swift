@@ -150,9 +150,16 @@ struct UseLinker {
     // MARK: Following holders
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil,
-                        seen: Set<Holder> = [], onGuess: Bool = false) -> [Reached] {
+                        seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:]) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
+        // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
+        // `body` where this call is, not wherever else the view is written.
+        var anchors = anchors
+        if case .parameter(let parameter) = holder, let callLocation {
+            let type = DottedPath.last(parameter.callee)
+            if type.first?.isUppercase == true { anchors[type] = callLocation }
+        }
         for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
             case .drawn(let placement):
@@ -164,7 +171,8 @@ struct UseLinker {
                 }
                 let through = placement.viewHolder.flatMap {
                     depth < Self.hopDepth
-                        ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only) : nil
+                        ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only,
+                                         anchors: anchors) : nil
                 } ?? []
                 if through.isEmpty {
                     reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
@@ -176,7 +184,8 @@ struct UseLinker {
             case .hop(let next) where depth < Self.hopDepth && !seen.contains(next):
                 // Past the second hop only through sure links: a guess is not built on.
                 if (guessed || onGuess) && depth >= 2 { continue }
-                reached += follow(next, depth: depth + 1, via: via + [site.location], seen: seen, onGuess: guessed || onGuess).map {
+                reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation, seen: seen,
+                                  onGuess: guessed || onGuess, anchors: anchors).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
@@ -226,14 +235,20 @@ struct UseLinker {
     /// in `.swipeActions`) is followed further, through sure links only past the second hop:
     /// composing views is structure, not a guess.
     private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation],
-                                only: SourceLocation? = nil) -> [Reached] {
+                                only: SourceLocation? = nil, anchors: [String: SourceLocation] = [:]) -> [Reached] {
         let owners = [holder.type] + (inherits[holder.type] ?? []).sorted()
         let sure = owners.flatMap { owner -> [ViewSite] in
             let member = MemberKey(type: owner, name: holder.name)
             return (views[.inType(member)] ?? []) + (views[.typed(member)] ?? [])
         }
         let guessed = depth > 2 ? [] : (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
-        let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { only == nil || $0.0.location == only }
+        let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { pair in
+            if let only, pair.0.location != only { return false }
+            if case .inType(let member) = pair.0.target, member.name == "body", let anchor = anchors[member.type] {
+                return pair.0.location == anchor
+            }
+            return true
+        }
         var reached: [Reached] = []
         for (view, guessed) in pairs {
             var current = placement
@@ -245,7 +260,7 @@ struct UseLinker {
                 }
             }
             if let forward = view.forward, depth < Self.viewDepth, forward != holder {
-                let further = viewPlacements(forward, placement: current, depth: depth + 1, via: via + [view.location])
+                let further = viewPlacements(forward, placement: current, depth: depth + 1, via: via + [view.location], anchors: anchors)
                 if !further.isEmpty {
                     reached += further.map { var next = $0; next.guessed = next.guessed || guessed; return next }
                     continue
