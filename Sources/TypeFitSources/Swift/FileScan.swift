@@ -142,6 +142,17 @@ final class FileScan: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }), let type = enclosingType(of: node)?.name {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    facts.overrides.insert(MemberKey(type: type, name: name))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
         if let type = enclosingType(of: node.inheritedTypes) {
             facts.inherits[type.name, default: []].formUnion(type.inherits)

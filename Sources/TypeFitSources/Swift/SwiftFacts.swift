@@ -151,6 +151,8 @@ struct FileFacts: Sendable {
     var unresolved: [UnresolvedUse] = []
     /// Type → the protocols and classes it declares it conforms to or inherits from.
     var inherits: [String: Set<String>] = [:]
+    /// Members declared `override`: the superclass's code reads them as its own.
+    var overrides: Set<MemberKey> = []
     /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).
     var mentioned: Set<String> = []
     var problems: [InputProblem] = []

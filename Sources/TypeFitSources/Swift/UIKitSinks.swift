@@ -22,6 +22,7 @@ enum UIKitSinks {
         case ("UIAction", "title"), ("UIAction", "subtitle"), ("UICommand", "title"), ("UIPreviewAction", "title"):
             return system(.menuItem, "\(name)(\(label):)")
         case ("UIMenu", "title"): return system(.menuItem, "UIMenu(title:)")
+        case ("UIMenuItem", "title"): return system(.menuItem, "UIMenuItem(title:)")
         case ("UITabBarItem", "title"): return system(.tabBarItem, "UITabBarItem(title:)")
         case ("insertSegment", "withTitle"): return system(.segment, "UISegmentedControl.insertSegment(withTitle:)")
         case ("setTitle", "_") where call.argument("forSegmentAt") != nil:

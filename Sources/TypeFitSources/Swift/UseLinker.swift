@@ -22,12 +22,14 @@ struct UseLinker {
     private var inherits: [String: Set<String>] = [:]
     /// Every name some expression in some file refers to.
     private var mentioned: Set<String> = []
+    private var overrides: Set<MemberKey> = []
 
     init(_ files: [FileFacts]) {
         var occurrences: [KeyOccurrence] = []
         for file in files {
             occurrences += file.occurrences
             mentioned.formUnion(file.mentioned)
+            overrides.formUnion(file.overrides)
             for (type, parents) in file.inherits { inherits[type, default: []].formUnion(parents) }
             for site in file.references {
                 if case .named(let receiver, let member) = site.target {
@@ -204,7 +206,8 @@ struct UseLinker {
             // Through a protocol only for the member that holds the key itself: a value passed on
             // into a general-purpose type (`PlaintextMetaContent(string:)`) is not followed to every
             // reader of the protocol's member, nor to every receiver whose name fits.
-            let owners = [key.type] + (depth == 1 ? (inherits[key.type] ?? []).sorted() : [])
+            // An `override` is read wherever its superclass reads the member, at any depth.
+            let owners = [key.type] + (depth == 1 || overrides.contains(key) ? (inherits[key.type] ?? []).sorted() : [])
             let sure = owners.flatMap { owner -> [ReferenceSite] in
                 let member = MemberKey(type: owner, name: key.name)
                 return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
@@ -326,3 +329,4 @@ struct UseLinker {
         "target", "key", "filter", "category", "status", "page", "step", "event", "error", "message", "choice",
     ]
 }
+
