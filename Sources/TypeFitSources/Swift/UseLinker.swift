@@ -329,4 +329,3 @@ struct UseLinker {
         "target", "key", "filter", "category", "status", "page", "step", "event", "error", "message", "choice",
     ]
 }
-
