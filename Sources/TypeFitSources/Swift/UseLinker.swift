@@ -224,8 +224,9 @@ struct UseLinker {
             let owners = Set(byName.compactMap { site -> String? in
                 if case .parameter(let found) = site.target { return found.callee } else { return nil }
             })
-            // A guess only near the key: past the second hop, only the one function of that name.
-            if owners.count > 1 && depth > 2 { return [] }
+            // Only near the key: past the second hop a function is linked only by its own type
+            // (overloads and same-named types in other targets share a name: `present(message:)`).
+            if depth > 2 { return [] }
             return byName.map { ($0, owners.count > 1) }
         case .local(let file, let offset):
             return (sites[.local(file: file, offset: offset)] ?? []).map { ($0, false) }
