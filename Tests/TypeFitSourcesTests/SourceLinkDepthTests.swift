@@ -169,4 +169,31 @@ import TypeFitConfig
             #"toast.copied | View.swift:3 | let message = NSLocalizedString("toast.copied", comment: "")"#,
         ])
     }
+
+    /// DuckDuckGo `NumberedParagraphConfig.init(text:)`: `self.text = text` in a struct is the
+    /// struct's property, read where the struct is drawn, not a UIKit label's text.
+    @Test func aValueTypesTextPropertyIsNotALabel() {
+        let layout = SwiftSnippets.read("""
+            struct ParagraphConfig {
+                let text: String
+                init(text: String) {
+                    self.text = text
+                }
+            }
+            struct ParagraphView: View {
+                let config: ParagraphConfig
+                var body: some View {
+                    Text(config.text)
+                }
+            }
+            final class Screen {
+                func make() -> ParagraphConfig {
+                    ParagraphConfig(text: NSLocalizedString("paragraph.first", comment: ""))
+                }
+            }
+            """, keys: ["paragraph.first"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "paragraph.first | multiline-label lines=0 | View.swift:10 | SwiftUI Text | C | via View.swift:15 View.swift:4",
+        ])
+    }
 }

@@ -73,6 +73,11 @@ enum UIKitSinks {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
         if let receiverType, appKit.contains(receiverType) { return .setAside }
+        // `self.text = text` in a struct or enum (`NumberedParagraphConfig`): a property of a value
+        // type, never a UIKit view's.
+        if receiver.isEmpty, let owner = scan.enclosingType(of: node), owner.node.is(StructDeclSyntax.self) || owner.node.is(EnumDeclSyntax.self) {
+            return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
+        }
         if receiverType == "UNMutableNotificationContent" {
             return .notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)")
         }
