@@ -171,7 +171,8 @@ import TypeFitConfig
     }
 
     /// DuckDuckGo `NumberedParagraphConfig.init(text:)`: `self.text = text` in a struct is the
-    /// struct's property, read where the struct is drawn, not a UIKit label's text.
+    /// struct's property, read where the struct is drawn, not a UIKit label's text; so is a view
+    /// model's (`OmniBarNotificationViewModel: ObservableObject`), which nothing here reads.
     @Test func aValueTypesTextPropertyIsNotALabel() {
         let layout = SwiftSnippets.read("""
             struct ParagraphConfig {
@@ -190,10 +191,22 @@ import TypeFitConfig
                 func make() -> ParagraphConfig {
                     ParagraphConfig(text: NSLocalizedString("paragraph.first", comment: ""))
                 }
+                func notification() -> NotificationModel {
+                    NotificationModel(text: NSLocalizedString("notification.hidden", comment: ""))
+                }
             }
-            """, keys: ["paragraph.first"])
+            final class NotificationModel: ObservableObject {
+                @Published var text: String
+                init(text: String) {
+                    self.text = text
+                }
+            }
+            """, keys: ["paragraph.first", "notification.hidden"])
         #expect(SwiftSnippets.lines(layout) == [
             "paragraph.first | multiline-label lines=0 | View.swift:10 | SwiftUI Text | C | via View.swift:15 View.swift:4",
+        ])
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"notification.hidden | View.swift:18 | NotificationModel(text: NSLocalizedString("notification.hidden", comment: "")) | suggest NotificationModel(text:) text label"#,
         ])
     }
 }

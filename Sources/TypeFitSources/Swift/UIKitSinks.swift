@@ -73,9 +73,10 @@ enum UIKitSinks {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
         if let receiverType, appKit.contains(receiverType) { return .setAside }
-        // `self.text = text` in a struct or enum (`NumberedParagraphConfig`): a property of a value
-        // type, never a UIKit view's.
-        if receiver.isEmpty, let owner = scan.enclosingType(of: node), owner.node.is(StructDeclSyntax.self) || owner.node.is(EnumDeclSyntax.self) {
+        // `self.text = text` in a struct or enum (`NumberedParagraphConfig`), or in a class that
+        // inherits from nothing that may be a view (`OmniBarNotificationViewModel: ObservableObject`):
+        // the type's own property, never a UIKit view's.
+        if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
             return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
         }
         if receiverType == "UNMutableNotificationContent" {
@@ -160,6 +161,17 @@ enum UIKitSinks {
             return .hop(.member(MemberKey(type: type, name: property)))
         }
         return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
+    }
+
+    /// A struct or enum is never a UIKit view; a class may be one unless all it inherits from is
+    /// plainly not a view, a view controller or a bar item (`ObservableObject`, `NSObject`).
+    private static func mayBeView(_ type: TypeDeclaration) -> Bool {
+        if type.node.is(StructDeclSyntax.self) || type.node.is(EnumDeclSyntax.self) { return false }
+        guard type.node.is(ClassDeclSyntax.self) else { return true }
+        return type.inherits.contains { name in
+            name.hasPrefix("UI") || ["View", "Label", "Field", "Button", "Cell", "Controller", "Bar", "Item", "Control"]
+                .contains { name.hasSuffix($0) }
+        }
     }
 
     private static func isContentConfiguration(_ name: String, type: String?) -> Bool {
