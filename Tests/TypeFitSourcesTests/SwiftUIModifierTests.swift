@@ -128,4 +128,29 @@ import Testing
             "d | multiline-label lines=0 | View.swift:7 | SwiftUI Text | B",
         ])
     }
+
+    /// DuckDuckGo `SettingsRootView.swift:152`: `.navigationBarTitle(_:displayMode:)` is inline or
+    /// large as its own argument says; a mode passed in from elsewhere leaves the title unresolved
+    /// rather than large by default.
+    @Test func aNavigationBarTitlesOwnDisplayMode() {
+        let layout = SwiftSnippets.read("""
+            struct ListModifiers: ViewModifier {
+                let displayMode: NavigationBarItem.TitleDisplayMode
+                func body(content: Content) -> some View {
+                    content.navigationBarTitle("settings.passed", displayMode: displayMode)
+                }
+            }
+            struct AboutView: View {
+                var body: some View {
+                    List { }.navigationBarTitle("settings.about", displayMode: .inline)
+                }
+            }
+            """, keys: ["settings.passed", "settings.about"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "settings.about | navigation-title | View.swift:9 | SwiftUI .navigationBarTitle(_:displayMode: .inline) | A",
+        ])
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"settings.passed | View.swift:4 | content.navigationBarTitle("settings.passed", displayMode: displayMode)"#,
+        ])
+    }
 }

@@ -19,6 +19,18 @@ struct Declaration {
         return typeText.contains("View") || typeText == "Text"
     }
 
+    /// A `static` or `class` member the system cannot read on its own: not an override, not
+    /// exposed to Objective-C. Only the app's code reads it, by its name.
+    var isStaticReadByName: Bool {
+        let declaration = node.as(PatternBindingSyntax.self).flatMap { $0.parent?.parent?.as(VariableDeclSyntax.self) }
+        let modifiers = declaration?.modifiers ?? node.as(FunctionDeclSyntax.self)?.modifiers
+        let attributes = declaration?.attributes ?? node.as(FunctionDeclSyntax.self)?.attributes
+        guard let modifiers, let attributes else { return false }
+        let names = Set(modifiers.map(\.name.text))
+        guard names.contains("static") || names.contains("class"), !names.contains("override") else { return false }
+        return !attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("objc") ?? true }
+    }
+
     /// A bare literal returned from it is a localized key: the type makes it one.
     var isLocalizedType: Bool {
         guard let typeText else { return false }

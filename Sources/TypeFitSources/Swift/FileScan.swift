@@ -37,6 +37,17 @@ final class FileScan: SyntaxVisitor {
         }
         super.init(viewMode: .sourceAccurate)
         index.walk(tree)
+        facts.mentioned = Self.namesMentioned(in: tree)
+    }
+
+    /// The names expressions refer to, previews included: a member none of them names is read
+    /// by nothing in the app's code.
+    static func namesMentioned(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+            names.insert(token.text)
+        }
+        return names
     }
 
     // MARK: Places
@@ -128,6 +139,17 @@ final class FileScan: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referenceFound(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }), let type = enclosingType(of: node)?.name {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    facts.overrides.insert(MemberKey(type: type, name: name))
+                }
+            }
+        }
         return .visitChildren
     }
 

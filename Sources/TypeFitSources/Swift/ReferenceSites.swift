@@ -27,7 +27,11 @@ extension FileScan {
             guard let target = target(of: expr) else { break }
             switch (target, holder) {
             case (.parameter, _), (.inType, _), (.local, _), (_, .member):
-                facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+                var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+                if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                    site.callLocation = location(of: call)
+                }
+                facts.references.append(site)
             default: break
             }
         default:

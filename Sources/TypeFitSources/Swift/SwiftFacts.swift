@@ -100,6 +100,9 @@ struct KeyOccurrence: Sendable {
     var suggestion: SourceWrapper?
     /// A plain literal passed to a function: a key only if the function is found to draw it.
     var quietIfUnresolved = false
+    /// Returned from or kept in a `static` member only the app's code can read
+    /// (`static let done = NSLocalizedString(…)` in `UserText`).
+    var staticHolder = false
     /// For a text passed to a custom call: where the call is. A view the called function returns
     /// is placed there, not wherever else the function is called.
     var callLocation: SourceLocation?
@@ -123,6 +126,8 @@ struct ReferenceSite: Sendable {
     var target: ReferenceTarget
     var landing: Landing
     var location: SourceLocation
+    /// For a value passed to a custom call: where the call is.
+    var callLocation: SourceLocation?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where
@@ -146,5 +151,9 @@ struct FileFacts: Sendable {
     var unresolved: [UnresolvedUse] = []
     /// Type → the protocols and classes it declares it conforms to or inherits from.
     var inherits: [String: Set<String>] = [:]
+    /// Members declared `override`: the superclass's code reads them as its own.
+    var overrides: Set<MemberKey> = []
+    /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).
+    var mentioned: Set<String> = []
     var problems: [InputProblem] = []
 }

@@ -237,7 +237,11 @@ extension SwiftUIViews {
         guard let name = call.calleeName, call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
         switch (name, label) {
         case ("navigationTitle", "_"), ("navigationBarTitle", "_"):
-            return .drawn(ViewContext.navigationTitle(call))
+            guard let placement = ViewContext.navigationTitle(call) else {
+                // `displayMode: displayMode`: inline or large is decided by the caller.
+                return .unresolved(expression: SyntaxText.oneLine(call), suggestion: nil)
+            }
+            return .drawn(placement)
         case ("alert", "_"), ("confirmationDialog", "_"):
             return .drawn(Placement(.alertTitle, pattern: "SwiftUI .\(name)(_:isPresented:)", systemDrawn: true))
         case ("accessibilityLabel", "_"), ("accessibilityHint", "_"), ("accessibilityValue", "_"),

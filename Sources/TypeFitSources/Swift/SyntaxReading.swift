@@ -7,7 +7,14 @@ extension FunctionCallExprSyntax {
     /// `init` for `.init(…)`, `Bar` for `Foo.Bar(…)`; nil for a call of a call or a closure.
     var calleeName: String? {
         if let ref = calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
-        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) {
+            // `UIAlertAction.init(title:)` is `UIAlertAction(title:)`.
+            if member.declName.baseName.text == "init", let base = member.base.flatMap(DottedPath.of),
+               DottedPath.last(base).first?.isUppercase == true {
+                return DottedPath.last(base)
+            }
+            return member.declName.baseName.text
+        }
         if let generic = calledExpression.as(GenericSpecializationExprSyntax.self) {
             return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? generic.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text

@@ -66,9 +66,11 @@ extension FileScan {
             suggestion = WrapperSuggestion.guess(call, label: parameter.label, swiftUI: importsSwiftUI)
             callLocation = self.location(of: call)
         }
-        facts.occurrences.append(KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
-                                               landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
-                                               quietIfUnresolved: quiet, callLocation: callLocation))
+        var occurrence = KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
+                                       landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
+                                       quietIfUnresolved: quiet, callLocation: callLocation)
+        if case .hop(.member) = landing { occurrence.staticHolder = Declarations.enclosing(root)?.isStaticReadByName ?? false }
+        facts.occurrences.append(occurrence)
     }
 
     /// A literal in an argument that is not the text: a `comment:`, a `bundle:`, a default value.

@@ -22,6 +22,7 @@ enum UIKitSinks {
         case ("UIAction", "title"), ("UIAction", "subtitle"), ("UICommand", "title"), ("UIPreviewAction", "title"):
             return system(.menuItem, "\(name)(\(label):)")
         case ("UIMenu", "title"): return system(.menuItem, "UIMenu(title:)")
+        case ("UIMenuItem", "title"): return system(.menuItem, "UIMenuItem(title:)")
         case ("UITabBarItem", "title"): return system(.tabBarItem, "UITabBarItem(title:)")
         case ("insertSegment", "withTitle"): return system(.segment, "UISegmentedControl.insertSegment(withTitle:)")
         case ("setTitle", "_") where call.argument("forSegmentAt") != nil:
@@ -72,6 +73,12 @@ enum UIKitSinks {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
         if let receiverType, appKit.contains(receiverType) { return .setAside }
+        // `self.text = text` in a struct or enum (`NumberedParagraphConfig`), or in a class that
+        // inherits from nothing that may be a view (`OmniBarNotificationViewModel: ObservableObject`):
+        // the type's own property, never a UIKit view's.
+        if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
+            return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
+        }
         if receiverType == "UNMutableNotificationContent" {
             return .notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)")
         }
@@ -154,6 +161,17 @@ enum UIKitSinks {
             return .hop(.member(MemberKey(type: type, name: property)))
         }
         return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
+    }
+
+    /// A struct or enum is never a UIKit view; a class may be one unless all it inherits from is
+    /// plainly not a view, a view controller or a bar item (`ObservableObject`, `NSObject`).
+    private static func mayBeView(_ type: TypeDeclaration) -> Bool {
+        if type.node.is(StructDeclSyntax.self) || type.node.is(EnumDeclSyntax.self) { return false }
+        guard type.node.is(ClassDeclSyntax.self) else { return true }
+        return type.inherits.contains { name in
+            name.hasPrefix("UI") || ["View", "Label", "Field", "Button", "Cell", "Controller", "Bar", "Item", "Control"]
+                .contains { name.hasSuffix($0) }
+        }
     }
 
     private static func isContentConfiguration(_ name: String, type: String?) -> Bool {

@@ -20,11 +20,16 @@ struct UseLinker {
     /// Type → what it conforms to: a member reached through a protocol (`tab.title` with
     /// `tab: any AccountTab`) is a member of each conforming type.
     private var inherits: [String: Set<String>] = [:]
+    /// Every name some expression in some file refers to.
+    private var mentioned: Set<String> = []
+    private var overrides: Set<MemberKey> = []
 
     init(_ files: [FileFacts]) {
         var occurrences: [KeyOccurrence] = []
         for file in files {
             occurrences += file.occurrences
+            mentioned.formUnion(file.mentioned)
+            overrides.formUnion(file.overrides)
             for (type, parents) in file.inherits { inherits[type, default: []].formUnion(parents) }
             for site in file.references {
                 if case .named(let receiver, let member) = site.target {
@@ -82,6 +87,9 @@ struct UseLinker {
             case .notDrawn:
                 reached = [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)]
             case .hop(let holder):
+                // A static member no expression names anywhere (`static let x = NSLocalizedString(…)`
+                // that nothing reads): the app never shows the key, which is unused, not unresolved.
+                if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation)
                 if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
                     // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
@@ -143,8 +151,17 @@ struct UseLinker {
 
     // MARK: Following holders
 
-    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil) -> [Reached] {
+    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil,
+                        seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:]) -> [Reached] {
         var reached: [Reached] = []
+        let seen = seen.union([holder])
+        // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
+        // `body` where this call is, not wherever else the view is written.
+        var anchors = anchors
+        if case .parameter(let parameter) = holder, let callLocation {
+            let type = DottedPath.last(parameter.callee)
+            if type.first?.isUppercase == true { anchors[type] = callLocation }
+        }
         for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
             case .drawn(let placement):
@@ -155,7 +172,9 @@ struct UseLinker {
                     only = callLocation
                 }
                 let through = placement.viewHolder.flatMap {
-                    depth < 2 ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only) : nil
+                    depth < Self.hopDepth
+                        ? viewPlacements($0, placement: placement, depth: depth + 1, via: via + [site.location], only: only,
+                                         anchors: anchors) : nil
                 } ?? []
                 if through.isEmpty {
                     reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
@@ -164,8 +183,11 @@ struct UseLinker {
                 }
             case .notDrawn:
                 reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
-            case .hop(let next) where depth < 2 && next != holder:
-                reached += follow(next, depth: depth + 1, via: via + [site.location]).map {
+            case .hop(let next) where depth < Self.hopDepth && !seen.contains(next):
+                // Past the second hop only through sure links: a guess is not built on.
+                if (guessed || onGuess) && depth >= 2 { continue }
+                reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation, seen: seen,
+                                  onGuess: guessed || onGuess, anchors: anchors).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
@@ -184,7 +206,8 @@ struct UseLinker {
             // Through a protocol only for the member that holds the key itself: a value passed on
             // into a general-purpose type (`PlaintextMetaContent(string:)`) is not followed to every
             // reader of the protocol's member, nor to every receiver whose name fits.
-            let owners = [key.type] + (depth == 1 ? (inherits[key.type] ?? []).sorted() : [])
+            // An `override` is read wherever its superclass reads the member, at any depth.
+            let owners = [key.type] + (depth == 1 || overrides.contains(key) ? (inherits[key.type] ?? []).sorted() : [])
             let sure = owners.flatMap { owner -> [ReferenceSite] in
                 let member = MemberKey(type: owner, name: key.name)
                 return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
@@ -201,6 +224,9 @@ struct UseLinker {
             let owners = Set(byName.compactMap { site -> String? in
                 if case .parameter(let found) = site.target { return found.callee } else { return nil }
             })
+            // Only near the key: past the second hop a function is linked only by its own type
+            // (overloads and same-named types in other targets share a name: `present(message:)`).
+            if depth > 2 { return [] }
             return byName.map { ($0, owners.count > 1) }
         case .local(let file, let offset):
             return (sites[.local(file: file, offset: offset)] ?? []).map { ($0, false) }
@@ -213,14 +239,20 @@ struct UseLinker {
     /// in `.swipeActions`) is followed further, through sure links only past the second hop:
     /// composing views is structure, not a guess.
     private func viewPlacements(_ holder: MemberKey, placement: Placement, depth: Int, via: [SourceLocation],
-                                only: SourceLocation? = nil) -> [Reached] {
+                                only: SourceLocation? = nil, anchors: [String: SourceLocation] = [:]) -> [Reached] {
         let owners = [holder.type] + (inherits[holder.type] ?? []).sorted()
         let sure = owners.flatMap { owner -> [ViewSite] in
             let member = MemberKey(type: owner, name: holder.name)
             return (views[.inType(member)] ?? []) + (views[.typed(member)] ?? [])
         }
         let guessed = depth > 2 ? [] : (namedViews[holder.name] ?? []).filter { fits($0.receiver, only: holder) }.map(\.site)
-        let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { only == nil || $0.0.location == only }
+        let pairs = (sure.map { ($0, false) } + guessed.map { ($0, true) }).filter { pair in
+            if let only, pair.0.location != only { return false }
+            if case .inType(let member) = pair.0.target, member.name == "body", let anchor = anchors[member.type] {
+                return pair.0.location == anchor
+            }
+            return true
+        }
         var reached: [Reached] = []
         for (view, guessed) in pairs {
             var current = placement
@@ -232,7 +264,7 @@ struct UseLinker {
                 }
             }
             if let forward = view.forward, depth < Self.viewDepth, forward != holder {
-                let further = viewPlacements(forward, placement: current, depth: depth + 1, via: via + [view.location])
+                let further = viewPlacements(forward, placement: current, depth: depth + 1, via: via + [view.location], anchors: anchors)
                 if !further.isEmpty {
                     reached += further.map { var next = $0; next.guessed = next.guessed || guessed; return next }
                     continue
@@ -244,6 +276,11 @@ struct UseLinker {
         }
         return reached
     }
+
+    /// How many hops a key is followed from where it is written: each one a sure link past the
+    /// second (`UserText.x` returned from a `switch` in `descriptionText`, returned from
+    /// `description`, drawn by a label).
+    static let hopDepth = 4
 
     /// How many views deep a text is followed from where it is written to the container that
     /// decides its element.

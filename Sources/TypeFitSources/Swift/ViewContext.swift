@@ -137,7 +137,7 @@ struct ViewContext {
             if !systemDecided { decide(SwiftUIViews.optionsPlacement(picker, content: content)) }
             return false
         case .navigationTitle(let call):
-            if !systemDecided { decide(Self.navigationTitle(call)) }
+            if !systemDecided { decide(Self.navigationTitle(call) ?? Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)")) }
             return false
         case .toolbar(let item):
             let placement = item.argument("placement")?.expression.trimmedDescription
@@ -175,8 +175,17 @@ struct ViewContext {
     }
 
     /// `.navigationTitle(…)` is a large title unless the chain (or the same declaration) asks for
-    /// the inline display mode: SwiftUI's navigation stack shows large titles by default.
-    static func navigationTitle(_ call: FunctionCallExprSyntax) -> Placement {
+    /// the inline display mode: SwiftUI's navigation stack shows large titles by default. Nil when
+    /// `.navigationBarTitle(_:displayMode:)` is given a mode chosen elsewhere.
+    static func navigationTitle(_ call: FunctionCallExprSyntax) -> Placement? {
+        if let mode = call.argument("displayMode")?.expression.trimmedDescription {
+            switch mode {
+            case ".inline": return Placement(.navigationTitle, pattern: "SwiftUI .navigationBarTitle(_:displayMode: .inline)", systemDrawn: true)
+            case ".large": return Placement(.largeTitle, pattern: "SwiftUI .navigationBarTitle(_:displayMode: .large)", systemDrawn: true)
+            case ".automatic": break
+            default: return nil
+            }
+        }
         let chain = ViewChain.modifiers(around: call)
         if let mode = chain.first(where: { $0.calleeName == "navigationBarTitleDisplayMode" || $0.calleeName == "navigationTitleDisplayMode" })?
             .arguments.first?.expression.trimmedDescription {

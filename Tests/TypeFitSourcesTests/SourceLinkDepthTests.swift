@@ -1,0 +1,212 @@
+import Testing
+import TypeFitConfig
+@testable import TypeFitSources
+
+/// Keys held in `static let` constants (DuckDuckGo's `UserText`) and followed through more than
+/// two sure links; constants nothing reads; a custom view placed only where the call passing the
+/// text is; overrides read by their superclass.
+@Suite struct SourceLinkDepthTests {
+    /// DuckDuckGo `Theme.swift:36`: `UserText.themeNameDark` returned from `descriptionText`,
+    /// returned from `description`, drawn by a label: three hops, each through a known type.
+    /// `UserText.neverShown` is named by no expression: the app never shows it.
+    @Test func threeHopsThroughComputedProperties() {
+        let text = """
+            enum UserText {
+                static let themeNameDark = NSLocalizedString("theme.name.dark", value: "Dark", comment: "")
+                static let neverShown = NSLocalizedString("theme.never.shown", value: "Never", comment: "")
+            }
+            """
+        let theme = """
+            enum ThemeName {
+                case dark
+                var description: String {
+                    return descriptionText
+                }
+                var descriptionText: String {
+                    switch self {
+                    case .dark: return UserText.themeNameDark
+                    }
+                }
+            }
+            """
+        let cell = """
+            final class ThemeCell: UITableViewCell {
+                let nameLabel = UILabel()
+                func show(_ theme: ThemeName) {
+                    nameLabel.text = theme.description
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/UserText.swift", text), ("App/Theme.swift", theme), ("App/ThemeCell.swift", cell)],
+                                        keys: ["theme.name.dark", "theme.never.shown"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "theme.name.dark | label font=17/fixed lines=1 | ThemeCell.swift:4 | UIKit label.text | C | via UserText.swift:2 Theme.swift:8 Theme.swift:4",
+        ])
+        #expect(SwiftSnippets.unresolved(layout).isEmpty)
+    }
+
+    /// A static constant read only by a name the pass cannot follow stays unresolved: the name is
+    /// still mentioned, so it is not taken for unused.
+    @Test func aMentionedStaticIsNotUnused() {
+        let layout = SwiftSnippets.read("""
+            enum UserText {
+                static let shown = NSLocalizedString("menu.shown", comment: "")
+            }
+            final class Menu {
+                func entries() -> [Entry] {
+                    [Entry.regular(name: UserText.shown)]
+                }
+            }
+            """, keys: ["menu.shown"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"menu.shown | View.swift:2 | static let shown = NSLocalizedString("menu.shown", comment: "")"#,
+        ])
+    }
+
+    /// DuckDuckGo `SettingsCellView(label:)`: the label is drawn in a `Button` in the cell's `body`,
+    /// placed where each call is; a key passed at one call is not placed at the other.
+    @Test func aCustomViewIsPlacedOnlyWhereItsCallIs() {
+        let cell = """
+            struct SettingsCellView: View {
+                let label: String
+                var body: some View {
+                    Button { } label: { content }
+                }
+                private var content: some View {
+                    Text(label)
+                }
+            }
+            """
+        let settings = """
+            struct SettingsView: View {
+                var body: some View {
+                    List {
+                        NavigationLink(destination: GeneralView()) {
+                            SettingsCellView(label: NSLocalizedString("settings.general", comment: ""))
+                        }
+                        NavigationLink(destination: PrivacyView()) {
+                            SettingsCellView(label: NSLocalizedString("settings.privacy", comment: ""))
+                        }
+                    }
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/SettingsCell.swift", cell), ("App/SettingsView.swift", settings)],
+                                        keys: ["settings.general", "settings.privacy"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "settings.general | button lines=0 | SettingsView.swift:5 | SwiftUI Text in Button label | C | via SettingsView.swift:5 SettingsCell.swift:7 SettingsCell.swift:4",
+            "settings.privacy | button lines=0 | SettingsView.swift:8 | SwiftUI Text in Button label | C | via SettingsView.swift:8 SettingsCell.swift:7 SettingsCell.swift:4",
+        ])
+    }
+
+    /// DuckDuckGo `OnboardingWidgetsViewController.swift:30`: an `override var` returning a
+    /// `UserText` constant, read by the superclass's own code.
+    @Test func anOverrideIsReadByItsSuperclass() {
+        let layout = SwiftSnippets.read("""
+            enum UserText {
+                static let widgetsHeader = NSLocalizedString("onboarding.widgets.header", comment: "")
+            }
+            class OnboardingScreen: UIViewController {
+                let headerLabel = UILabel()
+                var header: String { "" }
+                func show() {
+                    headerLabel.text = header
+                }
+            }
+            final class WidgetsScreen: OnboardingScreen {
+                override var header: String {
+                    return UserText.widgetsHeader
+                }
+            }
+            """, keys: ["onboarding.widgets.header"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "onboarding.widgets.header | label font=17/fixed lines=1 | View.swift:8 | UIKit label.text | C | via View.swift:2 View.swift:13",
+        ])
+    }
+
+    /// `UIAlertAction.init(title:)` is `UIAlertAction(title:)`; `UIMenuItem(title:)` is an edit-menu item.
+    @Test func explicitInitAndMenuItem() {
+        let layout = SwiftSnippets.read("""
+            final class SitesController: UIViewController {
+                func add() {
+                    let confirm = NSLocalizedString("action.add", comment: "")
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction.init(title: confirm, style: .default, handler: nil))
+                    let item = UIMenuItem(title: NSLocalizedString("action.copy", comment: ""), action: #selector(copyText))
+                }
+            }
+            """, keys: ["action.add", "action.copy"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "action.add | alert-button | View.swift:5 | UIAlertAction(title:) | C | via View.swift:3",
+            "action.copy | menu-item | View.swift:6 | UIMenuItem(title:) | A",
+        ])
+    }
+
+    /// DuckDuckGo `ActionMessageView.present(message:)`: past the second hop a function called on
+    /// another receiver is not linked by its name (it has overloads, and a copy in another target).
+    @Test func aFunctionNamedOnlyByItsNameIsNotFollowedPastTwoHops() {
+        let layout = SwiftSnippets.read("""
+            final class DetailsModel {
+                func copied() {
+                    let message = NSLocalizedString("toast.copied", comment: "")
+                    presentConfirmation(message: message)
+                }
+                func presentConfirmation(message: String) {
+                    MessageView.present(message: message)
+                }
+            }
+            final class MessageView: UIView {
+                let label = UILabel()
+                static func present(message: String) {
+                    let view = MessageView()
+                    view.label.text = message
+                }
+            }
+            """, keys: ["toast.copied"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"toast.copied | View.swift:3 | let message = NSLocalizedString("toast.copied", comment: "")"#,
+        ])
+    }
+
+    /// DuckDuckGo `NumberedParagraphConfig.init(text:)`: `self.text = text` in a struct is the
+    /// struct's property, read where the struct is drawn, not a UIKit label's text; so is a view
+    /// model's (`OmniBarNotificationViewModel: ObservableObject`), which nothing here reads.
+    @Test func aValueTypesTextPropertyIsNotALabel() {
+        let layout = SwiftSnippets.read("""
+            struct ParagraphConfig {
+                let text: String
+                init(text: String) {
+                    self.text = text
+                }
+            }
+            struct ParagraphView: View {
+                let config: ParagraphConfig
+                var body: some View {
+                    Text(config.text)
+                }
+            }
+            final class Screen {
+                func make() -> ParagraphConfig {
+                    ParagraphConfig(text: NSLocalizedString("paragraph.first", comment: ""))
+                }
+                func notification() -> NotificationModel {
+                    NotificationModel(text: NSLocalizedString("notification.hidden", comment: ""))
+                }
+            }
+            final class NotificationModel: ObservableObject {
+                @Published var text: String
+                init(text: String) {
+                    self.text = text
+                }
+            }
+            """, keys: ["paragraph.first", "notification.hidden"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "paragraph.first | multiline-label lines=0 | View.swift:10 | SwiftUI Text | C | via View.swift:15 View.swift:4",
+        ])
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"notification.hidden | View.swift:18 | NotificationModel(text: NSLocalizedString("notification.hidden", comment: "")) | suggest NotificationModel(text:) text label"#,
+        ])
+    }
+}
