@@ -51,7 +51,8 @@ import TypeFitTestSupport
         #expect(cut.map(\.rule) == ["locale-overflow"])
         let finding = try #require(cut.first)
         #expect(finding.text == "mehrere dateien und ordner" && finding.sourceText == "some files")
-        // Line 17 of de.lproj is `<string>mehrere dateien und ordner</string>`, after three tabs.
-        #expect(finding.file.hasSuffix("/de.lproj/Localizable.stringsdict") && finding.line == 17 && finding.column == 4)
+        // Line 17 of de.lproj is `<string>mehrere dateien und ordner</string>`, its text at column 12 (three tabs and `<string>`).
+        #expect(finding.file.hasSuffix("/de.lproj/Localizable.stringsdict") && finding.line == 17, "\(finding.column)")
+        #expect(finding.column == 12)
     }
 }
