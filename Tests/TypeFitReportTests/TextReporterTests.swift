@@ -56,6 +56,34 @@ import TypeFitDiagnostics
         #expect(lines.contains("             drawn at: App/SettingsView.swift:42:9 (SwiftUI Text, grade A)"))
     }
 
+    /// Past ten keys with errors or warnings, the report leads with the ten to fix first: most
+    /// errors, then most warnings, in report order when equal.
+    @Test func aLongReportLeadsWithTheKeysToFixFirst() throws {
+        var findings: [Finding] = []
+        for index in 0..<12 {
+            var finding = Fixture.finding(severity: index == 5 ? .error : .warning, key: "key.\(index)")
+            finding.firstBreaks = index == 5 ? "xSmall" : "AX2"
+            findings.append(finding)
+            if index == 7 { findings.append(Fixture.finding(severity: .warning, key: "key.7", locale: "fr")) }
+        }
+        let lines = try TextReporter().render(Fixture.report(findings)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines.prefix(12)) == [
+            "Fix first (10 of 12 keys with errors or warnings; all findings by file below)",
+            "  key.5: 1 error in de; breaks from xSmall",
+            "  key.7: 2 warnings in de, fr; breaks from AX2",
+            "  key.0: 1 warning in de; breaks from AX2",
+            "  key.1: 1 warning in de; breaks from AX2",
+            "  key.2: 1 warning in de; breaks from AX2",
+            "  key.3: 1 warning in de; breaks from AX2",
+            "  key.4: 1 warning in de; breaks from AX2",
+            "  key.6: 1 warning in de; breaks from AX2",
+            "  key.8: 1 warning in de; breaks from AX2",
+            "  key.9: 1 warning in de; breaks from AX2",
+            "",
+        ])
+        #expect(lines[12] == "App/Localizable.xcstrings")
+    }
+
     @Test func noFindings() throws {
         #expect(try TextReporter().render(Fixture.report([], baselined: 3)) == """
             No findings.

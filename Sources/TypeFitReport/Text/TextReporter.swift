@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitDynamicType
 
 /// The report for people at a terminal: findings grouped by catalog file and key, then the
 /// summary tables. Lines fit `width` columns; long texts are cut with ….
@@ -20,7 +21,7 @@ package struct TextReporter: Reporter {
 
     package func render(_ report: CheckReport) throws -> String {
         let style = TerminalStyle(colour: colour)
-        var lines: [String] = []
+        var lines = worstKeys(report.findings, style: style)
         for (file, keys) in summaryOnly ? [] : grouped(report.findings) {
             lines.append(style.bold(fit(PlainText.oneLine(file), used: 0)))
             for (key, findings) in keys {
@@ -31,6 +32,57 @@ package struct TextReporter: Reporter {
         }
         lines += TextSummary(report: report, width: width, style: style).lines()
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// How many keys lead the report, worst first.
+    static let worstKeyCount = 10
+
+    /// A report of more than `worstKeyCount` keys leads with the keys to fix first: most errors,
+    /// then most warnings, then most findings; each with its severities, locales and the first size
+    /// it breaks at. Hundreds of findings below are then a list to work down, not a wall.
+    private func worstKeys(_ findings: [Finding], style: TerminalStyle) -> [String] {
+        struct Tally { var key: String; var file: String; var errors = 0, warnings = 0, notes = 0; var locales: [String] = []
+                       var first: ContentSizeCategory? }
+        var tallies: [String: Tally] = [:]
+        var order: [String] = []
+        for finding in findings {
+            let id = finding.file + "\u{0}" + finding.key
+            if tallies[id] == nil { order.append(id) }
+            var tally = tallies[id] ?? Tally(key: finding.key, file: finding.file)
+            switch finding.severity {
+            case .error: tally.errors += 1
+            case .warning: tally.warnings += 1
+            case .note: tally.notes += 1
+            }
+            if let locale = finding.locale, !tally.locales.contains(locale) { tally.locales.append(locale) }
+            if let first = finding.firstBreaks.flatMap(ContentSizeCategory.init(rawValue:)) {
+                tally.first = min(tally.first ?? first, first)
+            }
+            tallies[id] = tally
+        }
+        let ranked = order.compactMap { tallies[$0] }.enumerated().sorted { a, b in
+            let x = a.element, y = b.element
+            if x.errors != y.errors { return x.errors > y.errors }
+            if x.warnings != y.warnings { return x.warnings > y.warnings }
+            let (m, n) = (x.errors + x.warnings + x.notes, y.errors + y.warnings + y.notes)
+            return m != n ? m > n : a.offset < b.offset
+        }.map(\.element).filter { $0.errors + $0.warnings > 0 }
+        // A short report is its own summary.
+        guard ranked.count > Self.worstKeyCount else { return [] }
+        var lines = [style.bold("Fix first (\(Self.worstKeyCount) of \(ranked.count) keys with errors or warnings; "
+            + "all findings by file below)")]
+        for tally in ranked.prefix(Self.worstKeyCount) {
+            var counts: [String] = []
+            if tally.errors > 0 { counts.append(style.severity(.error, "\(tally.errors) error\(tally.errors == 1 ? "" : "s")")) }
+            if tally.warnings > 0 { counts.append(style.severity(.warning, "\(tally.warnings) warning\(tally.warnings == 1 ? "" : "s")")) }
+            let locales = tally.locales.prefix(5).joined(separator: ", ") + (tally.locales.count > 5 ? ", …" : "")
+            var line = PlainText.oneLine(tally.key) + ": " + counts.joined(separator: ", ")
+            if !locales.isEmpty { line += " in " + PlainText.oneLine(locales) }
+            if let first = tally.first { line += "; breaks from " + Phrases.category(first.rawValue) }
+            lines.append("  " + fit(line, used: 2))
+        }
+        lines.append("")
+        return lines
     }
 
     /// Files, and keys within them, in the order the report lists them (it is deterministic).
