@@ -20,6 +20,29 @@ import Testing
         ])
     }
 
+    /// DuckDuckGo `ActionMessageView.present(message:numberOfLines:…)`: the line limit is the
+    /// parameter's default, 0; a parameter without a literal default says nothing (UILabel's 1).
+    @Test func aLineLimitFromAParameterTakesItsDefault() {
+        let layout = SwiftSnippets.read("""
+            final class Toast: UIView {
+                let message = UILabel()
+                let other = UILabel()
+                func present(numberOfLines: Int = 0) {
+                    message.text = NSLocalizedString("toast.message", comment: "")
+                    message.numberOfLines = numberOfLines
+                }
+                func show(lines: Int) {
+                    other.text = NSLocalizedString("toast.other", comment: "")
+                    other.numberOfLines = lines
+                }
+            }
+            """, keys: ["toast.message", "toast.other"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "toast.message | multiline-label font=17/fixed lines=0 | View.swift:5 | UIKit label.text | B",
+            "toast.other | label font=17/fixed lines=1 | View.swift:9 | UIKit label.text | B",
+        ])
+    }
+
     /// Mastodon `StatusCardControl.swift:98-99`, with its SwiftGen accessor.
     @Test func attributesOnTheSameReceiverInTheSameScope() {
         let generated = """

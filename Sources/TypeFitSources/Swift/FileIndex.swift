@@ -96,7 +96,8 @@ final class FileIndex: SyntaxVisitor {
         }
         let attribute: AttributeValue?
         switch property {
-        case "numberOfLines": attribute = FontExpressions.number(value).map { .lines(Int($0)) }
+        case "numberOfLines":
+            attribute = (FontExpressions.number(value) ?? Self.parameterDefault(value, at: node)).map { .lines(Int($0)) }
         case "font": attribute = .font(FontExpressions.uiKit(value))
         case "adjustsFontSizeToFitWidth":
             attribute = value.as(BooleanLiteralExprSyntax.self).map { .shrinks($0.literal.tokenKind == .keyword(.true)) }
@@ -153,6 +154,25 @@ final class FileIndex: SyntaxVisitor {
     /// The receivers an assignment's receiver stands for: `$0` in `[a, b].forEach { $0.font = … }`
     /// and `x` in `for x in [a, b]` are each of a and b; the local a closure initializer returns is
     /// the property it initializes.
+    /// The literal default of the enclosing function's parameter a value names:
+    /// `label.numberOfLines = numberOfLines` in `func present(…, numberOfLines: Int = 0)` is 0.
+    static func parameterDefault(_ value: ExprSyntax, at node: some SyntaxProtocol) -> Double? {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let parent = current {
+            let parameters = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters {
+                guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+                      let fallback = parameter.defaultValue?.value else { return nil }
+                return FontExpressions.number(fallback)
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     static func receivers(_ receiver: String, at node: some SyntaxProtocol, initializerOf: String?) -> [String] {
         let head = receiver.split(separator: ".").first.map(String.init) ?? receiver
         let rest = receiver.dropFirst(head.count)
