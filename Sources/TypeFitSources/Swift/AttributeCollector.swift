@@ -26,28 +26,20 @@ struct AttributeCollector: Sendable {
         if let weight = reading.weight { self.weight(weight) }
     }
 
-    mutating func weight(_ weight: FontWeight?) {
-        guard !decided.contains(.weight) else { return }
-        decided.insert(.weight)
-        guard let weight else { return }
-        settings.weight = weight
-        read.insert(.weight)
-    }
+    mutating func weight(_ weight: FontWeight?) { decide(.weight, weight, \.weight) }
 
-    mutating func lines(_ lines: Int?) {
-        guard !decided.contains(.lines) else { return }
-        decided.insert(.lines)
-        guard let lines, lines >= 0 else { return }
-        settings.lines = lines
-        read.insert(.lines)
-    }
+    mutating func lines(_ lines: Int?) { decide(.lines, lines.flatMap { $0 >= 0 ? $0 : nil }, \.lines) }
 
-    mutating func width(_ width: WidthRule?) {
-        guard !decided.contains(.width) else { return }
-        decided.insert(.width)
-        guard let width else { return }
-        settings.width = width
-        read.insert(.width)
+    mutating func width(_ width: WidthRule?) { decide(.width, width, \.width) }
+
+    /// The first place that speaks about a field decides it, even with a value the pass cannot read.
+    private mutating func decide<Value>(_ field: SourceFields, _ value: Value?,
+                                        _ setting: WritableKeyPath<ElementSettings, Value?>) {
+        guard !decided.contains(field) else { return }
+        decided.insert(field)
+        guard let value else { return }
+        settings[keyPath: setting] = value
+        read.insert(field)
     }
 
     mutating func maxSize(_ size: ContentSizeCategory?) {
