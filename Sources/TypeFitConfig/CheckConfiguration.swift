@@ -121,6 +121,18 @@ public struct CheckConfiguration: Sendable {
     /// What typefit assumes for a key when nothing says how it is drawn: a one-line label between
     /// the margins. A guess, not a layout: with it typefit compares translations with their source only.
     public static let guessedDefaults = ElementSettings(element: .label, lines: 1, width: .margins)
+    /// The guess in a project that says its framework: a SwiftUI `Text` has no line limit.
+    public static func guessedDefaults(for framework: UIFramework?) -> ElementSettings {
+        var guess = guessedDefaults
+        if framework == .swiftui { guess.lines = 0 }
+        return guess
+    }
+    /// The frameworks the app draws its text with (`frameworks:`); the first decides the defaults
+    /// of an element a layout rule, a hint or `layout.default` declares without saying its line
+    /// limit or font. Empty: each element's own defaults. A use the source pass finds carries its
+    /// own framework's defaults whatever this says.
+    public var frameworks: [UIFramework] = []
+    public var defaultFramework: UIFramework? { frameworks.first }
 
     /// True when the config's `layout.default` sets more than `disable`: the project says how the
     /// keys nothing else speaks about are drawn, even when that is the guess.
@@ -129,7 +141,7 @@ public struct CheckConfiguration: Sendable {
     /// Whether `defaults` say how keys are drawn: declared in the config, or made in code to differ
     /// from the guess in more than the rules they turn off.
     public var declaresDefaultLayout: Bool {
-        defaultsDeclared || defaults.describesLayout(beyond: Self.guessedDefaults)
+        defaultsDeclared || defaults.describesLayout(beyond: Self.guessedDefaults(for: defaultFramework))
     }
     /// Tried in order; the first whose pattern matches a key applies.
     public var elementRules: [ElementRule] = []
@@ -144,16 +156,14 @@ public struct CheckConfiguration: Sendable {
         self.baseDirectory = baseDirectory
     }
 
-    /// The settings for a key: defaults, then the first matching rule, then the key's comment hint.
+    /// The settings declared for a key that the app's source does not place: the first matching
+    /// rule, then the key's comment hint, over the element's and the framework's defaults;
+    /// `layout.default` when neither speaks about the key. `ruleLine` is the rule's line.
     public func settings(forKey key: String, hint: ElementSettings? = nil) -> (settings: ElementSettings, ruleLine: Int?) {
-        var settings = defaults
-        var line: Int?
-        if let rule = elementRules.first(where: { $0.pattern.matches(key) }) {
-            settings = settings.overridden(by: rule.settings)
-            line = rule.line
-        }
-        if let hint { settings = settings.overridden(by: hint) }
-        return (settings, line)
+        let rule = elementRules.first { $0.pattern.matches(key) }
+        let declared = rule == nil && hint == nil
+            ? defaults : (rule?.settings ?? ElementSettings()).overridden(by: hint ?? ElementSettings())
+        return (declared.filledByFramework(defaultFramework), rule?.line)
     }
 
     /// The locale of a text no catalog gives one to: a `.strings` file outside any `.lproj`

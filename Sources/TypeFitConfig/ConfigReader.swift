@@ -11,7 +11,8 @@ import TypeFitLocale
 package enum ConfigReader {
     package static let fileName = ".typefit.yml"
     static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
-                               "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources"]
+                               "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources",
+                               "frameworks"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
@@ -42,6 +43,7 @@ package enum ConfigReader {
         var config = CheckConfiguration(file: file, baseDirectory: baseDirectory)
         guard let root = try ConfigNode.parse(text, file: file) else { return config }
         let devices = DeviceCatalog()
+        var declaredDefault = ElementSettings()
         for entry in try root.entries("the config", allowed: topLevelKeys) {
             let value = entry.value
             switch entry.key {
@@ -111,7 +113,7 @@ package enum ConfigReader {
             case "severity-by-size":
                 config.severityBySize = try readSizeSeverities(value)
             case "layout":
-                try readLayout(value, into: &config, ruleIDs: ruleIDs)
+                declaredDefault = try readLayout(value, into: &config, ruleIDs: ruleIDs)
             case "suppress":
                 for item in try value.items("suppress") {
                     config.suppressions.append(try readSuppression(item, ruleIDs: ruleIDs))
@@ -120,10 +122,20 @@ package enum ConfigReader {
                 config.baseline = try value.string("baseline")
             case "sources":
                 config.sources = try readSources(value)
+            case "frameworks":
+                config.frameworks = []
+                for (name, node) in try value.placedStrings("frameworks") {
+                    guard let framework = UIFramework(rawValue: name.lowercased()) else {
+                        throw node.error("frameworks lists swiftui and/or uikit (the first decides the defaults), not '\(name)'")
+                    }
+                    if !config.frameworks.contains(framework) { config.frameworks.append(framework) }
+                }
             default:
                 break
             }
         }
+        // The guess under `layout.default` depends on the framework, which may come later in the file.
+        config.defaults = CheckConfiguration.guessedDefaults(for: config.defaultFramework).overridden(by: declaredDefault)
         return config
     }
 
@@ -169,12 +181,14 @@ package enum ConfigReader {
         }
     }
 
+    /// Reads the element rules into `config` and returns what `layout.default` declares.
     private static func readLayout(_ node: ConfigNode, into config: inout CheckConfiguration,
-                                   ruleIDs: [String]) throws(InputProblem) {
+                                   ruleIDs: [String]) throws(InputProblem) -> ElementSettings {
+        var declaredDefault = ElementSettings()
         for entry in try node.entries("layout", allowed: ["default", "elements"]) {
             if entry.key == "default" {
                 let settings = try readSettings(entry.value, ruleIDs: ruleIDs, patternKeys: [])
-                config.defaults = config.defaults.overridden(by: settings)
+                declaredDefault = declaredDefault.overridden(by: settings)
                 config.defaultsDeclared = config.defaultsDeclared || settings.describesLayout()
                 continue
             }
@@ -184,6 +198,7 @@ package enum ConfigReader {
                                                        settings: settings, line: item.location.line))
             }
         }
+        return declaredDefault
     }
 
     /// One element's settings: the shared keys (`SettingsSyntax`), plus the pattern keys a rule has.

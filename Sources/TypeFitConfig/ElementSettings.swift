@@ -33,6 +33,19 @@ public enum ElementName: String, Sendable, CaseIterable, Codable {
     static var names: [String] { allCases.map(\.rawValue) }
 }
 
+/// The UI framework that draws an element, which decides what an element declared without a line
+/// limit or a font does: a SwiftUI `Text` wraps with no line limit and follows Dynamic Type, and a
+/// SwiftUI `Button` wraps its label; a UIKit `UILabel` is one line at a fixed 17 pt (its default
+/// font, which ignores the content size category unless the app sets a text style) and a
+/// `UIButton` set up with `setTitle(_:for:)` keeps one line (docs/check.md, "Frameworks", cites Apple's pages).
+public enum UIFramework: String, Sendable, Codable, CaseIterable {
+    case swiftui
+    case uikit
+
+    /// `UILabel`'s default font: `.systemFont(ofSize: 17)`, fixed.
+    public static let uiLabelDefaultFont = CustomFont(size: 17, relativeTo: nil)
+}
+
 /// A custom font size that scales like `UIFontMetrics(forTextStyle:).scaledFont(for:)`, or a
 /// fixed size when `relativeTo` is nil (a font that ignores Dynamic Type).
 public struct CustomFont: Sendable, Equatable, Hashable, Codable {
@@ -79,13 +92,16 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     /// (`lines` 0 or more than 1, as `UIButton.Configuration` and SwiftUI buttons do) is a
     /// configuration button, one limited to a line (or with no limit stated) a legacy one.
     public var buttonStyle: ButtonStyle?
+    /// The framework that draws the element (`framework`), when a rule or hint says; else the
+    /// project's (`frameworks:`).
+    public var framework: UIFramework?
 
     public init(element: ElementName? = nil, style: TextStyle? = nil, font: CustomFont? = nil, weight: FontWeight? = nil,
                 lines: Int? = nil, width: WidthRule? = nil, height: Double? = nil, leadingOffset: Double? = nil,
                 trailingOffset: Double? = nil, inSubview: Bool? = nil, accessory: CellAccessory? = nil,
                 tabs: Int? = nil, segments: Int? = nil, barItemWidth: Double? = nil, disabledRules: [String]? = nil,
                 maxSize: ContentSizeCategory? = nil, minimumScale: Double? = nil, listStyle: ListStyle? = nil,
-                buttonStyle: ButtonStyle? = nil) {
+                buttonStyle: ButtonStyle? = nil, framework: UIFramework? = nil) {
         self.element = element
         self.style = style
         self.font = font
@@ -105,6 +121,7 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         self.minimumScale = minimumScale
         self.listStyle = listStyle
         self.buttonStyle = buttonStyle
+        self.framework = framework
     }
 
     /// `other`'s fields where set, else this one's.
@@ -119,7 +136,28 @@ public struct ElementSettings: Sendable, Hashable, Codable {
             disabledRules: disabledRules == nil && other.disabledRules == nil
                 ? nil : (disabledRules ?? []) + (other.disabledRules ?? []),
             maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale,
-            listStyle: other.listStyle ?? listStyle, buttonStyle: other.buttonStyle ?? buttonStyle)
+            listStyle: other.listStyle ?? listStyle, buttonStyle: other.buttonStyle ?? buttonStyle,
+            framework: other.framework ?? framework)
+    }
+
+    /// These settings with what the framework decides filled in where they are silent: the line
+    /// limit of a SwiftUI text, the fixed 17 pt of a UIKit label that names no style or font, the
+    /// wrapping of a SwiftUI button. `framework` is the project's, used when the settings name none;
+    /// with neither, the element's own defaults stand.
+    public func filledByFramework(_ projectFramework: UIFramework?) -> ElementSettings {
+        guard let framework = framework ?? projectFramework else { return self }
+        var filled = self
+        switch (element ?? .label, framework) {
+        case (.label, .swiftui), (.multilineLabel, .swiftui):
+            filled.lines = lines ?? 0
+        case (.label, .uikit), (.multilineLabel, .uikit):
+            if style == nil, font == nil { filled.font = UIFramework.uiLabelDefaultFont }
+        case (.button, .swiftui):
+            filled.buttonStyle = buttonStyle ?? .configuration
+        default:
+            break
+        }
+        return filled
     }
 
     /// Whether these settings say anything about the element beyond `base` and the rules they turn
@@ -177,6 +215,7 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         if let height { parts.append("height=\(Format.exactPoints(height))") }
         if let buttonStyle { parts.append("button-style=\(buttonStyle.rawValue)") }
         if let listStyle { parts.append("list-style=\(listStyle.rawValue)") }
+        if let framework { parts.append("framework=\(framework.rawValue)") }
         return parts.joined(separator: " ")
     }
 }

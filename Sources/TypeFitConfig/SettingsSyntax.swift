@@ -9,7 +9,7 @@ import TypeFitLayout
 enum SettingsSyntax {
     static let keys = ["element", "style", "font", "weight", "lines", "width", "height", "leading-offset",
                        "trailing-offset", "in-subview", "accessory", "tabs", "segments", "bar-item-width", "max-size",
-                       "min-scale", "list-style", "button-style", "disable"]
+                       "min-scale", "list-style", "button-style", "framework", "disable"]
 
     /// Sets `key` from its text; returns a message naming the valid choices when the value is wrong.
     static func apply(_ key: String, _ value: String, to settings: inout ElementSettings, ruleIDs: [String]) -> String? {
@@ -91,6 +91,11 @@ enum SettingsSyntax {
                 return "button-style must be one of \(ButtonStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
             }
             settings.buttonStyle = style
+        case "framework":
+            guard let framework = UIFramework(rawValue: value.lowercased()) else {
+                return "framework must be one of \(UIFramework.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+            }
+            settings.framework = framework
         case "disable":
             var rules: [String] = []
             for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {

@@ -106,11 +106,45 @@ private func failure(_ yaml: String) -> InputProblem? {
         #expect(config.settings(forKey: "settings.title").settings.element == .largeTitle)
         let cell = config.settings(forKey: "settings.wifi")
         #expect(cell.settings.spec.kind == .cell(accessory: .disclosureIndicator) && cell.ruleLine == 6)
-        #expect(cell.settings.lines == 2)  // from the default
+        // `layout.default` is for keys no rule matches (issue #14 part 1): the cell keeps its own
+        // line limit (0), as the check does; the default's 2 lines are for the rest.
+        #expect(cell.settings.lines == nil && cell.settings.spec.lineLimit == nil)
+        #expect(config.settings(forKey: "other").settings.lines == 2)
         let button = config.settings(forKey: "button.ok").settings
         #expect(button.width == .columns(2, spacing: 12))
         #expect(button.font == CustomFont(size: 15, relativeTo: .body, maximumSize: 28))
         #expect(config.settings(forKey: "button.okay").ruleLine == nil)  // a regex must match the whole key
+    }
+
+    @Test func frameworksDecideTheDefaultsOfDeclaredElements() throws {
+        let config = try parse("""
+            frameworks: [SwiftUI, uikit, swiftui]
+            layout:
+              elements:
+                - {glob: "text.*", element: label}
+                - {glob: "button.*", element: button}
+                - {glob: "uikit.*", element: multiline-label, framework: uikit}
+                - {glob: "styled.*", element: label, framework: uikit, style: headline}
+            """)
+        #expect(config.frameworks == [.swiftui, .uikit])
+        // SwiftUI: Text has no line limit, a Button wraps its label.
+        #expect(config.settings(forKey: "text.a").settings.lines == 0)
+        #expect(config.settings(forKey: "button.a").settings.resolvedButtonStyle == .configuration)
+        // UIKit: UILabel's default font is 17 pt, fixed; a declared style is kept.
+        #expect(config.settings(forKey: "uikit.a").settings.font == CustomFont(size: 17, relativeTo: nil))
+        #expect(config.settings(forKey: "uikit.a").settings.lines == nil)
+        let styled = config.settings(forKey: "styled.a").settings
+        #expect(styled.font == nil && styled.style == .headline && styled.lines == nil)
+        // The guess for keys nothing speaks about: a SwiftUI Text wraps.
+        #expect(config.settings(forKey: "other").settings.lines == 0)
+        #expect(try parse("frameworks: uikit").frameworks == [.uikit])
+        #expect(try parse("").settings(forKey: "other").settings.lines == 1)
+
+        let unknown = failure("frameworks:\n  - swiftui\n  - qt\n")
+        #expect(unknown?.location.line == 3 && unknown?.message.contains("swiftui and/or uikit") == true
+            && unknown?.message.contains("not 'qt'") == true)
+        let setting = failure("layout: {elements: [{glob: a, framework: swing}]}")
+        #expect(setting?.message.contains("framework must be one of swiftui, uikit, not 'swing'") == true)
     }
 
     @Test func suppressionsAndBaseline() throws {

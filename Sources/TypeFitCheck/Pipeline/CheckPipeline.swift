@@ -129,8 +129,10 @@ enum CheckPipeline {
             guard !candidates.contains(where: { $0.settings == settings }) else { continue }
             candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "source", use, true))
         }
+        // Not placed by the source: what the rule and hint declare, over the framework's defaults.
+        let declaredSettings = configuration.settings(forKey: entry.key, hint: hint).settings
         if candidates.isEmpty, rule != nil || hint != nil {
-            let settings = (rule?.settings ?? ElementSettings()).overridden(by: hint ?? ElementSettings())
+            let settings = declaredSettings
             let declared = rule?.settings.describesLayout() == true || hint?.describesLayout() == true
             candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "default", nil, declared))
         }
@@ -140,7 +142,7 @@ enum CheckPipeline {
                 // rules speak about it, the layout rules have nothing to measure.
                 return plan
             }
-            var settings = configuration.defaults
+            var settings = declaredSettings
             // With nothing declared, a text written in several paragraphs is a text block, not a
             // one-line label: checking it as one line would only report its line breaks.
             if settings.lines == 1, entry.localizations.values.contains(where: { $0.contains { $0.text.contains("\n") } }) {
