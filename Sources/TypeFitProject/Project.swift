@@ -42,11 +42,15 @@ public final class Project: Sendable {
         let guessed = catalogs.filter { $0.sourceLanguageBasis == .guessed }
         guard let first = guessed.first else { return [] }
         let languages = Set(guessed.map(\.sourceLanguage)).sorted().joined(separator: ", ")
-        let tables = guessed.map(\.table)
-        let named = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+        func named(_ catalogs: [Catalog]) -> String {
+            catalogs.prefix(5).map(\.table).joined(separator: ", ") + (catalogs.count > 5 ? ", …" : "")
+        }
+        let sourceless = guessed.filter { catalog in catalog.entries.allSatisfy { $0.values(for: catalog.sourceLanguage).isEmpty } }
+        let without = sourceless.isEmpty ? "" : "; \(sourceless.count) of them (\(named(sourceless))) have no table in that "
+            + "locale, so their translations are checked without a source to compare with"
         return [InputProblem(
-            "the source locale of \(guessed.count) .lproj table\(guessed.count == 1 ? "" : "s") (\(named)) is taken to be "
-                + "\(languages) by a guess: no Xcode project with a developmentRegion was found with the catalogs; "
+            "the source locale of \(guessed.count) .lproj table\(guessed.count == 1 ? "" : "s") (\(named(guessed))) is taken to be "
+                + "\(languages) by a guess: no Xcode project with a developmentRegion was found with the catalogs\(without); "
                 + "set source-locale in .typefit.yml to choose",
             at: SourceLocation(file: first.files.first ?? first.name, line: 1, column: 1))]
     }

@@ -13,8 +13,9 @@ import Testing
         #expect(XcodeProject.developmentRegion(inProjectText: "developmentRegion = $(EVIL);") == nil)
     }
 
-    /// de.lproj and fr.lproj, no en or Base: the first locale is a guess; an Xcode project beside
-    /// them naming fr settles it.
+    /// de.lproj and fr.lproj, no en or Base: the guess is en, Xcode's default development language,
+    /// with no table of its own (German is not made the source French is compared with); an Xcode
+    /// project beside them naming fr settles it.
     @Test func tablesTakeTheProjectsRegionElseAGuessThatSaysSo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-region-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -24,7 +25,8 @@ import Testing
             try Data("\"hello\" = \"\(text)\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
         }
         let guessed = try #require(CatalogLoader.load([folder.path]).catalogs.first)
-        #expect(guessed.sourceLanguage == "de" && guessed.sourceLanguageBasis == .guessed)
+        #expect(guessed.sourceLanguage == "en" && guessed.sourceLanguageBasis == .guessed)
+        #expect(guessed.entries.first?.values(for: "en").isEmpty == true)
 
         let project = folder.appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)

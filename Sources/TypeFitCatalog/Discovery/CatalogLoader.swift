@@ -134,7 +134,10 @@ public enum CatalogLoader {
                 source = region.language
                 basis = .developmentRegion(project: region.project)
             } else {
-                source = locales.contains("en") ? "en" : locales.contains("Base") ? "Base" : locales.sorted().first ?? source
+                // With neither en nor Base, Xcode's default development language, even with no table of
+                // its own (its text is in the code or Info.plist): taking a translation as the source
+                // would compare every other locale with it and never report its own cuts as the design's.
+                source = locales.contains("Base") && !locales.contains("en") ? "Base" : "en"
                 basis = .guessed
             }
         }
