@@ -108,8 +108,13 @@ public struct CheckConfiguration: Sendable {
     public var fontProfile: FontProfile = .platformDefault
     public var fontFiles: [String] = []
     public var tracking: TrackingMode = .auto
-    /// Sample for `%@` placeholders (nil: the built-in long name).
-    public var placeholderObject: String?
+    /// What placeholders are measured as (`placeholders:`).
+    public var placeholders = PlaceholderSettings()
+    /// Sample for `%@` placeholders (nil: the built-in long name): `placeholders.object`.
+    public var placeholderObject: String? {
+        get { placeholders.object }
+        set { placeholders.object = newValue }
+    }
     public var failOn: FailThreshold = .warning
     /// Rule id → what the config says about it; rules not listed keep their default severity.
     public var severities: [String: RuleSeverity] = [:]

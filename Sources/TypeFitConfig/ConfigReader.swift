@@ -99,9 +99,7 @@ package enum ConfigReader {
             case "fonts":
                 try readFonts(value, into: &config, opening: opensFonts)
             case "placeholders":
-                for item in try value.entries("placeholders", allowed: ["object"]) {
-                    config.placeholderObject = try item.value.string("placeholders.object")
-                }
+                config.placeholders = try readPlaceholders(value)
             case "fail-on":
                 config.failOn = try choice(value, "fail-on", FailThreshold.allCases.map { ($0.rawValue, $0) })
             case "rules":
@@ -275,6 +273,63 @@ package enum ConfigReader {
         return sources
     }
 
+    /// `placeholders: {object, max-digits, samples, keys}`.
+    private static func readPlaceholders(_ node: ConfigNode) throws(InputProblem) -> PlaceholderSettings {
+        var settings = PlaceholderSettings()
+        for entry in try node.entries("placeholders", allowed: ["object", "max-digits", "samples", "keys"]) {
+            switch entry.key {
+            case "object":
+                settings.object = try entry.value.string("placeholders.object")
+            case "max-digits":
+                settings.maxDigits = try entry.value.integer("placeholders.max-digits", range: PlaceholderSamples.digitRange)
+            case "samples":
+                guard case .map(let samples, _) = entry.value else {
+                    throw entry.value.error("placeholders.samples must be a mapping, not \(entry.value.kindName)")
+                }
+                for sample in samples {
+                    try checkSpecifier(sample, in: "placeholders.samples")
+                    settings.samples[sample.key] = try sample.value.string("the sample for \(sample.key)")
+                }
+            default:
+                for item in try entry.value.items("placeholders.keys") {
+                    settings.keys.append(try readKeySamples(item))
+                }
+            }
+        }
+        return settings
+    }
+
+    /// One `placeholders.keys` entry: `key`, `glob` or `regex`, then samples by specifier and `max-digits`.
+    private static func readKeySamples(_ node: ConfigNode) throws(InputProblem) -> PlaceholderKeySamples {
+        let what = "a placeholders.keys entry"
+        guard case .map(let fields, _) = node else { throw node.error("\(what) must be a mapping, not \(node.kindName)") }
+        let pattern = try readPattern(node, required: true, what: what) ?? .glob("*")
+        var entry = PlaceholderKeySamples(pattern: pattern, line: node.location.line)
+        for field in fields where !["key", "glob", "regex"].contains(field.key) {
+            if field.key == "max-digits" {
+                entry.maxDigits = try field.value.integer("max-digits", range: PlaceholderSamples.digitRange)
+                continue
+            }
+            try checkSpecifier(field, in: what, also: "key, glob, regex, max-digits")
+            entry.samples[field.key] = try field.value.string("the sample for \(field.key)")
+        }
+        guard entry.maxDigits != nil || !entry.samples.isEmpty else {
+            throw node.error("\(what) needs a sample by specifier (\"%@\": iPad Pro) or max-digits")
+        }
+        return entry
+    }
+
+    /// A sample is given for one format specifier, written as the strings write it.
+    private static func checkSpecifier(_ entry: ConfigEntry, in what: String, also: String? = nil) throws(InputProblem) {
+        let found = FormatParser.placeholders(in: entry.key)
+        guard found.count == 1, let specifier = found.first, specifier.spelling == entry.key,
+              specifier.kind != .percent, specifier.kind != .substitution else {
+            let others = also.map { "; besides them it takes \($0)" } ?? ""
+            throw entry.error("\(what): '\(entry.key)' is not a format specifier: samples are given by the specifier "
+                              + "as the strings write it, in quotes (\"%@\", \"%lld\", \"%1$@\")\(others)")
+        }
+    }
+
     private static func readFont(_ node: ConfigNode) throws(InputProblem) -> CustomFont {
         var font = CustomFont(size: 17, relativeTo: nil)
         var hasSize = false
@@ -294,12 +349,13 @@ package enum ConfigReader {
         return font
     }
 
-    private static func readPattern(_ node: ConfigNode, required: Bool) throws(InputProblem) -> KeyPattern? {
+    private static func readPattern(_ node: ConfigNode, required: Bool,
+                                    what: String = "a layout element") throws(InputProblem) -> KeyPattern? {
         guard case .map(let entries, _) = node else { return nil }
         let given = entries.filter { ["key", "glob", "regex"].contains($0.key) }
         guard given.count <= 1 else { throw node.error("give only one of key, glob or regex") }
         guard let entry = given.first else {
-            if required { throw node.error("a layout element needs one of key (exact), glob or regex to say which keys it is for") }
+            if required { throw node.error("\(what) needs one of key (exact), glob or regex to say which keys it is for") }
             return nil
         }
         let text = try entry.value.string(entry.key)

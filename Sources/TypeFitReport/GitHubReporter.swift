@@ -15,6 +15,7 @@ package struct GitHubReporter: Reporter {
             if let worst = finding.worst { message += "\nworst on " + Phrases.environment(worst) }
             if let breaks = Phrases.breaksAt(finding) { message += "\n" + breaks }
             if let text = finding.text { message += "\ntext: " + text }
+            if let samples = Phrases.samples(finding) { message += "\nmeasured with " + samples }
             return command(level(finding.severity), file: finding.file, line: finding.line, column: finding.column,
                            title: "typefit \(finding.rule)" + (finding.locale.map { " (\($0))" } ?? ""), message: message)
         }

@@ -87,6 +87,7 @@ package struct JUnitReporter: Reporter {
             if let worst = finding.worst { details.append("worst on " + Phrases.environment(worst)) }
             if let breaks = Phrases.breaksAt(finding) { details.append(breaks) }
             if let text = finding.text { details.append("text: " + text) }
+            if let samples = Phrases.samples(finding) { details.append("measured with " + samples) }
             if let source = finding.sourceText { details.append("source: " + source) }
             xml += "      <failure message=\"\(attribute(finding.message))\" type=\"\(attribute(finding.rule))\">"
                 + Markup.escape(details.joined(separator: "\n"), for: .xml) + "</failure>\n"

@@ -1,23 +1,33 @@
 import Synchronization
 import TypeFitLocale
 
-/// The widest number of each CLDR plural category in a locale, written with its digits and grouping.
+/// The widest number of each CLDR plural category in a locale, of at most a given number of
+/// digits, written with the locale's digits and grouping.
 ///
 /// Candidates cover every CLDR rule shape: all values below 200 (the small-number rules of
-/// Arabic, Slavic, Celtic languages), millions (French/Spanish "many") and the 200 values just
-/// under the bound (the longest numbers, ending in every two-digit remainder).
+/// Arabic, Slavic, Celtic languages), whole millions (French/Spanish "many") and the 200 values
+/// just under the bound (the longest numbers, ending in every two-digit remainder).
 package final class NumberSamples: Sendable {
     package static let shared = NumberSamples()
 
-    private struct Key: Hashable { let locale: String; let fractionDigits: Int; let max: Int }
+    private struct Key: Hashable { let locale: String; let fractionDigits: Int; let maxDigits: Int }
     private let cache = Mutex<[Key: [PluralCategory: String]]>([:])
 
     package init() {}
 
+    /// The largest number of `digits` digits: 9,999 for 4.
+    package static func largest(digits: Int) -> Int {
+        var value = 0
+        for _ in 0..<max(1, min(digits, PlaceholderSamples.digitRange.upperBound)) { value = value * 10 + 9 }
+        return value
+    }
+
     /// The widest formatted number per category (categories with no candidate are left out).
-    package func widest(locale: LocaleTag, fractionDigits: Int = 0, maxInteger: Int = 9_999_999) -> [PluralCategory: String] {
-        let key = Key(locale: locale.identifier, fractionDigits: fractionDigits, max: maxInteger)
+    package func widest(locale: LocaleTag, fractionDigits: Int = 0,
+                        maxDigits: Int = PlaceholderSamples.defaultMaxDigits) -> [PluralCategory: String] {
+        let key = Key(locale: locale.identifier, fractionDigits: fractionDigits, maxDigits: maxDigits)
         if let hit = cache.withLock({ $0[key] }) { return hit }
+        let maxInteger = Self.largest(digits: maxDigits)
         var best: [PluralCategory: (text: String, length: Int, value: Int)] = [:]
         let rules = PluralRules(locale: locale)
         var candidates = Array(0..<min(200, maxInteger + 1))
@@ -39,9 +49,10 @@ package final class NumberSamples: Sendable {
     /// The widest number in `category`, or across all categories when nil or when the category
     /// has no candidate (1.0 is never "one" in English).
     package func sample(locale: LocaleTag, category: PluralCategory?, fractionDigits: Int = 0,
-                       maxInteger: Int = 9_999_999) -> String {
-        let all = widest(locale: locale, fractionDigits: fractionDigits, maxInteger: maxInteger)
+                        maxDigits: Int = PlaceholderSamples.defaultMaxDigits) -> String {
+        let all = widest(locale: locale, fractionDigits: fractionDigits, maxDigits: maxDigits)
         if let category, let text = all[category] { return text }
-        return all.values.max { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) } ?? String(maxInteger)
+        return all.values.max { ($0.unicodeScalars.count, $0) < ($1.unicodeScalars.count, $1) }
+            ?? String(Self.largest(digits: maxDigits))
     }
 }

@@ -10,6 +10,9 @@ package struct ExpandedText: Hashable, Sendable {
     package var substitutionChoices: [String: PluralCategory]
     /// Where the text measured is written: the chosen form of the first substitution (by name), else the value.
     package var location: SourceLocation
+    /// What each placeholder was replaced with, in text order (those of substitution forms in
+    /// their place), each distinct pair once.
+    package var samples: [PlaceholderSample] = []
 }
 
 /// Replaces placeholders with worst-case samples.
@@ -34,17 +37,37 @@ package struct PlaceholderExpander: Sendable {
     /// Expands one text. Numbers take the widest value of `category` (or of any category);
     /// `%#@name@` is replaced by `substitute(name)` when it answers, else left as written.
     package func expand(_ text: String, key: String, locale: LocaleTag, category: PluralCategory? = nil,
-                       substitute: (String) -> String? = { _ in nil }) -> String {
+                        substitute: (String) -> String? = { _ in nil }) -> String {
+        var recorded = SampleLog()
+        return expand(text, samples: samples.forKey(key), locale: locale, category: category,
+                      recording: &recorded) { name in substitute(name).map { ($0, SampleLog()) } }
+    }
+
+    /// The same, with the samples used appended to `recording`; `substitute` answers with the
+    /// form's text and the samples in it.
+    private func expand(_ text: String, samples: PlaceholderSamples, locale: LocaleTag, category: PluralCategory?,
+                        recording: inout SampleLog, substitute: (String) -> (String, SampleLog)?) -> String {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 32)
         var last = 0
         for p in FormatParser.placeholders(in: text) {
             out.append(contentsOf: bytes[last..<p.range.lowerBound])
-            if out.count < PlaceholderExpander.maxExpansion {
-                out.append(contentsOf: Array(sample(for: p, key: key, locale: locale, category: category, substitute: substitute).utf8))
-            } else {
+            if out.count >= PlaceholderExpander.maxExpansion {
                 out.append(contentsOf: bytes[p.range])
+            } else if p.kind == .substitution {
+                if let name = p.substitutionName, let (form, inner) = substitute(name) {
+                    out.append(contentsOf: Array(form.utf8))
+                    for sample in inner.samples { recording.add(sample) }
+                } else {
+                    out.append(contentsOf: bytes[p.range])
+                }
+            } else {
+                let text = sample(for: p, samples: samples, locale: locale, category: category)
+                out.append(contentsOf: Array(text.utf8))
+                if let kind = Self.kind(of: p.kind) {
+                    recording.add(PlaceholderSample(placeholder: p.spelling, sample: text, kind: kind))
+                }
             }
             last = p.range.upperBound
         }
@@ -52,19 +75,39 @@ package struct PlaceholderExpander: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The sample for one placeholder of `key` (`%#@name@` answered by `substitute`).
     package func sample(for p: FormatPlaceholder, key: String, locale: LocaleTag, category: PluralCategory?,
-                       substitute: (String) -> String? = { _ in nil }) -> String {
-        if let configured = samples.override(for: p, key: key) { return padded(configured, p) }
-        let max = samples.maxInteger
+                        substitute: (String) -> String? = { _ in nil }) -> String {
+        if p.kind == .substitution { return p.substitutionName.flatMap(substitute) ?? p.spelling }
+        return sample(for: p, samples: samples.forKey(key), locale: locale, category: category)
+    }
+
+    /// What a finding calls a placeholder's sample; nil for those that are not one (`%%`, `%#@name@`).
+    private static func kind(of kind: PlaceholderKind) -> PlaceholderSample.Kind? {
+        switch kind {
+        case .signedInteger, .unsignedInteger, .floatingPoint: .number
+        case .object, .cString: .text
+        case .character: .character
+        case .pointer: .pointer
+        case .substitution, .percent: nil
+        }
+    }
+
+    /// `samples` are those of the key (`PlaceholderSamples.forKey`).
+    private func sample(for p: FormatPlaceholder, samples: PlaceholderSamples, locale: LocaleTag,
+                        category: PluralCategory?) -> String {
+        if let configured = samples.override(for: p) { return padded(configured, p) }
+        let digits = samples.maxDigits
+        let max = NumberSamples.largest(digits: digits)
         let text: String
         switch p.kind {
         case .percent: return "%"
-        case .substitution: return p.substitutionName.flatMap(substitute) ?? p.spelling
+        case .substitution: return p.spelling
         case .object, .cString: text = samples.object
         case .character: text = samples.character
         case .pointer: text = "0x7ffee4c0a9f8"
         case .signedInteger:
-            text = numbers.sample(locale: locale, category: category, maxInteger: max)
+            text = numbers.sample(locale: locale, category: category, maxDigits: digits)
         case .unsignedInteger:
             let last = p.conversion.last
             if last == "x" || last == "X" {
@@ -72,18 +115,20 @@ package struct PlaceholderExpander: Sendable {
             } else if last == "o" || last == "O" {
                 text = String(max, radix: 8)
             } else {
-                text = numbers.sample(locale: locale, category: category, maxInteger: max)
+                text = numbers.sample(locale: locale, category: category, maxDigits: digits)
             }
         case .floatingPoint:
             let last = p.conversion.last
-            let digits = min(p.precision ?? 6, PlaceholderExpander.maxPadding)
+            let fraction = min(p.precision ?? 6, PlaceholderExpander.maxPadding)
             if last == "e" || last == "E" || last == "a" || last == "A" {
-                // Scientific notation is written with ASCII digits by printf.
-                text = "9." + String(repeating: "9", count: digits) + (last == "E" ? "E+06" : "e+06")
+                // Scientific notation is written with ASCII digits by printf; the exponent is the bound's.
+                let exponent = digits - 1
+                text = "9." + String(repeating: "9", count: fraction) + (last == "E" ? "E+" : "e+")
+                    + (exponent < 10 ? "0" : "") + String(exponent)
             } else if last == "g" || last == "G" {
-                text = numbers.sample(locale: locale, category: category, fractionDigits: 0, maxInteger: max)
+                text = numbers.sample(locale: locale, category: category, fractionDigits: 0, maxDigits: digits)
             } else {
-                text = numbers.sample(locale: locale, category: category, fractionDigits: min(digits, 12), maxInteger: max)
+                text = numbers.sample(locale: locale, category: category, fractionDigits: min(fraction, 12), maxDigits: digits)
             }
         }
         return padded(text, p)
@@ -116,15 +161,33 @@ package struct PlaceholderExpander: Sendable {
             combinations = combinations.flatMap { partial in options.map { partial.merging([name: $0]) { a, _ in a } } }
                 .prefix(256).map { $0 }
         }
+        let keyed = samples.forKey(value.key)
         return combinations.map { choice in
-            let text = expand(value.text, key: value.key, locale: tag, category: value.pluralCategory) { name in
+            var recorded = SampleLog()
+            let text = expand(value.text, samples: keyed, locale: tag, category: value.pluralCategory,
+                              recording: &recorded) { name in
                 guard let form = choice[name] else { return nil }
-                return expand(form.resolvedFormatText, key: value.key, locale: tag, category: form.path.substitutionPlural)
+                var inner = SampleLog()
+                let text = expand(form.resolvedFormatText, samples: keyed, locale: tag,
+                                  category: form.path.substitutionPlural, recording: &inner) { _ in nil }
+                return (text, inner)
             }
             var choices: [String: PluralCategory] = [:]
             for (name, form) in choice { choices[name] = form.path.substitutionPlural }
             let measured = choice.keys.sorted().first.flatMap { choice[$0]?.location } ?? value.location
-            return ExpandedText(text: text, value: value, substitutionChoices: choices, location: measured)
+            return ExpandedText(text: text, value: value, substitutionChoices: choices, location: measured,
+                                samples: recorded.samples)
         }
+    }
+}
+
+/// The samples of one expansion in text order, each distinct one once (a string repeating
+/// `%d` a thousand times measured one sample).
+private struct SampleLog {
+    private(set) var samples: [PlaceholderSample] = []
+    private var seen: Set<PlaceholderSample> = []
+
+    mutating func add(_ sample: PlaceholderSample) {
+        if seen.insert(sample).inserted { samples.append(sample) }
     }
 }

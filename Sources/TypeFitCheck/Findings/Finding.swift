@@ -63,6 +63,8 @@ public struct Finding: Sendable, Codable, Equatable {
     public var column: Int
     /// The text as measured (placeholders filled in).
     public var text: String?
+    /// What each placeholder of `text` was replaced with; nil when it has none.
+    public var samples: [PlaceholderSample]? = nil
     /// The source language's text in the same variant, for comparison.
     public var sourceText: String?
     /// The element the key was checked as ("button lines=1 width=120") and where that came from.

@@ -41,9 +41,7 @@ struct CheckContext: Sendable {
                                             rtl: try layout.guides(for: mirrored)))
         }
         environments = placed
-        var samples = PlaceholderSamples()
-        if let object = configuration.placeholderObject { samples.object = object }
-        expander = PlaceholderExpander(samples: samples)
+        expander = PlaceholderExpander(samples: configuration.placeholders.expanderSamples)
         rules = RuleRegistry.cellRules.filter { configuration.isEnabled(type(of: $0).description) }
         missingGlyphs = configuration.isEnabled(MissingGlyphsRule.description) ? MissingGlyphsRule() : nil
         plans = ElementPlans()

@@ -205,7 +205,8 @@ enum CheckPipeline {
                 for expanded in context.expander.expand(value, in: plan.entry, locale: tag) where !expanded.text.isEmpty {
                     jobs.append(TextJob(locale: locale, tag: tag, value: value, text: expanded.text,
                                         variant: variant(value.path, expanded.substitutionChoices),
-                                        choices: expanded.substitutionChoices, location: expanded.location, source: source))
+                                        choices: expanded.substitutionChoices, location: expanded.location,
+                                        samples: expanded.samples, source: source))
                 }
             }
         }
@@ -402,7 +403,8 @@ enum CheckPipeline {
         return Finding(
             rule: rule, severity: severity, message: worst?.message ?? fold.catalogWide?.message ?? "",
             key: plan.entry.key, locale: key.locale, variant: fold.variant, catalog: plan.catalog.name, file: file,
-            line: fold.location.line, column: fold.location.column, text: fold.text, sourceText: sourceText,
+            line: fold.location.line, column: fold.location.column, text: fold.text,
+            samples: fold.samples.isEmpty ? nil : fold.samples, sourceText: sourceText,
             element: use.settings.summary, elementFrom: use.from, textStyle: use.element.source.label,
             weight: use.element.slots.first?.weight.rawValue, faces: fold.faces, worst: worst, bySize: bySize,
             environments: fold.environments.count, devices: devices, categories: bySize.map(\.category),

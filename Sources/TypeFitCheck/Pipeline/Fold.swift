@@ -19,12 +19,14 @@ struct FoldKey: Hashable {
 /// The violations of one fold key so far.
 struct Fold {
     let value: CatalogValue
-    /// The text, variant, substitution choices, place and faces of the expansion with the worst violation.
+    /// The text, variant, substitution choices, place, faces and placeholder samples of the
+    /// expansion with the worst violation.
     var text: String
     var variant: String
     var choices: [String: PluralCategory]
     var location: SourceLocation
     var faces: [String]
+    var samples: [PlaceholderSample]
     var worstOverflow = -Double.infinity
     /// Per size category: the worst violation and the slot it happened in.
     var worstByCategory: [ContentSizeCategory: (Violation, Int)] = [:]
@@ -44,6 +46,7 @@ struct Fold {
         self.choices = job.choices
         self.location = job.location
         self.faces = faces
+        self.samples = job.samples
     }
 
     mutating func add(_ violation: Violation, slot: Slot, index: Int, job: TextJob, faces: [String]) {
@@ -59,6 +62,7 @@ struct Fold {
             self.choices = job.choices
             self.location = job.location
             self.faces = faces
+            self.samples = job.samples
         }
         if let severity = violation.severity { escalation = max(escalation ?? severity, severity) }
     }

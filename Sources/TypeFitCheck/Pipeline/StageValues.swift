@@ -66,6 +66,8 @@ struct TextJob {
     let choices: [String: PluralCategory]
     /// Where the text measured is written: a `.stringsdict`'s plural form, not its format key.
     let location: SourceLocation
+    /// What its placeholders were replaced with.
+    let samples: [PlaceholderSample]
     /// The source value it is compared with; nil for the source itself.
     let source: CatalogValue?
 }

@@ -73,6 +73,9 @@ struct FindingCard {
             let lang = finding.locale.map { " lang=\"\(e($0))\"" } ?? ""
             out += "<tr><th>\(e(finding.locale ?? "Text"))</th><td\(lang) dir=\"auto\">\(e(text))</td></tr>"
         }
+        if let samples = Phrases.samples(finding) {
+            out += "<tr><th>Measured with</th><td dir=\"auto\">\(e(samples))</td></tr>"
+        }
         return out + "</table>\n"
     }
 

@@ -100,6 +100,8 @@ struct SARIFLog: Encodable {
         var locale: String?
         var variant: String?
         var text: String?
+        /// What the placeholders of `text` were measured as: `%lld = "9,999"`.
+        var samples: String?
         var sourceText: String?
         var element: String?
         var device: String?

@@ -93,7 +93,7 @@ package struct SARIFReporter: Reporter {
             partialFingerprints: [Self.fingerprintKey: finding.fingerprint],
             properties: .init(
                 catalog: finding.catalog, key: finding.key, locale: finding.locale, variant: finding.variant,
-                text: finding.text, sourceText: finding.sourceText, element: finding.element, device: worst?.device,
+                text: finding.text, samples: Phrases.samples(finding), sourceText: finding.sourceText, element: finding.element, device: worst?.device,
                 deviceName: worst?.deviceName, orientation: worst?.orientation, window: worst?.window,
                 category: worst?.category, measured: worst?.measured, available: worst?.available,
                 categories: finding.categories, devices: finding.devices.count, environments: finding.environments))

@@ -69,6 +69,13 @@ enum Phrases {
         return out
     }
 
+    /// `%lld = "9,999", %@ = "iPad Pro"`: what the text's placeholders were measured as (so a
+    /// reader can tell a real overflow from a sample wider than the app shows); nil when it has none.
+    static func samples(_ finding: Finding) -> String? {
+        guard let samples = finding.samples, !samples.isEmpty else { return nil }
+        return samples.map { "\($0.placeholder) = \"\($0.sample)\"" }.joined(separator: ", ")
+    }
+
     static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
         "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
     }

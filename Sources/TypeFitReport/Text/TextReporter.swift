@@ -121,11 +121,16 @@ package struct TextReporter: Reporter {
         func detail(_ label: String, _ value: String) {
             lines.append(pad + style.dim(label) + fit(value, used: indent + PlainText.width(label)))
         }
-        func quoted(_ text: String, after label: String) -> String {
-            let room = width - indent - PlainText.width(label) - 2
+        func quoted(_ text: String, after label: String, reserving reserved: Int = 0) -> String {
+            let room = width - indent - PlainText.width(label) - 2 - reserved
             return "\"" + PlainText.truncated(PlainText.visible(text), columns: max(1, room)) + "\""
         }
-        if let text = finding.text { detail("text: ", quoted(text, after: "text: ")) }
+        if let text = finding.text {
+            // What the placeholders were measured as, after the text: `(%lld = "9,999")`.
+            let samples = Phrases.samples(finding).map { "  (" + PlainText.visible($0) + ")" } ?? ""
+            let reserved = min(PlainText.width(samples), (width - indent) / 2)
+            detail("text: ", quoted(text, after: "text: ", reserving: reserved) + samples)
+        }
         if let source = finding.sourceText { detail("source: ", quoted(source, after: "source: ")) }
         if let worst = finding.worst { detail("worst: ", PlainText.oneLine(Phrases.environment(worst))) }
         if let breaks = Phrases.breaksAt(finding) {
