@@ -11,7 +11,8 @@ import TypeFitLocale
 package enum ConfigReader {
     package static let fileName = ".typefit.yml"
     static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
-                               "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources"]
+                               "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources",
+                               "width-variants"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
@@ -120,6 +121,11 @@ package enum ConfigReader {
                 config.baseline = try value.string("baseline")
             case "sources":
                 config.sources = try readSources(value)
+            case "width-variants":
+                for item in try value.entries("width-variants", allowed: ["unit"]) {
+                    config.widthVariantUnit = try choice(item.value, "width-variants.unit",
+                                                         WidthVariantUnit.allCases.map { ($0.rawValue, $0) })
+                }
             default:
                 break
             }
