@@ -155,6 +155,8 @@ public struct CheckConfiguration: Sendable {
     public var baseline: String?
     /// The source pass: where the app's own source is, and how much of what it says to trust.
     public var sources = SourceSettings()
+    /// What a `.stringsdict` width variant's declared width counts (`width-variants.unit`).
+    public var widthVariantUnit: WidthVariantUnit = .em
 
     public init(file: String? = nil, baseDirectory: String = ".") {
         self.file = file

@@ -12,7 +12,7 @@ package enum ConfigReader {
     package static let fileName = ".typefit.yml"
     static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
                                "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources",
-                               "frameworks"]
+                               "frameworks", "width-variants"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
@@ -127,6 +127,11 @@ package enum ConfigReader {
                         throw node.error("frameworks lists swiftui and/or uikit (the first decides the defaults), not '\(name)'")
                     }
                     if !config.frameworks.contains(framework) { config.frameworks.append(framework) }
+                }
+            case "width-variants":
+                for item in try value.entries("width-variants", allowed: ["unit"]) {
+                    config.widthVariantUnit = try choice(item.value, "width-variants.unit",
+                                                         WidthVariantUnit.allCases.map { ($0.rawValue, $0) })
                 }
             default:
                 break

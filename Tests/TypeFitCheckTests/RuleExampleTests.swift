@@ -46,7 +46,7 @@ import TypeFitTestSupport
 
     @Test func everyRuleHasExamplesOfBothKinds() {
         #expect(RuleRegistry.ids == ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin",
-                                     "touch-target", "missing-glyphs", "placeholder-count", "placeholder-type",
+                                     "touch-target", "width-variant", "missing-glyphs", "placeholder-count", "placeholder-type",
                                      "placeholder-order", "plural-category-missing", "untranslated", "needs-review",
                                      "undefined-variable", "duplicate-key", "unused-key"])
         for description in RuleRegistry.descriptions {
@@ -116,10 +116,36 @@ import TypeFitTestSupport
             let prefixed = file.replacingOccurrences(of: "= \"", with: "= \"" + prefix)
             let read = try StringsReader.read(bytes: Array(prefixed.utf8), path: "en.lproj/Localizable.strings", locale: "en")
             return try CheckEngine(configuration: configuration, text: text.get()).run(catalogs: [read])
+        case .widthVariants(let key):
+            guard case .success(let settings)? = LayoutHint.parse(comment: "\(LayoutHint.marker) \(key.element)",
+                                                                  ruleIDs: RuleRegistry.ids) else {
+                throw ExampleError.badElement(key.element)
+            }
+            configuration.elementRules = [ElementRule(pattern: .exact("example"), settings: settings)]
+            let variants = key.variants.map { "\t\t\t<key>\($0.width)</key>\n\t\t\t<string>\(prefix + $0.text)</string>\n" }
+            let plist = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \t<key>example</key>
+                \t<dict>
+                \t\t<key>NSStringVariableWidthRuleType</key>
+                \t\t<dict>
+                \(variants.joined())\t\t</dict>
+                \t</dict>
+                </dict>
+                </plist>
+
+                """
+            let read = try StringsdictReader.read(bytes: Array(plist.utf8), path: "en.lproj/Localizable.stringsdict",
+                                                  locale: "en")
+            return try CheckEngine(configuration: configuration, text: text.get()).run(catalogs: [read])
         }
         let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Example.xcstrings")
         return try CheckEngine(configuration: configuration, text: text.get(), sources: sources).run(catalogs: [catalog])
     }
+
+    enum ExampleError: Error { case badElement(String) }
 
     /// One key, "example", with the element as its hint. Without a source text the text is the
     /// source language's (en, or he mirrored); with one, the source is en and the text the

@@ -60,9 +60,11 @@ enum CheckPipeline {
             for job in texts(plan, context) {
                 let prepared: PreparedJob
                 let laid: LaidOutText
+                let widthVariant: [WidthVariantFit]?
                 do {
                     prepared = try prepare(job, use, context)
                     laid = try layOut(prepared.texts, use.element, counting: &outcome.layouts)
+                    widthVariant = try widthVariantFits(job, use.element, context)
                 } catch {
                     outcome.problems.append(problem(job.value, plan, "the text cannot be laid out: \(error)"))
                     continue
@@ -73,7 +75,7 @@ enum CheckPipeline {
                     folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: prepared.faces, use: useIndex)
                 }
                 let cells = cells(laid, source: source, use.element, checksLocales: use.checksLocales,
-                                  layoutKnown: use.layoutKnown)
+                                  layoutKnown: use.layoutKnown, widthVariant: widthVariant)
                 var displayFaces: [String]?
                 for violation in judge(cells, use.judging) {
                     let slot = use.element.slots[violation.slot]
@@ -156,8 +158,9 @@ enum CheckPipeline {
             let disabled = Set(settings.disabledRules ?? [])
             guard !disabled.contains("all") else { continue }
             var rules = context.rules.filter { !disabled.contains(type(of: $0).description.id) }
-            // In a guessed element only the comparison with the source means something.
-            if !layoutKnown { rules = rules.filter { $0 is LocaleOverflowRule } }
+            // In a guessed element only the comparison with the source means something, and a width
+            // variant's own declaration (it needs a font, not a box).
+            if !layoutKnown { rules = rules.filter { $0 is LocaleOverflowRule || $0 is WidthVariantRule } }
             let checksGlyphs = context.missingGlyphs != nil && !disabled.contains(MissingGlyphsRule.description.id)
             guard !rules.isEmpty || checksGlyphs else { continue }
             do {
@@ -200,24 +203,33 @@ enum CheckPipeline {
         for locale in plan.catalog.locales where configuration.includes(locale) {
             let tag = locale == "Base" ? LocaleTag(plan.catalog.sourceLanguage) : LocaleTag(locale)
             let isSource = locale == plan.sourceLocale
-            for value in plan.entry.values(for: locale) where !value.isFallback {
+            let values = plan.entry.values(for: locale)
+            for value in values where !value.isFallback {
                 let source = isSource ? nil : sourceMatch(for: value.path, in: plan.sourceValues)
+                let widthChoice = WidthVariantChoice(of: value, among: values)
                 for expanded in context.expander.expand(value, in: plan.entry, locale: tag) where !expanded.text.isEmpty {
                     jobs.append(TextJob(locale: locale, tag: tag, value: value, text: expanded.text,
                                         variant: variant(value.path, expanded.substitutionChoices),
                                         choices: expanded.substitutionChoices, location: expanded.location,
-                                        samples: expanded.samples, source: source))
+                                        samples: expanded.samples, source: source, widthChoice: widthChoice))
                 }
             }
         }
         return jobs
     }
 
-    /// The source value a translation is compared with: the same variation path, else the same
+    /// The source value a translation is compared with: the same variation path, else (a width
+    /// variant) the source variant Foundation would show for the width it declares, else the same
     /// device with the `other` plural, else the plain string.
     static func sourceMatch(for path: VariationPath, in values: [CatalogValue]) -> CatalogValue? {
         let candidates = values.filter { $0.path.substitution == nil }
         if let same = candidates.first(where: { $0.path == path }) { return same }
+        if let width = path.width {
+            let variants = WidthVariantChoice.variants(of: path, in: candidates)
+            if let picked = WidthVariantChoice.pick(variants.compactMap(\.path.width), for: width) {
+                return variants.first { $0.path.width == picked }
+            }
+        }
         var other = path
         if other.plural != nil { other.plural = .other }
         if let plural = candidates.first(where: { $0.path == other }) { return plural }
@@ -325,28 +337,67 @@ enum CheckPipeline {
 
     // MARK: - Stage 5: cells
 
-    /// One cell per slot: the slot's geometry with the text (and the source text) laid out at it.
+    /// One cell per slot: the slot's geometry with the text (and the source text) laid out at it,
+    /// and for a width variant what it is held to there (`widthVariant`, one per slot).
     static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, checksLocales: Bool,
-                      layoutKnown: Bool = true) -> [Cell] {
+                      layoutKnown: Bool = true, widthVariant: [WidthVariantFit]? = nil) -> [Cell] {
         element.slots.indices.map { slot in
             let index = element.layoutIndex[slot]
+            let variant = widthVariant?[slot]
             guard let source else {
                 return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
-                            naturalWidth: text.natural[index], layoutKnown: layoutKnown)
+                            naturalWidth: text.natural[index], layoutKnown: layoutKnown, widthVariant: variant)
             }
             return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index], naturalWidth: text.natural[index],
                         source: source.layouts[index], sourceNaturalWidth: source.natural[index],
-                        localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown)
+                        localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown, widthVariant: variant)
+        }
+    }
+
+    /// For a width variant, per slot: the width it declares in points at the slot's font (`em`, `pt`),
+    /// and whether the app shows it in the slot's box — the variant `WidthVariantChoice` picks for
+    /// the room the text has there (`available`), in the configured unit. For `characters` that room
+    /// is counted in widths of "0" at the slot's font (CSS's `ch`): an estimate, as an app's own
+    /// count would be. Nil for any other text.
+    static func widthVariantFits(_ job: TextJob, _ element: ElementPlan, _ context: CheckContext) throws -> [WidthVariantFit]? {
+        guard let choice = job.widthChoice else { return nil }
+        let unit = context.configuration.widthVariantUnit
+        let characters = job.text.count
+        var zeroWidths: [LayoutKey: Double] = [:]
+        return try element.slots.map { slot in
+            let size = slot.geometry.pointSize
+            let room = slot.geometry.available
+            let points: Double?
+            let presentation: Double
+            switch unit {
+            case .em:
+                points = Double(choice.declared) * size
+                presentation = room / size
+            case .pt:
+                points = Double(choice.declared)
+                presentation = room
+            case .characters:
+                points = nil
+                let key = LayoutKey(weight: slot.weight, size: size, wrap: nil)
+                let zero = try zeroWidths[key] ?? context.text.prepare("0", locale: job.tag, weight: slot.weight)
+                    .layout(size: size).width
+                zeroWidths[key] = zero
+                presentation = room / max(zero, FitProblem.epsilon)
+            }
+            return WidthVariantFit(declared: choice.declared, unit: unit, points: points, characters: characters,
+                                   isShown: choice.isPicked(for: presentation))
         }
     }
 
     // MARK: - Stage 6: judge
 
-    /// Every rule's verdict on every cell, slot by slot.
+    /// Every rule's verdict on every cell, slot by slot. A width variant the app does not show in a
+    /// cell's box is not drawn there: only its own declaration (`width-variant`) is judged.
     static func judge(_ cells: [Cell], _ rules: [any CheckRule]) -> [SlotViolation] {
         var violations: [SlotViolation] = []
         for (slot, cell) in cells.enumerated() {
-            for rule in rules {
+            let isShown = cell.widthVariant?.isShown ?? true
+            for rule in rules where isShown || rule is WidthVariantRule {
                 guard let violation = rule.evaluate(cell) else { continue }
                 violations.append(SlotViolation(rule: type(of: rule).description.id, violation: violation, slot: slot))
             }

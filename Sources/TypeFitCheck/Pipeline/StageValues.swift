@@ -35,14 +35,14 @@ struct KeyUse {
     let checksGlyphs: Bool
     /// False when nothing says how the key is drawn (no use in the source, no layout rule or hint
     /// that sets more than `disable`, no declared `layout.default`): the element is typefit's guess,
-    /// so only `locale-overflow` reports, as a warning at most.
+    /// so only `locale-overflow` (and `width-variant`, which needs no box) reports, as a warning at most.
     let layoutKnown: Bool
     /// Whether locale-overflow is on: then a cut the source does not have is told by it alone.
     var checksLocales: Bool { rules.contains { $0 is LocaleOverflowRule } }
 
     /// The rules that judge each cell: `rules`, and every cut rule when one of them is on, so the
     /// fold sees each cut whichever rule would tell it and can choose the one that does. In a
-    /// guessed element only `locale-overflow` judges: where the source does not fit the guessed box
+    /// guessed element no other cut rule judges: where the source does not fit the guessed box
     /// either, nothing is claimed.
     var judging: [any CheckRule] {
         let ids = Set(rules.map { type(of: $0).description.id })
@@ -70,6 +70,8 @@ struct TextJob {
     let samples: [PlaceholderSample]
     /// The source value it is compared with; nil for the source itself.
     let source: CatalogValue?
+    /// For a `.stringsdict` width variant: the width it declares among its string's.
+    var widthChoice: WidthVariantChoice? = nil
 }
 
 /// Stage 3: a job's text ready to lay out at every weight of its element.

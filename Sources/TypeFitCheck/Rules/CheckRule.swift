@@ -75,11 +75,16 @@ package struct Cell: Sendable {
     /// False when nothing says how the key is drawn and the element is typefit's guess: then a
     /// translation is only compared with its source, never said to be cut.
     package let layoutKnown: Bool
+    /// For a `.stringsdict` width variant: the width it declares here, and whether the app shows it
+    /// in this box at all (`WidthVariantChoice`).
+    package let widthVariant: WidthVariantFit?
 
     package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
-                sourceNaturalWidth: Double? = nil, localeOverflowEnabled: Bool = true, layoutKnown: Bool = true) {
+                sourceNaturalWidth: Double? = nil, localeOverflowEnabled: Bool = true, layoutKnown: Bool = true,
+                widthVariant: WidthVariantFit? = nil) {
         self.geometry = geometry
         self.layoutKnown = layoutKnown
+        self.widthVariant = widthVariant
         self.text = text
         self.naturalWidth = naturalWidth
         self.problem = FitProblem.of(text, naturalWidth: naturalWidth, in: geometry)

@@ -34,6 +34,23 @@ public struct RuleExample: Sendable, Equatable {
         case sourced(swift: String, catalog: String)
         /// The text of an `en.lproj/Localizable.strings` file, linted.
         case strings(String)
+        /// One `.stringsdict` key with width variants, measured.
+        case widthVariants(WidthVariantsInput)
+    }
+
+    /// A `.stringsdict` key "example" in `en.lproj`, whose `NSStringVariableWidthRuleType` gives a
+    /// text per declared width, drawn in an element (a `.stringsdict` has no comments: the element is
+    /// given to the check as a layout rule for the key), checked in the default environment.
+    public struct WidthVariantsInput: Sendable, Equatable {
+        /// The element in hint syntax: `label lines=1 width=300`.
+        public let element: String
+        /// Each variant's declared width and text, in file order.
+        public let variants: [WidthVariant]
+    }
+
+    public struct WidthVariant: Sendable, Equatable, Encodable {
+        public let width: Int
+        public let text: String
     }
 
     /// A layout case: one key whose comment carries `typefit: <element>`, checked in one environment.
@@ -92,6 +109,17 @@ public struct RuleExample: Sendable, Equatable {
         self.astralMessage = message
     }
 
+    /// A width-variant case: the declared widths and texts are measured in `element` (widths in the
+    /// default unit, ems of its font); `astral` as for a layout case.
+    public init(_ sentence: String, element: String, widthVariants variants: KeyValuePairs<Int, String>,
+                triggers message: String? = nil, astral: String? = nil) {
+        self.sentence = sentence
+        self.input = .widthVariants(WidthVariantsInput(element: element,
+                                                       variants: variants.map { WidthVariant(width: $0.key, text: $0.value) }))
+        self.message = message
+        self.astralMessage = astral
+    }
+
     public var cell: CellInput? {
         if case .cell(let cell) = input { return cell }
         return nil
@@ -100,8 +128,14 @@ public struct RuleExample: Sendable, Equatable {
     public var catalog: String? {
         switch input {
         case .catalog(let strings), .sourced(_, let strings): strings
-        case .cell, .strings: nil
+        case .cell, .strings, .widthVariants: nil
         }
+    }
+
+    /// The key of a width-variant case.
+    public var widthVariants: WidthVariantsInput? {
+        if case .widthVariants(let input) = input { return input }
+        return nil
     }
 
     /// The Swift file of a source case.

@@ -16,8 +16,8 @@ struct CheckCommand: AsyncParsableCommand {
             that fit in the source language but not in a translation.
 
             Rules (typefit rules describes each): clipped, truncated-width, locale-overflow, \
-            readable-width, margin, touch-target, missing-glyphs, and the catalog rules (placeholders, \
-            plural categories, translation state).
+            readable-width, margin, touch-target, width-variant, missing-glyphs, and the catalog rules \
+            (placeholders, plural categories, translation state).
 
             Examples:
               typefit check                                  # .typefit.yml from here or above

@@ -36,12 +36,14 @@ struct RulesCommand: AsyncParsableCommand {
         let sentence: String
         let triggers: Bool
         let element, text, source, category, device, orientation, catalogStrings, swift, message: String?
+        /// A width-variant case's declared widths and texts (its element is `element`).
+        let widthVariants: [RuleExample.WidthVariant]?
 
         init(_ example: RuleExample) {
             sentence = example.sentence
             triggers = example.triggers
             let cell = example.cell
-            element = cell?.element
+            element = cell?.element ?? example.widthVariants?.element
             text = cell?.text
             source = cell?.source
             category = cell?.category.rawValue
@@ -50,6 +52,7 @@ struct RulesCommand: AsyncParsableCommand {
             catalogStrings = example.catalog
             swift = example.swift
             message = example.message
+            widthVariants = example.widthVariants?.variants
         }
     }
 
@@ -100,6 +103,10 @@ struct RulesCommand: AsyncParsableCommand {
             if cell.device != RuleExample.device || cell.orientation != .portrait {
                 print("      device: \(cell.device) \(cell.orientation.rawValue)")
             }
+        }
+        if let key = example.widthVariants {
+            print("      element: " + key.element)
+            for variant in key.variants { print("      width=\(variant.width): " + variant.text) }
         }
         if let swift = example.swift { print("      swift: " + swift) }
         if let strings = example.catalog { print("      strings: " + strings) }
