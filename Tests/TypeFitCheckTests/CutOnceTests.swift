@@ -98,6 +98,23 @@ import TypeFitTestSupport
         #expect(found.first?.message == "text is 595 pt wide in a 288 pt box (307 pt cut off)")
     }
 
+    @Test func aControlSizeTheSourceHasTooIsToldOnceAtTheSource() throws {
+        // An intrinsic legacy button at Large: 6 + 17 + 6 = 29 pt tall, as wide as its title (capitals
+        // are 600 units: "OK" 20.4 pt, "OKAY" 40.8 pt, "A" 10.2 pt). Every one is under the recommended
+        // 44 pt; "OK" and "A" under the 28-pt minimum too.
+        var configuration = try Self.configuration()
+        configuration.categories = [.large]
+        let report = try Self.check([("small.source", "button width=intrinsic", "OK", "OKAY"),
+                                     ("small.translation", "button width=intrinsic", "OKAY", "A")], configuration)
+        #expect(report.findings.map { "\($0.key) \($0.locale ?? "") \($0.severity) \($0.message)" } == [
+            // German "OKAY" is under 44 pt as English "OK" is: the design's, said once, for English.
+            "small.source en warning control is 20.4 × 29 pt, under the 28 × 28 pt minimum",
+            // German "A" goes under the minimum English "OKAY" meets: its own finding.
+            "small.translation de warning control is 10.2 × 29 pt, under the 28 × 28 pt minimum",
+            "small.translation en note control is 40.8 × 29 pt, under the recommended 44 × 44 pt",
+        ])
+    }
+
     @Test func severityBySizeIsConfigurable() throws {
         let banded = try Self.check([Self.axOnly, Self.standard], Self.configuration("""
             severity-by-size: {standard: warning, accessibility: note}

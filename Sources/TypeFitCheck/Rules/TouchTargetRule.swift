@@ -1,5 +1,7 @@
+import TypeFitCore
 import TypeFitDevices
 import TypeFitDiagnostics
+import TypeFitLayout
 
 /// Controls whose tap area is under the HIG's sizes: 44×44 pt recommended, 28×28 pt the minimum.
 package struct TouchTargetRule: CheckRule {
@@ -15,7 +17,8 @@ package struct TouchTargetRule: CheckRule {
             controls are judged at Apple's own size (a segmented control 32 pt tall, a text field 34 pt) against \
             the minimum only, and items of Apple's bars (tab bar, navigation bar, toolbar) not at all: their tap \
             area is the bar's item, not the title. Text that grows past a control's fixed height is cut, and \
-            reported as clipped.
+            reported as clipped. A translation is reported only when it makes the control smaller than a limit \
+            the source's control meets; a size the source has too is the design's, told once at the source locale.
             """,
         defaultSeverity: .note,
         // Test font (RuleExample): a line is the point size; a legacy button adds 6 + 6 pt of insets. Body is
@@ -47,15 +50,14 @@ package struct TouchTargetRule: CheckRule {
     package func evaluate(_ cell: Cell) -> Violation? {
         let geometry = cell.geometry
         guard let target = geometry.hitTarget else { return nil }
-        let shownLines = geometry.lineLimit > 0 ? Array(cell.text.lineHeights.prefix(geometry.lineLimit)) : cell.text.lineHeights
-        let textWidth = geometry.lineLimit == 1 ? cell.naturalWidth : cell.text.width
-        let width = (geometry.width ?? min(textWidth, geometry.available)) + geometry.contentInsets.horizontal
-        let textHeight = geometry.height
-            ?? max(geometry.minimumHeight ?? 0, shownLines.reduce(0, +) + geometry.contentInsets.vertical)
-        let height = max(target.standardHeight ?? 0, textHeight)
-        func under(_ size: ScreenSize) -> Bool {
-            width < size.width - FitProblem.epsilon || height < size.height - FitProblem.epsilon
+        let (width, height) = Self.controlSize(cell.text, naturalWidth: cell.naturalWidth, geometry, target)
+        // A translation whose control is under a limit the source's control is under too shows the
+        // design's size, not the translation's: that is told once, at the source locale.
+        let source = cell.source.map { Self.controlSize($0, naturalWidth: cell.sourceNaturalWidth ?? $0.width, geometry, target) }
+        func under(_ size: ScreenSize, _ control: (width: Double, height: Double)) -> Bool {
+            control.width < size.width - FitProblem.epsilon || control.height < size.height - FitProblem.epsilon
         }
+        func designs(_ limit: ScreenSize) -> Bool { source.map { under(limit, $0) } ?? false }
         let size = "\(Format.points(width)) × \(Format.points(height)) pt"
         func violation(_ limit: ScreenSize, _ message: String, _ severity: FindingSeverity?) -> Violation {
             Violation(message: message, measured: Figures(width: width, height: height),
@@ -63,14 +65,27 @@ package struct TouchTargetRule: CheckRule {
                       overflow: max(limit.width - width, limit.height - height), severity: severity)
         }
         let minimum = target.minimum
-        if under(minimum) {
+        if under(minimum, (width, height)) {
+            guard !designs(minimum) else { return nil }
             return violation(minimum, "control is \(size), under the \(Format.points(minimum.width)) × "
                              + "\(Format.points(minimum.height)) pt minimum", .warning)
         }
-        if let recommended = target.recommended, under(recommended) {
+        if let recommended = target.recommended, under(recommended, (width, height)), !designs(recommended) {
             return violation(recommended, "control is \(size), under the recommended \(Format.points(recommended.width)) × "
                              + "\(Format.points(recommended.height)) pt", nil)
         }
         return nil
+    }
+
+    /// The control around a text: the box (or the text, when it sets its own width) plus the
+    /// control's insets, at least the control's standard height.
+    static func controlSize(_ text: TextLayout, naturalWidth: Double, _ geometry: CellGeometry,
+                            _ target: HitTarget) -> (width: Double, height: Double) {
+        let shownLines = geometry.lineLimit > 0 ? Array(text.lineHeights.prefix(geometry.lineLimit)) : text.lineHeights
+        let textWidth = geometry.lineLimit == 1 ? naturalWidth : text.width
+        let width = (geometry.width ?? min(textWidth, geometry.available)) + geometry.contentInsets.horizontal
+        let textHeight = geometry.height
+            ?? max(geometry.minimumHeight ?? 0, shownLines.reduce(0, +) + geometry.contentInsets.vertical)
+        return (width, max(target.standardHeight ?? 0, textHeight))
     }
 }
