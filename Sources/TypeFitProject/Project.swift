@@ -38,6 +38,21 @@ public final class Project: Sendable {
     /// source locale of `.lproj` tables taken by a guess (no `source-locale`, no Xcode project
     /// with a `developmentRegion` among the catalogs).
     public var warnings: [InputProblem] {
+        var warnings: [InputProblem] = []
+        if let first = exportsSkipped.first {
+            warnings.append(InputProblem(
+                "\(exportsSkipped.count) XLIFF export\(exportsSkipped.count == 1 ? "" : "s") (.xcloc) of catalogs read directly "
+                    + "left out, so that no finding is told twice: " + exportsSkipped.prefix(5).joined(separator: ", ")
+                    + (exportsSkipped.count > 5 ? ", …" : ""),
+                at: SourceLocation(file: first, line: 0, column: 0)))
+        }
+        return warnings + guessedSourceLocales
+    }
+
+    /// XLIFF `<file>`s left out as exports of catalogs the project reads itself (their `original`).
+    public let exportsSkipped: [String]
+
+    private var guessedSourceLocales: [InputProblem] {
         guard configuration.sourceLocale == nil else { return [] }
         let guessed = catalogs.filter { $0.sourceLanguageBasis == .guessed }
         guard let first = guessed.first else { return [] }
@@ -63,8 +78,10 @@ public final class Project: Sendable {
 
     /// A project from parts already in memory (tests, tools that build their own configuration).
     public init(configuration: CheckConfiguration, text: TextEngine, catalogs: [Catalog] = [],
-                problems: [InputProblem] = [], baseline: Baseline? = nil, sources: SourceLayout? = nil) throws(ProjectError) {
+                problems: [InputProblem] = [], baseline: Baseline? = nil, sources: SourceLayout? = nil,
+                exportsSkipped: [String] = []) throws(ProjectError) {
         self.configuration = configuration
+        self.exportsSkipped = exportsSkipped
         self.text = text
         self.catalogs = catalogs
         self.problems = problems
@@ -98,10 +115,12 @@ public final class Project: Sendable {
 
         var catalogs: [Catalog] = []
         var problems: [InputProblem] = []
+        var exportsSkipped: [String] = []
         if let paths = options.catalogPaths(configuration) {
             let loaded = CatalogLoader.load(paths, options: catalogOptions(configuration))
             catalogs = loaded.catalogs
             problems = loaded.errors
+            exportsSkipped = loaded.exportsSkipped
             if catalogs.isEmpty && problems.isEmpty {
                 problems.append(InputProblem("no catalogs (.xcstrings, .strings, .stringsdict, .xliff) found",
                                              at: SourceLocation(file: paths.joined(separator: ", "), line: 0, column: 0)))
@@ -117,7 +136,7 @@ public final class Project: Sendable {
         }
         let sources = readSources(options, configuration, catalogs: catalogs)
         return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
-                           baseline: baseline, sources: sources)
+                           baseline: baseline, sources: sources, exportsSkipped: exportsSkipped)
     }
 
     /// A locale asked for (`--locales`, `locales:`) that no catalog holds checks nothing: a typo

@@ -37,6 +37,20 @@ import Testing
         #expect(found.errors.first?.message == "no such file or directory")
     }
 
+    /// `Export/fr.xcloc` holds `<file original="App/Localizable.xcstrings">` with German, which the
+    /// xcstrings itself holds: an export of it, left out. Its `App/en.lproj/Legacy.stringsdict` is
+    /// read from nowhere else: kept.
+    @Test func xclocExportsOfCatalogsReadDirectlyAreLeftOut() throws {
+        let result = CatalogLoader.load([Paths.fixture("project")])
+        #expect(result.exportsSkipped == ["App/Localizable.xcstrings"])
+        #expect(result.catalogs.map(\.name).sorted() == ["App/en.lproj/Legacy.stringsdict",
+                                                          Paths.fixture("project") + "/App/*.lproj/Main.strings",
+                                                          Paths.fixture("project") + "/App/Localizable.xcstrings"].sorted())
+        // The export alone (its project not read) is a catalog like any other.
+        let alone = CatalogLoader.load([Paths.fixture("project") + "/Export"])
+        #expect(alone.exportsSkipped.isEmpty && alone.catalogs.map(\.name).contains("App/Localizable.xcstrings"))
+    }
+
     @Test func loaderSummaries() throws {
         let result = CatalogLoader.load([Paths.fixture("basic.xcstrings")])
         let summary = CatalogSummary(try #require(result.catalogs.first))

@@ -70,6 +70,29 @@ import TypeFitTestSupport
         #expect(report.statistics.environments == 1)
     }
 
+    /// Two targets, each with its own `InfoPlist` table naming the bundle (an app and its share
+    /// extension): each table's key is drawn where that table says, never at the other target's
+    /// line. Both names (26 letters, over 150 pt at 12 pt in the test font) are cut on the home screen.
+    @Test func eachTargetsInfoPlistTableIsItsOwnUse() throws {
+        let root = folder.appendingPathComponent("Targets")
+        for (target, name) in [("App", "Wolfeschlegelsteinhausenapp"), ("Share", "Wolfeschlegelsteinhausenext")] {
+            let lproj = root.appendingPathComponent("\(target)/en.lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"CFBundleDisplayName\" = \"\(name)\";\n".utf8).write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+            // The source pass runs where the app has Swift (or Interface Builder) files.
+            try Data("import UIKit\n".utf8).write(to: root.appendingPathComponent("\(target)/\(target).swift"))
+        }
+        let project = try load {
+            $0.catalogs = .paths([root.path])
+            $0.sources = .paths([root.path])
+        }
+        let findings = try project.check().findings.filter { $0.rule == "truncated-width" }
+        #expect(findings.count == 2)
+        for finding in findings {
+            #expect(finding.view?.location.file == finding.file, "\(finding.file) drawn at \(finding.view?.location.file ?? "-")")
+        }
+    }
+
     @Test func optionsOverrideTheConfig() throws {
         let project = try load {
             $0.locales = ["de"]

@@ -20,6 +20,9 @@ public struct CatalogLoadResult: Sendable {
     public var errors: [InputProblem]
     /// Every file that was read successfully.
     public var files: [String]
+    /// XLIFF `<file>`s left out as Xcode's exports of a catalog read directly, which holds every
+    /// locale they do: their `original`, e.g. `App/Localizable.xcstrings`.
+    public var exportsSkipped: [String] = []
 }
 
 /// Discovery + reading + grouping: the entry point for the check engine and the CLI.
@@ -49,7 +52,23 @@ public enum CatalogLoader {
                 errors.append(error)
             }
         }
-        return CatalogLoadResult(catalogs: merge(pieces, options: options, region: region), errors: errors, files: files)
+        let merged = merge(pieces, options: options, region: region)
+        let exports = merged.filter { isExport($0, of: merged) }
+        var result = CatalogLoadResult(catalogs: merged.filter { !isExport($0, of: merged) }, errors: errors, files: files)
+        result.exportsSkipped = exports.map(\.name)
+        return result
+    }
+
+    /// Whether an XLIFF catalog is Xcode's export (an `.xcloc`) of a catalog that was read itself:
+    /// its `original` is that catalog's file, and that catalog holds every locale the export does.
+    /// Both would report each finding twice; an export with a locale of its own is kept.
+    static func isExport(_ catalog: Catalog, of catalogs: [Catalog]) -> Bool {
+        guard catalog.format == .xliff else { return false }
+        let original = catalog.name
+        return catalogs.contains { direct in
+            direct.format != .xliff && Set(catalog.locales).isSubset(of: direct.locales)
+                && direct.files.contains { $0 == original || $0.hasSuffix("/" + original) }
+        }
     }
 
     /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).

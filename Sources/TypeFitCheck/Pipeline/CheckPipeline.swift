@@ -122,7 +122,7 @@ enum CheckPipeline {
         // what none of them sets is the element's own default. `layout.default` is for keys nothing
         // else speaks about.
         var candidates: [(settings: ElementSettings, from: String, view: SourceUse?, layoutKnown: Bool)] = []
-        let sourced = context.sources?.drawnUses(of: entry.key, table: catalog.table) ?? []
+        let sourced = context.sources?.drawnUses(of: entry.key, in: catalog) ?? []
         for use in sourced {
             var settings = use.settings
             if let rule { settings = settings.overridden(by: rule.settings) }
@@ -520,7 +520,7 @@ enum CheckPipeline {
             let settings = (rule?.settings ?? ElementSettings()).overridden(by: hint ?? ElementSettings())
             return Set(settings.disabledRules ?? [])
         }
-        if let sources = context.sources, !sources.drawnUses(of: entry.key, table: catalog.table).isEmpty { return [] }
+        if let sources = context.sources, !sources.drawnUses(of: entry.key, in: catalog).isEmpty { return [] }
         return Set(configuration.defaults.disabledRules ?? [])
     }
 

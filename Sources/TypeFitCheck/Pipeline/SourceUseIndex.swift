@@ -1,3 +1,5 @@
+import Foundation
+import TypeFitCatalog
 import TypeFitConfig
 
 /// The source pass's findings as the check asks for them: each key's drawn uses (at or above
@@ -23,8 +25,25 @@ struct SourceUseIndex: Sendable {
     }
 
     /// The drawn uses of `key` in `table` (a use that names no table counts for every table).
-    func drawnUses(of key: String, table: String) -> [SourceUse] {
-        (drawn[key] ?? []).filter { $0.table == nil || $0.table == table }
+    /// The uses that draw `key` of `catalog`'s table. A use found in a strings file itself (a
+    /// system table such as `InfoPlist`, whose keys the system draws) belongs to that file's
+    /// catalog only: every target of an app has its own `InfoPlist` table, and the share
+    /// extension's name is not the app's.
+    func drawnUses(of key: String, in catalog: Catalog) -> [SourceUse] {
+        (drawn[key] ?? []).filter { use in
+            guard use.table == nil || use.table == catalog.table else { return false }
+            let file = use.location.file
+            guard file.hasSuffix(".strings") || file.hasSuffix(".xcstrings") else { return true }
+            let own = Self.absolute(file)
+            return catalog.files.contains { Self.absolute($0) == own }
+        }
+    }
+
+    /// A path made absolute against the current folder and standardized (`./A/../B` → `/cwd/B`):
+    /// catalogs are named as the user gave their folder, source files as the pass read them.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: full).standardizedFileURL.path
     }
 
     func isUsed(_ key: String) -> Bool { used.contains(key) }
