@@ -39,7 +39,7 @@ import Testing
 
     /// `Export/fr.xcloc` holds `<file original="App/Localizable.xcstrings">` with German, which the
     /// xcstrings itself holds: an export of it, left out. Its `App/en.lproj/Legacy.stringsdict` is
-    /// read from nowhere else: kept.
+    /// read from nowhere else (no `App/en.lproj` here): kept.
     @Test func xclocExportsOfCatalogsReadDirectlyAreLeftOut() throws {
         let result = CatalogLoader.load([Paths.fixture("project")])
         #expect(result.exportsSkipped == ["App/Localizable.xcstrings"])
@@ -49,6 +49,40 @@ import Testing
         // The export alone (its project not read) is a catalog like any other.
         let alone = CatalogLoader.load([Paths.fixture("project") + "/Export"])
         #expect(alone.exportsSkipped.isEmpty && alone.catalogs.map(\.name).contains("App/Localizable.xcstrings"))
+    }
+
+    /// An export's locale the catalog lacks (a translation made in the `.xcloc`, not imported yet)
+    /// is added to the catalog, at the export's lines, instead of being checked as a second catalog.
+    @Test func anExportsOwnLocaleJoinsTheCatalog() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xliffFolder = root.appendingPathComponent("Export/et.xcloc/Localized Contents")
+        try FileManager.default.createDirectory(at: xliffFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"save": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Save"}},
+              "de": {"stringUnit": {"state": "translated", "value": "Sichern"}}}}}}
+            """.utf8).write(to: root.appendingPathComponent("App/Localizable.xcstrings"))
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/Localizable.xcstrings" source-language="en" target-language="et" datatype="plaintext">
+                <body>
+                  <trans-unit id="save" xml:space="preserve">
+                    <source>Save</source>
+                    <target state="translated">Salvesta</target>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """.utf8).write(to: xliffFolder.appendingPathComponent("et.xliff"))
+        let result = CatalogLoader.load([root.path])
+        #expect(result.catalogs.count == 1 && result.exportsSkipped == ["App/Localizable.xcstrings"])
+        let catalog = try #require(result.catalogs.first)
+        #expect(catalog.locales == ["en", "de", "et"])
+        let estonian = try #require(catalog.entries.first?.values(for: "et").first)
+        #expect(estonian.text == "Salvesta" && estonian.location.file.hasSuffix("/et.xliff") && estonian.location.line == 7)
     }
 
     @Test func loaderSummaries() throws {

@@ -20,8 +20,8 @@ public struct CatalogLoadResult: Sendable {
     public var errors: [InputProblem]
     /// Every file that was read successfully.
     public var files: [String]
-    /// XLIFF `<file>`s left out as Xcode's exports of a catalog read directly, which holds every
-    /// locale they do: their `original`, e.g. `App/Localizable.xcstrings`.
+    /// XLIFF `<file>`s read as Xcode's exports of a catalog read directly (their `original`, e.g.
+    /// `App/Localizable.xcstrings`): left out, but for the locales that catalog lacks, added to it.
     public var exportsSkipped: [String] = []
 }
 
@@ -52,23 +52,21 @@ public enum CatalogLoader {
                 errors.append(error)
             }
         }
-        let merged = merge(pieces, options: options, region: region)
-        let exports = merged.filter { isExport($0, of: merged) }
-        var result = CatalogLoadResult(catalogs: merged.filter { !isExport($0, of: merged) }, errors: errors, files: files)
-        result.exportsSkipped = exports.map(\.name)
-        return result
-    }
-
-    /// Whether an XLIFF catalog is Xcode's export (an `.xcloc`) of a catalog that was read itself:
-    /// its `original` is that catalog's file, and that catalog holds every locale the export does.
-    /// Both would report each finding twice; an export with a locale of its own is kept.
-    static func isExport(_ catalog: Catalog, of catalogs: [Catalog]) -> Bool {
-        guard catalog.format == .xliff else { return false }
-        let original = catalog.name
-        return catalogs.contains { direct in
-            direct.format != .xliff && Set(catalog.locales).isSubset(of: direct.locales)
-                && direct.files.contains { $0 == original || $0.hasSuffix("/" + original) }
+        var catalogs = merge(pieces, options: options, region: region)
+        var exports: [String] = []
+        // An XLIFF `<file>` whose `original` is a catalog read here is Xcode's export of it (an
+        // `.xcloc`): checking both would tell every finding twice. Its locales the catalog lacks
+        // (a translation done in the export, not yet imported) are added to that catalog.
+        for export in catalogs where export.format == .xliff {
+            guard let at = catalogs.firstIndex(where: { $0.format != .xliff && $0.isOriginal(of: export) }) else { continue }
+            catalogs[at].add(localesOf: export)
+            exports.append(export.name)
         }
+        let exported = Set(exports)
+        catalogs.removeAll { $0.format == .xliff && exported.contains($0.name) }
+        var result = CatalogLoadResult(catalogs: catalogs, errors: errors, files: files)
+        result.exportsSkipped = exports
+        return result
     }
 
     /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).
@@ -173,5 +171,29 @@ public enum CatalogLoader {
         catalog.sourceLanguageBasis = basis
         catalog.fillFallbacks()
         return catalog
+    }
+}
+
+extension Catalog {
+    /// Whether this catalog's file is the one an XLIFF `<file original="…">` was exported from.
+    func isOriginal(of export: Catalog) -> Bool {
+        files.contains { $0 == export.name || $0.hasSuffix("/" + export.name) }
+    }
+
+    /// Adds the locales of `export` this catalog has none of, key by key (keys it lacks are
+    /// stale in the export and left out), with their values where the export writes them.
+    mutating func add(localesOf export: Catalog) {
+        let missing = export.locales.filter { !locales.contains($0) }
+        guard !missing.isEmpty else { return }
+        var index: [String: Int] = [:]
+        for (at, entry) in entries.enumerated() { index[entry.key] = at }
+        var updated = entries
+        for entry in export.entries {
+            guard let at = index[entry.key] else { continue }
+            for locale in missing { if let values = entry.localizations[locale] { updated[at].localizations[locale] = values } }
+        }
+        entries = updated
+        locales += missing
+        files += export.files
     }
 }
