@@ -42,14 +42,16 @@ public final class Project: Sendable {
         if let first = exportsSkipped.first {
             warnings.append(InputProblem(
                 "\(exportsSkipped.count) XLIFF export\(exportsSkipped.count == 1 ? "" : "s") (.xcloc) of catalogs read directly "
-                    + "left out, so that no finding is told twice: " + exportsSkipped.prefix(5).joined(separator: ", ")
+                    + "not checked again, so that no finding is told twice (locales only an export has are added to its "
+                    + "catalog): " + exportsSkipped.prefix(5).joined(separator: ", ")
                     + (exportsSkipped.count > 5 ? ", …" : ""),
                 at: SourceLocation(file: first, line: 0, column: 0)))
         }
         return warnings + guessedSourceLocales
     }
 
-    /// XLIFF `<file>`s left out as exports of catalogs the project reads itself (their `original`).
+    /// XLIFF `<file>`s read as exports of catalogs the project reads itself (their `original`):
+    /// not checked again; the locales only they have joined those catalogs.
     public let exportsSkipped: [String]
 
     private var guessedSourceLocales: [InputProblem] {
