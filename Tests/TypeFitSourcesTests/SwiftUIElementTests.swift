@@ -175,8 +175,16 @@ import Testing
             }
             struct W: View {
                 var body: some View {
+                    NavigationStack {
+                        List { }
+                            .navigationTitle(Text("home.title"))
+                    }
+                }
+            }
+            struct Pushed: View {
+                var body: some View {
                     List { }
-                        .navigationTitle(Text("home.title"))
+                        .navigationTitle("pushed.title")
                 }
             }
             struct X: View {
@@ -186,10 +194,13 @@ import Testing
                         .navigationTitle("big.title")
                 }
             }
-            """, keys: ["settings.title", "home.title", "big.title"])
+            """, keys: ["settings.title", "home.title", "big.title", "pushed.title"])
         #expect(SwiftSnippets.lines(layout) == [
-            "big.title | large-title | View.swift:18 | SwiftUI .navigationTitle (large) | A",
-            "home.title | large-title | View.swift:11 | SwiftUI .navigationTitle (large by default) | B",
+            "big.title | large-title | View.swift:26 | SwiftUI .navigationTitle (large) | A",
+            "home.title | large-title | View.swift:12 | SwiftUI .navigationTitle (large by default) | B",
+            // `.automatic` inherits the pushing screen's mode, which this file does not say: the
+            // smaller claim, the inline title, by convention.
+            "pushed.title | navigation-title | View.swift:19 | SwiftUI .navigationTitle (display mode inherited: checked inline) | C",
             "settings.title | navigation-title | View.swift:4 | SwiftUI .navigationTitle (inline) | A",
         ])
     }

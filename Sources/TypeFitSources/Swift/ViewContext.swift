@@ -195,7 +195,32 @@ struct ViewContext {
         if let body = call.ancestor(CodeBlockItemListSyntax.self), body.trimmedDescription.contains("navigationBarTitleDisplayMode(.inline)") {
             return Placement(.navigationTitle, pattern: "SwiftUI .navigationTitle (inline, set nearby)")
         }
-        return Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)")
+        // `.automatic`, the default, inherits "the display mode from the previous navigation item"
+        // (NavigationBarItem.TitleDisplayMode.automatic): a large title at a stack's root, but a
+        // pushed view's title is as large as the screen it came from, which another file says
+        // (IceCubes sets `.inline` at its Settings root). There the smaller claim is checked:
+        // the inline title, by convention (grade C).
+        if isNavigationRoot(call) { return Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)") }
+        var inherited = Placement(.navigationTitle, pattern: "SwiftUI .navigationTitle (display mode inherited: checked inline)")
+        inherited.byConvention = true
+        return inherited
+    }
+
+    /// Whether the view a title is set on is the root of a navigation stack written around it:
+    /// `NavigationStack { List { … }.navigationTitle(…) }`.
+    static func isNavigationRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call).parent
+        while let current = node {
+            if let outer = current.as(FunctionCallExprSyntax.self),
+               ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(outer.calleeName ?? "") {
+                return true
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(VariableDeclSyntax.self) && current.parent?.is(MemberBlockItemSyntax.self) == true {
+                return false
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// The call a closure belongs to and the closure's label (nil for the trailing closure).
