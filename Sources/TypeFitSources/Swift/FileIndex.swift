@@ -24,11 +24,11 @@ final class FileIndex: SyntaxVisitor {
         var offset: Int
     }
 
-    /// Type name → receiver → attributes set on it.
+    /// Type (its path) → receiver → attributes set on it.
     private(set) var attributes: [String: [String: [AttributeFact]]] = [:]
-    /// Type name → property → its declared type.
+    /// Type (its path) → property → its declared type, as written.
     private(set) var memberTypes: [String: [String: String]] = [:]
-    /// Type name → the large-title display mode it asks for (true: large).
+    /// Type (its path) → the large-title display mode it asks for (true: large).
     private(set) var largeTitles: [String: Bool] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -38,7 +38,7 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-              let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.name else {
+              let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.path else {
             return .visitChildren
         }
         memberTypes[owner, default: [:]][name] = type
@@ -66,11 +66,10 @@ final class FileIndex: SyntaxVisitor {
         return nil
     }
 
-    /// `AppTab` for `AppTab` or `Module.AppTab`; nil unless the path names a type.
+    /// `AppTab` for `AppTab`, `Module.AppTab` for `Module.AppTab`; nil unless the path names a type.
     private static func typeNamed(_ base: ExprSyntax) -> String? {
         guard let path = DottedPath.of(base) else { return nil }
-        let last = DottedPath.last(path)
-        return last.first?.isUppercase == true ? last : nil
+        return DottedPath.last(path).first?.isUppercase == true ? path : nil
     }
 
     // MARK: UIKit attributes
@@ -84,13 +83,13 @@ final class FileIndex: SyntaxVisitor {
         let receiver = parts.joined(separator: ".")
         let value = elements[2]
         if receiver.hasSuffix("navigationItem") && property == "largeTitleDisplayMode" {
-            if let mode = FontExpressions.member(value), mode != "automatic", let type = Declarations.enclosingType(node)?.name {
+            if let mode = FontExpressions.member(value), mode != "automatic", let type = Declarations.enclosingType(node)?.path {
                 largeTitles[type] = mode == "always"
             }
             return .visitChildren
         }
         if property == "prefersLargeTitles", value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
-           let type = Declarations.enclosingType(node)?.name, largeTitles[type] == nil {
+           let type = Declarations.enclosingType(node)?.path, largeTitles[type] == nil {
             largeTitles[type] = true
             return .visitChildren
         }
@@ -123,7 +122,7 @@ final class FileIndex: SyntaxVisitor {
     }
 
     private func record(_ value: AttributeValue, receiver: String, at node: some SyntaxProtocol) {
-        guard let type = Declarations.enclosingType(node)?.name else { return }
+        guard let type = Declarations.enclosingType(node)?.path else { return }
         let (scope, initializerOf) = Self.scope(of: node)
         for name in Self.receivers(receiver, at: node, initializerOf: initializerOf) {
             let fact = AttributeFact(value: value, scope: scope, inInitializer: initializerOf != nil && name == initializerOf,

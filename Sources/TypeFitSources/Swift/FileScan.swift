@@ -76,7 +76,7 @@ final class FileScan: SyntaxVisitor {
             }
         }
         // A property of this type; a longer chain (`viewModel.mode`) is another type's property.
-        guard parts.count == 1, let type = enclosingType(of: node)?.name else { return nil }
+        guard parts.count == 1, let type = enclosingType(of: node)?.path else { return nil }
         return index.memberType(head, in: type)
     }
 
@@ -87,7 +87,7 @@ final class FileScan: SyntaxVisitor {
     func uiKitText(_ element: ElementName, pattern: String, attributesOf receiver: String, at node: some SyntaxProtocol,
                    defaultLines: Int?, defaultFont: CustomFont?) -> Placement {
         var placement = Placement(element, pattern: pattern)
-        if let type = enclosingType(of: node)?.name {
+        if let type = enclosingType(of: node)?.path {
             let (scope, initializerOf) = FileIndex.scope(of: node)
             let names = FileIndex.receivers(receiver, at: node, initializerOf: initializerOf)
             let (collector, elsewhere) = index.attributes(of: names.first ?? receiver, in: type, scope: scope)
@@ -102,7 +102,7 @@ final class FileScan: SyntaxVisitor {
 
     /// A view controller's title: inline unless the type asks for large titles.
     func navigationTitle(at node: some SyntaxProtocol, pattern: String) -> Placement {
-        let type = enclosingType(of: node)?.name
+        let type = enclosingType(of: node)?.path
         guard let type, let large = index.largeTitles[type] else {
             return Placement(.navigationTitle, pattern: pattern)
         }
@@ -143,10 +143,10 @@ final class FileScan: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(where: { $0.name.text == "override" }), let type = enclosingType(of: node)?.name {
+        if node.modifiers.contains(where: { $0.name.text == "override" }), let type = enclosingType(of: node) {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    facts.overrides.insert(MemberKey(type: type, name: name))
+                    facts.overrides.insert(.declared(in: type, name))
                 }
             }
         }
@@ -155,8 +155,35 @@ final class FileScan: SyntaxVisitor {
 
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
         if let type = enclosingType(of: node.inheritedTypes) {
-            facts.inherits[type.name, default: []].formUnion(type.inherits)
+            let parents = node.inheritedTypes.compactMap { SyntaxText.typePath($0.type) }
+            facts.inherits[type.path, default: []].formUnion(parents.map { WrittenType(path: $0, scope: type.outer) })
         }
+        return .visitChildren
+    }
+
+    // MARK: Declared types
+
+    private func declared(_ node: some SyntaxProtocol) {
+        if let type = Declarations.declaredType(Syntax(node)) { facts.declaredTypes.insert(type.path) }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared(node)
         return .visitChildren
     }
 
@@ -170,6 +197,7 @@ final class FileScan: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared(node)
         let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
         return previews ? .skipChildren : .visitChildren
     }

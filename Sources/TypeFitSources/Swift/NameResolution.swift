@@ -7,7 +7,8 @@ enum NameResolution {
     enum Resolved {
         /// A local variable: its declaration's offset and declared or constructed type.
         case local(offset: Int, type: String?)
-        /// A parameter of a function (`callee` is its name) or initializer (`callee` is the type).
+        /// A parameter of a function (`callee` is its type's path and its name) or initializer
+        /// (`callee` is the type's path).
         case parameter(ParamKey, type: String?)
         /// A closure's parameter; `type` when the closure iterates `Type.allCases`.
         case closureParameter(type: String?)
@@ -45,11 +46,11 @@ enum NameResolution {
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 // A method is named with its type, so that two types' `makeRow(title:)` stay apart.
-                let owner = Declarations.enclosingType(function).map { $0.name + "." } ?? ""
+                let owner = Declarations.enclosingType(function).map { $0.path + "." } ?? ""
                 return parameter(name, of: function.signature.parameterClause, callee: owner + function.name.text) ?? .member
             }
             if let initializer = parent.as(InitializerDeclSyntax.self) {
-                guard let type = Declarations.enclosingType(initializer)?.name else { return .member }
+                guard let type = Declarations.enclosingType(initializer)?.path else { return .member }
                 return parameter(name, of: initializer.signature.parameterClause, callee: type) ?? .member
             }
             if parent.is(MemberBlockSyntax.self) { return .member }
@@ -64,7 +65,7 @@ enum NameResolution {
 
     private static func parameter(_ name: String, of clause: FunctionParameterClauseSyntax, callee: String) -> Resolved? {
         for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-            return .parameter(ParamKey(callee: callee, label: parameter.firstName.text), type: SyntaxText.typeName(parameter.type))
+            return .parameter(ParamKey(callee: callee, label: parameter.firstName.text, scope: ""), type: SyntaxText.typeName(parameter.type))
         }
         return nil
     }
@@ -101,17 +102,19 @@ enum NameResolution {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
         var generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
-            .map { $0.argument.trimmedDescription }
+            .map { $0.argument.as(TypeSyntax.self).flatMap(SyntaxText.typeName) ?? $0.argument.trimmedDescription }
         var name = call.calleeName ?? ""
         if generic == nil, let function = call.ancestor(FunctionDeclSyntax.self),
            let returned = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self),
            returned.name.text == name || name == "init" {
-            generic = returned.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription }
+            generic = returned.genericArgumentClause?.arguments.map {
+                $0.argument.as(TypeSyntax.self).flatMap(SyntaxText.typeName) ?? $0.argument.trimmedDescription
+            }
             name = returned.name.text
         }
         guard let arguments = generic, arguments.count == 2 else { return nil }
-        let item = DottedPath.last(arguments[1])
-        if name.hasSuffix("CellRegistration") { return parameter == 2 ? item : parameter == 0 ? DottedPath.last(arguments[0]) : nil }
+        let item = arguments[1]
+        if name.hasSuffix("CellRegistration") { return parameter == 2 ? item : parameter == 0 ? arguments[0] : nil }
         if name.hasSuffix("DiffableDataSource") { return parameter == 2 ? item : nil }
         return nil
     }
@@ -122,8 +125,7 @@ enum NameResolution {
         while let current = expr {
             if let member = current.as(MemberAccessExprSyntax.self) {
                 if member.declName.baseName.text == "allCases", let base = member.base, let path = DottedPath.of(base) {
-                    let last = DottedPath.last(path)
-                    return last.first?.isUppercase == true ? last : nil
+                    return DottedPath.last(path).first?.isUppercase == true ? path : nil
                 }
                 expr = member.base
             } else if let call = current.as(FunctionCallExprSyntax.self) {

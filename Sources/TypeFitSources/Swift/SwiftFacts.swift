@@ -37,16 +37,32 @@ struct Placement: Sendable, Hashable {
     }
 }
 
-/// A type's member, by the type's own (innermost) name: `AppTab.title`.
+/// A type's member: `AppTab.title`, `ReportReasonViewModel.Reason.title`. Read in one file, the
+/// type is as written there (`Reason`) and `scope` is the path of the type it is written in; the
+/// files are linked with the type resolved to the path of the one the app declares, or, for a
+/// type the app does not declare (`UILabel`), as written, and `scope` nil.
 struct MemberKey: Sendable, Hashable {
     var type: String
     var name: String
+    var scope: String? = nil
+
+    /// A member of the type a declaration is in, or extends: its path is written out in full.
+    static func declared(in type: TypeDeclaration, _ name: String) -> MemberKey {
+        MemberKey(type: type.path, name: name, scope: "")
+    }
+
+    /// A member of a type named in code written inside the type at `scope` (nil: at the top level).
+    static func written(_ type: String, _ name: String, in scope: TypeDeclaration?) -> MemberKey {
+        MemberKey(type: type, name: name, scope: scope?.path ?? "")
+    }
 }
 
-/// A custom view's or function's parameter, by the called name and the label: `ErrorView(title:)`.
+/// A custom view's or function's parameter, by the called name and the label: `ErrorView(title:)`,
+/// `SettingsView.makeRow(title:)`. `scope` as for `MemberKey`, when the callee names a type.
 struct ParamKey: Sendable, Hashable {
     var callee: String
     var label: String
+    var scope: String? = nil
 }
 
 /// Where a text goes when it is not drawn at the place it is written: returned from a member,
@@ -149,8 +165,11 @@ struct FileFacts: Sendable {
     /// Uses found unresolved in the file itself: keys built at run time, the app's own
     /// localizing functions.
     var unresolved: [UnresolvedUse] = []
-    /// Type → the protocols and classes it declares it conforms to or inherits from.
-    var inherits: [String: Set<String>] = [:]
+    /// Type (its path) → the protocols and classes it declares it conforms to or inherits from,
+    /// as written, each with the path of the type the name is looked up from.
+    var inherits: [String: Set<WrittenType>] = [:]
+    /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
+    var declaredTypes: Set<String> = []
     /// Members declared `override`: the superclass's code reads them as its own.
     var overrides: Set<MemberKey> = []
     /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).

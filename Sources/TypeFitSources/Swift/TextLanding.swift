@@ -123,8 +123,8 @@ extension FileScan {
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             let declaration = Declarations.enclosing(root)
             let localizes = declaration?.isLocalizedType ?? false
-            if declaration?.isMember == true, let type = enclosingType(of: root)?.name {
-                return (.hop(.member(MemberKey(type: type, name: name))), localizes)
+            if declaration?.isMember == true, let type = enclosingType(of: root) {
+                return (.hop(.member(.declared(in: type, name))), localizes)
             }
             return (.hop(.local(file: path, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)), localizes)
         }
@@ -141,7 +141,7 @@ extension FileScan {
         if label == "_", call.arguments.first?.id == argument.id, !call.calledExpression.is(MemberAccessExprSyntax.self)
             || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
            let own = SwiftUIViews.titled(name) {
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.path }
             if context.composed || context.isValue {
                 return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)
             }
@@ -154,7 +154,7 @@ extension FileScan {
         }
         if name == "Text", label == "verbatim", let own = SwiftUIViews.titled(name) {
             // A localized value shown verbatim (a literal here is not a key and never gets this far).
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.path }
             return (context.placement.map { .drawn($0) } ?? .ignored, true)
         }
         if name == "LabeledContent", label == "value" {
@@ -177,11 +177,13 @@ extension FileScan {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), true)
         }
         // A method called on `self` (or unqualified) is this type's: named with it.
-        var callee = name
-        if !isType, call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call)?.name {
-            callee = type + "." + name
+        var parameter = ParamKey(callee: name, label: label)
+        if isType {
+            parameter.scope = enclosingType(of: call)?.path ?? ""
+        } else if call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call) {
+            parameter = ParamKey(callee: type.path + "." + name, label: label, scope: "")
         }
-        return (.hop(.parameter(ParamKey(callee: callee, label: label))), true)
+        return (.hop(.parameter(parameter)), true)
     }
 
     private func land(inArray array: ArrayExprSyntax, root: ExprSyntax) -> (Landing, Bool) {
@@ -227,10 +229,10 @@ extension FileScan {
             message.byConvention = true
             return (.drawn(message), false)
         }
-        guard let type = enclosingType(of: root)?.name else {
+        guard let type = enclosingType(of: root) else {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
-        return (.hop(.member(MemberKey(type: type, name: declaration.name))), declaration.isLocalizedType)
+        return (.hop(.member(.declared(in: type, declaration.name))), declaration.isLocalizedType)
     }
 
     /// True when `expr` is what a function, getter or closure returns: after `return`, or as the

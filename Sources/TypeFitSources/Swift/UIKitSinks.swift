@@ -68,7 +68,9 @@ enum UIKitSinks {
         let property = parts.popLast() ?? path
         let receiver = parts.joined(separator: ".")
         let last = DottedPath.last(receiver)
-        let receiverType = scan.declaredType(ofReceiver: receiver, at: node)
+        let writtenType = scan.declaredType(ofReceiver: receiver, at: node)
+        // UIKit's types by their names: `Configuration` for `UIButton.Configuration`.
+        let receiverType = writtenType.map(DottedPath.last)
         func system(_ element: ElementName, _ pattern: String) -> Landing {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
@@ -77,7 +79,7 @@ enum UIKitSinks {
         // inherits from nothing that may be a view (`OmniBarNotificationViewModel: ObservableObject`):
         // the type's own property, never a UIKit view's.
         if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
-            return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
+            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
         }
         if receiverType == "UNMutableNotificationContent" {
             return .notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)")
@@ -144,7 +146,7 @@ enum UIKitSinks {
         default:
             break
         }
-        return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
+        return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
     }
 
     /// A text kept in a variable or a property the pass does not know as UI: a local
@@ -156,9 +158,9 @@ enum UIKitSinks {
             if case .local(let offset, _) = NameResolution.resolve(property, at: node) {
                 return .hop(.local(file: scan.path, offset: offset))
             }
-            if let owner = scan.enclosingType(of: node)?.name { return .hop(.member(MemberKey(type: owner, name: property))) }
+            if let owner = scan.enclosingType(of: node) { return .hop(.member(.declared(in: owner, property))) }
         } else if let type {
-            return .hop(.member(MemberKey(type: type, name: property)))
+            return .hop(.member(.written(type, property, in: scan.enclosingType(of: node))))
         }
         return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
     }

@@ -24,13 +24,18 @@ struct UseLinker {
     private var mentioned: Set<String> = []
     private var overrides: Set<MemberKey> = []
 
-    init(_ files: [FileFacts]) {
+    init(_ written: [FileFacts]) {
+        let names = TypeNames(written.flatMap(\.declaredTypes))
+        let files = written.map { $0.resolvingTypes(names) }
         var occurrences: [KeyOccurrence] = []
         for file in files {
             occurrences += file.occurrences
             mentioned.formUnion(file.mentioned)
             overrides.formUnion(file.overrides)
-            for (type, parents) in file.inherits { inherits[type, default: []].formUnion(parents) }
+            for (type, parents) in file.inherits {
+                guard let path = names.resolve(type, from: "") else { continue }
+                inherits[path, default: []].formUnion(parents.compactMap { names.resolve($0.path, from: $0.scope) })
+            }
             for site in file.references {
                 if case .named(let receiver, let member) = site.target {
                     namedSites[member, default: []].append((receiver, site))
@@ -158,9 +163,9 @@ struct UseLinker {
         // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
         // `body` where this call is, not wherever else the view is written.
         var anchors = anchors
-        if case .parameter(let parameter) = holder, let callLocation {
-            let type = DottedPath.last(parameter.callee)
-            if type.first?.isUppercase == true { anchors[type] = callLocation }
+        if case .parameter(let parameter) = holder, let callLocation,
+           DottedPath.last(parameter.callee).first?.isUppercase == true {
+            anchors[parameter.callee] = callLocation
         }
         for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
@@ -308,7 +313,7 @@ struct UseLinker {
     /// True when `receiver` names a value of `key.type` by its name alone, and no other type
     /// declaring a member of that name fits it as well.
     private func fits(_ receiver: String, only key: MemberKey) -> Bool {
-        let candidates = (holderTypes[key.name] ?? []).filter { Self.nameFits(receiver, $0) }
+        let candidates = (holderTypes[key.name] ?? []).filter { Self.nameFits(receiver, DottedPath.last($0)) }
         return candidates == [key.type]
     }
 
