@@ -54,7 +54,7 @@ extension FileScan {
     func customViewFound(_ call: FunctionCallExprSyntax) {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
               SwiftUIViews.titled(name) == nil, Self.isInViewPosition(ExprSyntax(call)) else { return }
-        recordViewSite(ExprSyntax(call), target: { .inType(.written(name, "body", in: self.enclosingType(of: call))) })
+        recordViewSite(ExprSyntax(call), target: { .inType(.written(WrittenType(path: name, scope: self.scopePath(of: call)), "body")) })
     }
 
     private func recordViewSite(_ expr: ExprSyntax, target: () -> ReferenceTarget?) {
@@ -142,10 +142,10 @@ extension FileScan {
                 return .inType(.declared(in: type, name))
             }
             let last = DottedPath.last(basePath)
-            if last.first?.isUppercase == true { return .inType(.written(basePath, name, in: enclosingType(of: inner))) }
+            if last.first?.isUppercase == true { return .inType(.written(WrittenType(path: basePath, scope: scopePath(of: inner)), name)) }
             let receiver = basePath.hasPrefix("self.") ? String(basePath.dropFirst(5)) : basePath
             if let type = declaredType(ofReceiver: receiver, at: inner) {
-                return .typed(.written(type, name, in: enclosingType(of: inner)))
+                return .typed(.written(type, name))
             }
             return .named(receiver: last, member: name)
         }

@@ -51,9 +51,9 @@ struct MemberKey: Sendable, Hashable {
         MemberKey(type: type.path, name: name, scope: "")
     }
 
-    /// A member of a type named in code written inside the type at `scope` (nil: at the top level).
-    static func written(_ type: String, _ name: String, in scope: TypeDeclaration?) -> MemberKey {
-        MemberKey(type: type, name: name, scope: scope?.path ?? "")
+    /// A member of a type named in code: `type` as written, where it is written.
+    static func written(_ type: WrittenType, _ name: String) -> MemberKey {
+        MemberKey(type: type.path, name: name, scope: type.scope)
     }
 }
 
@@ -168,8 +168,6 @@ struct FileFacts: Sendable {
     /// Type (its path) → the protocols and classes it declares it conforms to or inherits from,
     /// as written, each with the path of the type the name is looked up from.
     var inherits: [String: Set<WrittenType>] = [:]
-    /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
-    var declaredTypes: Set<String> = []
     /// Members declared `override`: the superclass's code reads them as its own.
     var overrides: Set<MemberKey> = []
     /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).

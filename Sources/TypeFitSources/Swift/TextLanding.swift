@@ -179,7 +179,7 @@ extension FileScan {
         // A method called on `self` (or unqualified) is this type's: named with it.
         var parameter = ParamKey(callee: name, label: label)
         if isType {
-            parameter.scope = enclosingType(of: call)?.path ?? ""
+            parameter.scope = scopePath(of: call)
         } else if call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call) {
             parameter = ParamKey(callee: type.path + "." + name, label: label, scope: "")
         }

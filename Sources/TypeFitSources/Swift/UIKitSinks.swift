@@ -70,7 +70,7 @@ enum UIKitSinks {
         let last = DottedPath.last(receiver)
         let writtenType = scan.declaredType(ofReceiver: receiver, at: node)
         // UIKit's types by their names: `Configuration` for `UIButton.Configuration`.
-        let receiverType = writtenType.map(DottedPath.last)
+        let receiverType = writtenType.map { DottedPath.last($0.path) }
         func system(_ element: ElementName, _ pattern: String) -> Landing {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
@@ -152,7 +152,7 @@ enum UIKitSinks {
     /// A text kept in a variable or a property the pass does not know as UI: a local
     /// (`title = …` before `alert.title = title`), or a property of this type or of a receiver
     /// whose type is declared, followed to where it is read.
-    private static func passedOn(receiver: String, property: String, type: String?, at node: some SyntaxProtocol,
+    private static func passedOn(receiver: String, property: String, type: WrittenType?, at node: some SyntaxProtocol,
                                  in scan: FileScan) -> Landing {
         if receiver.isEmpty {
             if case .local(let offset, _) = NameResolution.resolve(property, at: node) {
@@ -160,7 +160,7 @@ enum UIKitSinks {
             }
             if let owner = scan.enclosingType(of: node) { return .hop(.member(.declared(in: owner, property))) }
         } else if let type {
-            return .hop(.member(.written(type, property, in: scan.enclosingType(of: node))))
+            return .hop(.member(.written(type, property)))
         }
         return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
     }

@@ -24,8 +24,7 @@ struct UseLinker {
     private var mentioned: Set<String> = []
     private var overrides: Set<MemberKey> = []
 
-    init(_ written: [FileFacts]) {
-        let names = TypeNames(written.flatMap(\.declaredTypes))
+    init(_ written: [FileFacts], names: TypeNames) {
         let files = written.map { $0.resolvingTypes(names) }
         var occurrences: [KeyOccurrence] = []
         for file in files {
