@@ -53,11 +53,12 @@ enum DottedPath {
     /// `L10n.Scene.Title.text`, `self.titleLabel`, `cell.textLabel` (optional chaining and force
     /// unwrapping dropped), or nil when the expression is not a chain of names.
     static func of(_ expr: ExprSyntax) -> String? {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return unescaped(ref.baseName.text) }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return "." + member.declName.baseName.text }
+            let name = unescaped(member.declName.baseName.text)
+            guard let base = member.base else { return "." + name }
             guard let prefix = of(base) else { return nil }
-            return prefix + "." + member.declName.baseName.text
+            return prefix + "." + name
         }
         if let chained = expr.as(OptionalChainingExprSyntax.self) { return of(chained.expression) }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return of(forced.expression) }
@@ -71,6 +72,11 @@ enum DottedPath {
         if path == "self" { return "" }
         if path.hasPrefix("self.") { path.removeFirst(5) }
         return path
+    }
+
+    /// A name without the backticks that let a keyword be one: `continue` for `` `continue` ``.
+    static func unescaped(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     /// The last component: `label` for `cell.label`.

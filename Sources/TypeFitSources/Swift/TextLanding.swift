@@ -128,6 +128,11 @@ extension FileScan {
             }
             return (.hop(.local(file: path, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)), localizes)
         }
+        // A localized text kept as a dictionary's value (`["alert": L10n.Extension.OpenIn.invalidLinkError]`)
+        // is used, where is not known here; a literal there is data, and a key names an entry.
+        if let element = parent.as(DictionaryElementSyntax.self), element.value.id == root.id, trace.localized {
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+        }
         if parent.is(SwitchCaseLabelSyntax.self) || parent.is(ExpressionPatternSyntax.self) || parent.is(EnumCaseElementSyntax.self)
             || parent.is(InitializerClauseSyntax.self) || parent.is(DictionaryElementSyntax.self) || parent.is(ConditionElementSyntax.self) {
             return (.ignored, false)
