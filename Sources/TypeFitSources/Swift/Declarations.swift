@@ -114,6 +114,8 @@ struct TypeDeclaration {
     var outer: String
     var node: Syntax
 
+    var isExtension: Bool { node.is(ExtensionDeclSyntax.self) }
+
     /// What it inherits from or conforms to, each name's last component.
     var inherits: [String] {
         let clause = node.as(StructDeclSyntax.self)?.inheritanceClause ?? node.as(ClassDeclSyntax.self)?.inheritanceClause

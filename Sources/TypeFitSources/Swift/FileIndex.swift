@@ -37,6 +37,14 @@ final class FileIndex: SyntaxVisitor {
         var largeTitles: [String: Bool] = [:]
         /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
         var declaredTypes: Set<String> = []
+        /// Enum → case → the labels of its associated values in order ("_" for none).
+        var enumCases: [String: [String: [String]]] = [:]
+        /// `withText|_` → how many functions of that name and label hand back the text they are
+        /// given (`TextFunctions`), and how many there are in all.
+        var textFunctions: [String: Int] = [:]
+        var functions: [String: Int] = [:]
+        /// `setAttributedTextString|_` → the text property that method sets on its view.
+        var setters: [String: [TextFunctions.Setter]] = [:]
     }
 
     private(set) var tables = Tables()
@@ -55,6 +63,22 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = Declarations.enclosingType(node), owner.node.is(EnumDeclSyntax.self) else { return .skipChildren }
+        for element in node.elements {
+            let labels = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
+            tables.enumCases[owner.path, default: [:]][element.name.text] = labels
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for (entry, passes) in TextFunctions.read(node) where passes { tables.textFunctions[entry, default: 0] += 1 }
+        for entry in TextFunctions.signatures(node) { tables.functions[entry, default: 0] += 1 }
+        for (entry, setter) in TextFunctions.setters(node) { tables.setters[entry, default: []].append(setter) }
+        return .visitChildren
+    }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -75,6 +99,12 @@ final class FileIndex: SyntaxVisitor {
     }
 
     static func constructedType(_ value: ExprSyntax) -> String? {
+        // `tableView.dequeueReusableCell(…) as? MenuCell`, `x as! T`.
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),
+           let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type {
+            return SyntaxText.typeName(type)
+        }
         if let call = value.as(FunctionCallExprSyntax.self) {
             if call.calleeName == "defaultContentConfiguration" { return "UIListContentConfiguration" }
             if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {

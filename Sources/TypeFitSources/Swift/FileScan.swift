@@ -85,6 +85,8 @@ final class FileScan: SyntaxVisitor {
         switch NameResolution.resolve(head, at: node) {
         case .local(_, let type), .parameter(_, let type), .closureParameter(let type):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
+        case .payload:
+            return nil
         case .member:
             guard enclosingType(of: node) != nil else { return nil }
             current = members.memberType(head, in: scopePath(of: node))

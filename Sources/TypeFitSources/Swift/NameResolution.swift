@@ -12,6 +12,9 @@ enum NameResolution {
         case parameter(ParamKey, type: String?)
         /// A closure's parameter; `type` when the closure iterates `Type.allCases`.
         case closureParameter(type: String?)
+        /// Bound by a `case` pattern (`case .regular(let name, …)`) to the associated value at
+        /// `position` of the case `pattern` names; `subject` is what is matched, when known.
+        case payload(pattern: FunctionCallExprSyntax, position: Int, subject: ExprSyntax?)
         /// Not declared around it: a member of the enclosing type, or a global.
         case member
     }
@@ -29,13 +32,24 @@ enum NameResolution {
                                           type: FileIndex.declaredType(of: binding))
                         }
                     }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self), binds(name, in: guardStmt.conditions) {
-                        return .local(offset: guardStmt.positionAfterSkippingLeadingTrivia.utf8Offset, type: nil)
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self),
+                       let found = binding(name, in: guardStmt.conditions, at: guardStmt) {
+                        return found
                     }
                 }
             }
-            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id, binds(name, in: ifExpr.conditions) {
-                return .local(offset: ifExpr.positionAfterSkippingLeadingTrivia.utf8Offset, type: nil)
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id,
+               let found = binding(name, in: ifExpr.conditions, at: ifExpr) {
+                return found
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id,
+               case .case(let label) = switchCase.label {
+                let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+                for item in label.caseItems {
+                    if let (call, position) = payloadBinding(name, in: item.pattern) {
+                        return .payload(pattern: call, position: position, subject: subject)
+                    }
+                }
             }
             if let closure = parent.as(ClosureExprSyntax.self), let found = closureParameter(name, of: closure) {
                 return found
@@ -59,8 +73,39 @@ enum NameResolution {
         return .member
     }
 
-    private static func binds(_ name: String, in conditions: ConditionElementListSyntax) -> Bool {
-        conditions.contains { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription == name }
+    /// What an `if` or `guard` binds `name` to: an optional's value (of the type it is cast to,
+    /// `let cell = … as? MenuCell`) or an enum case's associated value (`case .regular(let name, …) = entry`).
+    private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
+        for element in conditions {
+            if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
+                return .local(offset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              type: optional.initializer.flatMap { FileIndex.constructedType($0.value) })
+            }
+            if let matching = element.condition.as(MatchingPatternConditionSyntax.self),
+               let (call, position) = payloadBinding(name, in: matching.pattern) {
+                return .payload(pattern: call, position: position, subject: matching.initializer.value)
+            }
+        }
+        return nil
+    }
+
+    /// The case pattern and position at which `pattern` binds `name`: `.regular(let name, _)`,
+    /// `let .regular(name, _)`, `.regular(name: let name, _)`.
+    static func payloadBinding(_ name: String, in pattern: PatternSyntax) -> (FunctionCallExprSyntax, Int)? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return payloadBinding(name, in: binding.pattern) }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
+        for (position, argument) in call.arguments.enumerated() where bound(name, by: argument.expression) {
+            return (call, position)
+        }
+        return nil
+    }
+
+    private static func bound(_ name: String, by expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == name }
+        guard var pattern = expr.as(PatternExprSyntax.self)?.pattern else { return false }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        return pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
     }
 
     private static func parameter(_ name: String, of clause: FunctionParameterClauseSyntax, callee: String) -> Resolved? {

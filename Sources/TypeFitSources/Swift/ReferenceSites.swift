@@ -30,10 +30,14 @@ extension FileScan {
             // Passed on again: followed only when the value is itself one that was passed in or returned.
             guard let target = target(of: expr) else { break }
             switch (target, holder) {
-            case (.parameter, _), (.inType, _), (.local, _), (_, .member):
+            case (.parameter, _), (.inType, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
                 var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                 if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
                     site.callLocation = location(of: call)
+                }
+                if case .payload = holder, let (location, type) = payloadAnchor(root) {
+                    site.callLocation = location
+                    site.callType = type
                 }
                 facts.references.append(site)
             default: break
@@ -128,6 +132,8 @@ extension FileScan {
             case .local(let offset, _): return .local(file: path, offset: offset)
             case .parameter(let key, _): return .parameter(key)
             case .closureParameter: return nil
+            case .payload(let pattern, let position, let subject):
+                return payloadKey(bound: pattern, position: position, subject: subject, at: inner).map { .payload($0) }
             case .member:
                 guard let type = enclosingType(of: inner) else { return nil }
                 return .inType(.declared(in: type, name))

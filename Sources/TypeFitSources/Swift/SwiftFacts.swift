@@ -65,11 +65,21 @@ struct ParamKey: Sendable, Hashable {
     var scope: String? = nil
 }
 
+/// An enum case's associated value, by the enum's resolved path, the case and the position:
+/// `BrowsingMenuEntry.regular` #0 for `.regular(name: UserText.x, …)` and for `name` in
+/// `case .regular(let name, …)`.
+struct PayloadKey: Sendable, Hashable {
+    var type: String
+    var name: String
+    var position: Int
+}
+
 /// Where a text goes when it is not drawn at the place it is written: returned from a member,
-/// passed to a custom call, kept in a local variable.
+/// passed to a custom call or into an enum case, kept in a local variable.
 enum Holder: Sendable, Hashable {
     case member(MemberKey)
     case parameter(ParamKey)
+    case payload(PayloadKey)
     /// A local variable: its file and the offset of its declaration.
     case local(file: String, offset: Int)
 }
@@ -122,6 +132,9 @@ struct KeyOccurrence: Sendable {
     /// For a text passed to a custom call: where the call is. A view the called function returns
     /// is placed there, not wherever else the function is called.
     var callLocation: SourceLocation?
+    /// For a text passed into an enum case that is itself passed to a custom view
+    /// (`SettingsCellView(accessory: .rightDetail(text))`): that view's type; `callLocation` is the call.
+    var callType: String?
 }
 
 /// What a reference (an identifier or member that may hold a key) points at.
@@ -135,6 +148,8 @@ enum ReferenceTarget: Sendable, Hashable {
     /// A parameter of the enclosing function or initializer.
     case parameter(ParamKey)
     case local(file: String, offset: Int)
+    /// A name a `case` pattern binds to an enum case's associated value.
+    case payload(PayloadKey)
 }
 
 /// A reference at a place that says where its text goes: drawn, not drawn, or passed on.
@@ -144,6 +159,8 @@ struct ReferenceSite: Sendable {
     var location: SourceLocation
     /// For a value passed to a custom call: where the call is.
     var callLocation: SourceLocation?
+    /// As `KeyOccurrence.callType`.
+    var callType: String?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where

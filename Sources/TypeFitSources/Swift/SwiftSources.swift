@@ -23,8 +23,9 @@ enum SwiftSources {
         var problem: InputProblem?
     }
 
-    static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper]) -> SourceLayout {
-        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers)
+    static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper],
+                     outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
+        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers, outlets: outlets)
     }
 
     /// One file's text (the scanner's entry for text held in memory).
@@ -33,8 +34,9 @@ enum SwiftSources {
     }
 
     /// Sources given as text, each with the path it stands for (tests read snippets this way).
-    static func read(texts: [(path: String, text: String)], keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
-        scan(texts.map { Input(path: $0.path, text: $0.text) }, keys: keys, wrappers: wrappers)
+    static func read(texts: [(path: String, text: String)], keys: KeyIndex, wrappers: [SourceWrapper] = [],
+                     outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
+        scan(texts.map { Input(path: $0.path, text: $0.text) }, keys: keys, wrappers: wrappers, outlets: outlets)
     }
 
     /// Reads the files, in parallel.
@@ -62,7 +64,8 @@ enum SwiftSources {
         return Input(path: path, text: text)
     }
 
-    static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper]) -> SourceLayout {
+    static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper],
+                     outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
         // Every file parsed and indexed first: what its types declare is read from other files.
         typealias Parsed = (tree: SourceFileSyntax, index: FileIndex.Tables, accessors: Bool, fonts: Bool)
         let parsed = Mutex([Parsed?](repeating: nil, count: inputs.count))
@@ -77,7 +80,7 @@ enum SwiftSources {
             parsed.withLock { $0[index] = file }
         }
         let files = parsed.withLock { $0 }
-        let members = TypeMembers(files.compactMap { $0?.index })
+        let members = TypeMembers(files.compactMap { $0?.index }, outlets: outlets)
 
         // What other files refer to: SwiftGen's accessors and the app's own fonts.
         var accessors = GeneratedAccessors(keys: keys)

@@ -69,6 +69,10 @@ extension FileScan {
         var occurrence = KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
                                        landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
                                        quietIfUnresolved: quiet, callLocation: callLocation)
+        if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
+            occurrence.callLocation = call
+            occurrence.callType = type
+        }
         if case .hop(.member) = landing { occurrence.staticHolder = Declarations.enclosing(root)?.isStaticReadByName ?? false }
         facts.occurrences.append(occurrence)
     }
@@ -168,11 +172,18 @@ extension FileScan {
             return (.drawn(cell), true)
         }
         if let landing = SwiftUIViews.modifierTitle(call, label: label) { return (landing, true) }
-        if let landing = UIKitSinks.call(call, label: label, in: self) { return (landing, false) }
+        if let landing = UIKitSinks.call(call, label: label, in: self, as: superclassInitializer(call)) { return (landing, false) }
+        let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
+        let receiverType = declaredType(ofReceiver: receiver, at: call).flatMap { members.names.resolve($0.path, from: $0.scope) }
+        if let property = members.textSetter(name, label: label, receiver: receiverType) {
+            // `entryLabel.setAttributedTextString(name)`: the app's setter sets the text of the view it is called on.
+            return (UIKitSinks.assignment(to: property, of: receiver, at: call, in: self), false)
+        }
         if let wrapper = wrappers.wrapper(for: call, label: label), let element = wrapper.element {
             return (.drawn(Placement(element, pattern: "wrapper \(wrapper.call)")), true)
         }
         if TextArguments.nonText.contains(name) { return (.ignored, false) }
+        if let payload = payloadKey(constructing: call, argument: argument) { return (.hop(.payload(payload)), false) }
         // An argument of a format: the format is the text, its arguments are not keys.
         if name == "String" || name == "localizedStringWithFormat" { return (.ignored, false) }
         // A custom view or type takes a plain literal as a key (its parameter is a
@@ -187,8 +198,18 @@ extension FileScan {
             parameter.scope = scopePath(of: call)
         } else if call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call) {
             parameter = ParamKey(callee: type.path + "." + name, label: label, scope: "")
+        } else if !receiver.isEmpty, let receiverType {
+            // A method of a receiver whose type is declared (`cell.configure(label:)` with `cell` a `MenuCell`).
+            parameter = ParamKey(callee: receiverType + "." + name, label: label)
         }
         return (.hop(.parameter(parameter)), true)
+    }
+
+    /// `UIAlertController` for `self.init(title:message:preferredStyle:)` in a subclass of it.
+    private func superclassInitializer(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calleeName == "init", let base = call.calleeBase.flatMap(DottedPath.of), base == "self" || base == "super",
+              let type = enclosingType(of: call), type.node.is(ClassDeclSyntax.self) || type.isExtension else { return nil }
+        return type.inherits.first { $0.hasPrefix("UI") }
     }
 
     private func land(inArray array: ArrayExprSyntax, root: ExprSyntax) -> (Landing, Bool) {

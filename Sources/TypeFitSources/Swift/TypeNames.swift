@@ -72,7 +72,7 @@ struct TypeNames {
         switch holder {
         case .member(let key): resolve(key).map { .member($0) }
         case .parameter(let key): resolve(key).map { .parameter($0) }
-        case .local: holder
+        case .local, .payload: holder
         }
     }
 
@@ -81,7 +81,7 @@ struct TypeNames {
         case .inType(let key): resolve(key).map { .inType($0) }
         case .typed(let key): resolve(key).map { .typed($0) }
         case .parameter(let key): resolve(key).map { .parameter($0) }
-        case .named, .local: target
+        case .named, .local, .payload: target
         }
     }
 

@@ -8,8 +8,9 @@ import TypeFitLayout
 enum UIKitSinks {
     /// The landing of a text passed as argument `label` of `call`, when the call is one UIKit (or
     /// a system framework) names; nil for any other call.
-    static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan) -> Landing? {
-        guard let name = call.calleeName else { return nil }
+    /// `name` stands for the called type when the call is a subclass's `self.init(…)`.
+    static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan, as name: String? = nil) -> Landing? {
+        guard let name = name ?? call.calleeName else { return nil }
         func system(_ element: ElementName, _ pattern: String) -> Landing {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
@@ -66,7 +67,11 @@ enum UIKitSinks {
         }
         var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let property = parts.popLast() ?? path
-        let receiver = parts.joined(separator: ".")
+        return assignment(to: property, of: parts.joined(separator: "."), at: node, in: scan)
+    }
+
+    /// The landing of a text assigned to `property` of `receiver` ("": `self`).
+    static func assignment(to property: String, of receiver: String, at node: some SyntaxProtocol, in scan: FileScan) -> Landing {
         let last = DottedPath.last(receiver)
         let writtenType = scan.declaredType(ofReceiver: receiver, at: node)
         // UIKit's types by their names: `Configuration` for `UIButton.Configuration`.

@@ -94,7 +94,8 @@ struct UseLinker {
                 // A static member no expression names anywhere (`static let x = NSLocalizedString(…)`
                 // that nothing reads): the app never shows the key, which is unused, not unresolved.
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
-                reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation)
+                reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
+                                 callType: occurrence.callType)
                 if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
                     // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
                     reached = [Reached(landing: .notDrawn(reason: "accessibility", pattern: "\(member.type).\(member.name) (accessibility, by its name)"),
@@ -155,7 +156,7 @@ struct UseLinker {
 
     // MARK: Following holders
 
-    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil,
+    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:]) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
@@ -166,6 +167,7 @@ struct UseLinker {
            DottedPath.last(parameter.callee).first?.isUppercase == true {
             anchors[parameter.callee] = callLocation
         }
+        if case .payload = holder, let callLocation, let callType { anchors[callType] = callLocation }
         for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
             case .drawn(let placement):
@@ -190,7 +192,8 @@ struct UseLinker {
             case .hop(let next) where depth < Self.hopDepth && !seen.contains(next):
                 // Past the second hop only through sure links: a guess is not built on.
                 if (guessed || onGuess) && depth >= 2 { continue }
-                reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation, seen: seen,
+                reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
+                                  callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
@@ -234,6 +237,8 @@ struct UseLinker {
             return byName.map { ($0, owners.count > 1) }
         case .local(let file, let offset):
             return (sites[.local(file: file, offset: offset)] ?? []).map { ($0, false) }
+        case .payload(let key):
+            return (sites[.payload(key)] ?? []).map { ($0, false) }
         }
     }
 
