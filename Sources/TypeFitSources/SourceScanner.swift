@@ -17,8 +17,10 @@ public enum SourceScanner {
             let count = files.filter { $0.kind == kind }.count
             if count > 0 { layout.files[kind.rawValue] = count }
         }
-        layout.add(SwiftSources.read(files.filter { $0.kind == .swift }, keys: keys, wrappers: wrappers))
-        layout.add(InterfaceBuilderSources.read(files.filter { $0.kind != .swift }, keys: keys))
+        // Storyboards first: the labels their outlets connect to are what Swift code sets texts on.
+        let (interfaceBuilder, outlets) = InterfaceBuilderSources.readWithOutlets(files.filter { $0.kind != .swift }, keys: keys)
+        layout.add(SwiftSources.read(files.filter { $0.kind == .swift }, keys: keys, wrappers: wrappers, outlets: outlets))
+        layout.add(interfaceBuilder)
         layout.uses.sort { ($0.key, $0.location.file, $0.location.line, $0.location.column, $0.pattern)
             < ($1.key, $1.location.file, $1.location.line, $1.location.column, $1.pattern) }
         return layout

@@ -122,6 +122,66 @@ import TypeFitConfig
         #expect(layout.unresolved.isEmpty)
     }
 
+    /// Mastodon: SwiftGen declares a keyword-named accessor in backticks (`` static let `prefix` ``,
+    /// `` static func `left`(_:) ``), and the app reads it without them
+    /// (`L10n.Scene.ConfirmEmail.DidntGetLink.prefix`, `L10n.Date.Day.left(n)`): the keys were unused.
+    @Test func aKeywordNamedSwiftGenAccessor() {
+        let generated = """
+            public enum L10n {
+              public enum Scene {
+                public enum ConfirmEmail {
+                  public enum DidntGetLink {
+                    /// Didn’t get a link?
+                    public static let `prefix` = L10n.tr("Localizable", "Scene.ConfirmEmail.DidntGetLink.Prefix", fallback: "Didn’t get a link?")
+                  }
+                }
+              }
+              public enum Date {
+                public enum Day {
+                  /// Plural format key: "%#@count_day_left@"
+                  public static func `left`(_ p1: Int) -> String {
+                    return L10n.tr("Localizable", "date.day.left", p1, fallback: "Plural format key: \"%#@count_day_left@\"")
+                  }
+                }
+              }
+            }
+            """
+        let screen = """
+            final class ConfirmEmailViewController: UIViewController {
+                let resendLabel = UILabel()
+                let expiryLabel = UILabel()
+                override func viewDidLoad() {
+                    resendLabel.text = L10n.Scene.ConfirmEmail.DidntGetLink.prefix
+                    expiryLabel.text = L10n.Date.Day.left(days)
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("Gen/Strings.swift", generated), ("App/Confirm.swift", screen)],
+                                        keys: ["Scene.ConfirmEmail.DidntGetLink.Prefix", "date.day.left"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "Scene.ConfirmEmail.DidntGetLink.Prefix | label font=17/fixed lines=1 | Confirm.swift:5 | SwiftGen L10n accessor → UIKit label.text | B",
+            "date.day.left | label font=17/fixed lines=1 | Confirm.swift:6 | SwiftGen L10n accessor → UIKit label.text | B",
+        ])
+    }
+
+    /// Mastodon `ActionRequestHandler.swift:153`: a localized text kept as a dictionary's value
+    /// (`["alert": L10n.Extension.OpenIn.invalidLinkError]`) is used — unresolved, never unused; a
+    /// plain literal there, or a dictionary's key, is data.
+    @Test func aLocalizedDictionaryValueIsUsed() {
+        let layout = SwiftSnippets.read("""
+            final class ActionRequestHandler: NSObject {
+                func fail() {
+                    doneWithResults(["alert": NSLocalizedString("open.in.invalid.link", comment: "")])
+                    send(["open.in.plain": "open.in.plain"])
+                }
+            }
+            """, keys: ["open.in.invalid.link", "open.in.plain"])
+        #expect(SwiftSnippets.lines(layout).isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [
+            "open.in.invalid.link | View.swift:3 | doneWithResults([\"alert\": NSLocalizedString(\"open.in.invalid.link\", comment: \"\")])",
+        ])
+    }
+
     @Test func rSwiftAccessorsMapByName() {
         let layout = SwiftSnippets.read("""
             final class V: UIViewController {

@@ -13,10 +13,10 @@ enum SwiftSnippets {
     }
 
     static func read(_ files: [(path: String, text: String)], keys: [String], tables: [String: String] = [:],
-                     wrappers: [SourceWrapper] = []) -> SourceLayout {
+                     wrappers: [SourceWrapper] = [], outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
         var index: [String: Set<String>] = [:]
         for key in keys { index[key] = [tables[key] ?? "Localizable"] }
-        return SwiftSources.read(texts: files, keys: KeyIndex(tables: index), wrappers: wrappers)
+        return SwiftSources.read(texts: files, keys: KeyIndex(tables: index), wrappers: wrappers, outlets: outlets)
     }
 
     /// `key | element k=v … | File.swift:line | pattern | grade [| via File.swift:line …]`.

@@ -15,6 +15,11 @@ enum InterfaceBuilderSources {
     static let maxFileBytes = 8 << 20
 
     static func read(_ files: [SourceFile], keys: KeyIndex) -> SourceLayout {
+        readWithOutlets(files, keys: keys).layout
+    }
+
+    /// The uses, and the labels the documents' outlets connect to (for the Swift pass).
+    static func readWithOutlets(_ files: [SourceFile], keys: KeyIndex) -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
         let keysByTable = keys.keysByTable()
         let interfaceBuilderTables = Set(files.filter { $0.kind == .interfaceBuilder && !isSnapshot($0.path) }.map { table(of: $0.path) })
         var problems: [InputProblem] = []
@@ -37,21 +42,23 @@ enum InterfaceBuilderSources {
                 problems.append(error)
             }
         }
-        var layout = read(texts, keys: keys, interfaceBuilderTables: interfaceBuilderTables)
+        var (layout, outlets) = read(texts, keys: keys, interfaceBuilderTables: interfaceBuilderTables)
         layout.problems = sorted(problems + layout.problems)
-        return layout
+        return (layout, outlets)
     }
 
     /// Reads files given as text (`path` stands for where each would be): what the tests use.
     static func read(texts: [(path: String, text: String)], keys: KeyIndex) -> SourceLayout {
         let texts = texts.map { SourceText(path: $0.path, bytes: Array($0.text.utf8)) }
         let tables = Set(texts.filter { isInterfaceBuilder($0.path) && !isSnapshot($0.path) }.map { table(of: $0.path) })
-        return read(texts, keys: keys, interfaceBuilderTables: tables)
+        return read(texts, keys: keys, interfaceBuilderTables: tables).layout
     }
 
-    private static func read(_ texts: [SourceText], keys: KeyIndex, interfaceBuilderTables: Set<String>) -> SourceLayout {
+    private static func read(_ texts: [SourceText], keys: KeyIndex, interfaceBuilderTables: Set<String>)
+        -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
         let keysByTable = keys.keysByTable()
         var layout = SourceLayout()
+        var outlets = InterfaceBuilderOutlets()
         var small: [SourceText] = []
         for text in texts.sorted(by: { $0.path < $1.path }) where !isSnapshot(text.path) {
             if text.bytes.count > maxFileBytes { layout.problems.append(tooLarge(text.path)) } else { small.append(text) }
@@ -70,6 +77,7 @@ enum InterfaceBuilderSources {
                 layout.setAside += tableKeys.filter { key in document.objects[String(key.prefix { $0 != "." })] != nil }.count
                 continue
             }
+            outlets.add(document)
             for key in tableKeys {
                 for found in InterfaceBuilderElements.uses(of: key, in: document) { layout.add(found) }
             }
@@ -77,7 +85,7 @@ enum InterfaceBuilderSources {
         layout.add(SystemStrings.read(small, keys: keys, keysByTable: keysByTable, interfaceBuilderTables: interfaceBuilderTables))
         layout.unresolved.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
         layout.problems = sorted(layout.problems)
-        return layout
+        return (layout, outlets)
     }
 
     /// A file in an `.xcloc` export: Xcode's snapshot copy of a source file, not the app's own

@@ -67,35 +67,62 @@ enum Declarations {
         return nil
     }
 
-    /// The innermost type around `node`: a struct, class, enum, actor or the type an extension
-    /// extends (its last name component).
+    /// The innermost type around `node`: a struct, class, enum, actor, protocol or the type an
+    /// extension extends, with its path through the types around it.
     static func enclosingType(_ node: some SyntaxProtocol) -> TypeDeclaration? {
         var current = node.parent
         while let node = current {
-            if let decl = node.as(StructDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
-            if let decl = node.as(ClassDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
-            if let decl = node.as(EnumDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
-            if let decl = node.as(ActorDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: names(decl.inheritanceClause), node: node) }
-            if let decl = node.as(ExtensionDeclSyntax.self) {
-                let name = DottedPath.last(decl.extendedType.trimmedDescription)
-                return TypeDeclaration(name: name, inherits: names(decl.inheritanceClause), node: node)
-            }
-            if let decl = node.as(ProtocolDeclSyntax.self) { return TypeDeclaration(name: decl.name.text, inherits: [], node: node) }
+            if let declared = declaredType(node) { return declared }
             current = node.parent
         }
         return nil
     }
 
-    private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { DottedPath.last($0.type.trimmedDescription) } ?? []
+    /// The type `node` declares or extends, if it is a type declaration or an extension.
+    static func declaredType(_ node: Syntax) -> TypeDeclaration? {
+        let name: String
+        if let decl = node.as(StructDeclSyntax.self) {
+            name = decl.name.text
+        } else if let decl = node.as(ClassDeclSyntax.self) {
+            name = decl.name.text
+        } else if let decl = node.as(EnumDeclSyntax.self) {
+            name = decl.name.text
+        } else if let decl = node.as(ActorDeclSyntax.self) {
+            name = decl.name.text
+        } else if let decl = node.as(ProtocolDeclSyntax.self) {
+            name = decl.name.text
+        } else if let decl = node.as(ExtensionDeclSyntax.self) {
+            // An extension names the type from the top level, its full path written out.
+            let path = SyntaxText.typePath(decl.extendedType) ?? decl.extendedType.trimmedDescription
+            return TypeDeclaration(name: DottedPath.last(path), path: path, outer: "", node: node)
+        } else {
+            return nil
+        }
+        let outer = enclosingType(node)?.path ?? ""
+        return TypeDeclaration(name: name, path: outer.isEmpty ? name : outer + "." + name, outer: outer, node: node)
     }
 }
 
 /// A type declaration or extension around a node.
 struct TypeDeclaration {
+    /// Its own name: `Reason`.
     var name: String
-    var inherits: [String]
+    /// Its name through the types it is nested in: `ReportReasonViewModel.Reason`.
+    var path: String
+    /// The path of the type it is nested in, where the names it is declared with are looked up
+    /// ("" at the top level and for an extension).
+    var outer: String
     var node: Syntax
+
+    var isExtension: Bool { node.is(ExtensionDeclSyntax.self) }
+
+    /// What it inherits from or conforms to, each name's last component.
+    var inherits: [String] {
+        let clause = node.as(StructDeclSyntax.self)?.inheritanceClause ?? node.as(ClassDeclSyntax.self)?.inheritanceClause
+            ?? node.as(EnumDeclSyntax.self)?.inheritanceClause ?? node.as(ActorDeclSyntax.self)?.inheritanceClause
+            ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause
+        return clause?.inheritedTypes.map { DottedPath.last(SyntaxText.typePath($0.type) ?? $0.type.trimmedDescription) } ?? []
+    }
 
     /// A view controller: its `title` is its navigation bar's title.
     var isViewController: Bool {

@@ -1,9 +1,11 @@
 import SwiftSyntax
 import TypeFitDynamicType
 
-/// What one Swift file declares that a use needs to be read: the declared type of each property
-/// and local (to tell a `UITextField` from a label, and to link `entry.title` to `SettingsEntry`),
-/// and the UIKit attributes set on each receiver (`numberOfLines`, `font`, …), by type and scope.
+/// What one Swift file declares that a use needs to be read: the types it declares, the declared
+/// type of each property (to tell a `UITextField` from a label, and to link `entry.title` to
+/// `SettingsEntry`), and the UIKit attributes set on each receiver (`numberOfLines`, `font`, …),
+/// by type and scope. Every file is indexed before any is read for uses: a type's properties and
+/// their attributes are read through other objects in other files (`emptyStateView.infoLabel`).
 final class FileIndex: SyntaxVisitor {
     enum AttributeValue: Sendable, Hashable {
         case lines(Int)
@@ -24,24 +26,67 @@ final class FileIndex: SyntaxVisitor {
         var offset: Int
     }
 
-    /// Type name → receiver → attributes set on it.
-    private(set) var attributes: [String: [String: [AttributeFact]]] = [:]
-    /// Type name → property → its declared type.
-    private(set) var memberTypes: [String: [String: String]] = [:]
-    /// Type name → the large-title display mode it asks for (true: large).
-    private(set) var largeTitles: [String: Bool] = [:]
+    /// The file's tables, each keyed by a type's path as the file writes it (an extension's
+    /// path is the extended type's as written).
+    struct Tables: Sendable {
+        /// Type → receiver → attributes set on it.
+        var attributes: [String: [String: [AttributeFact]]] = [:]
+        /// Type → property → its declared type, as written.
+        var memberTypes: [String: [String: String]] = [:]
+        /// Type → the large-title display mode it asks for (true: large).
+        var largeTitles: [String: Bool] = [:]
+        /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
+        var declaredTypes: Set<String> = []
+        /// Enum → case → the labels of its associated values in order ("_" for none).
+        var enumCases: [String: [String: [String]]] = [:]
+        /// `withText|_` → how many functions of that name and label hand back the text they are
+        /// given (`TextFunctions`), and how many there are in all.
+        var textFunctions: [String: Int] = [:]
+        var functions: [String: Int] = [:]
+        /// `setAttributedTextString|_` → the text property that method sets on its view.
+        var setters: [String: [TextFunctions.Setter]] = [:]
+    }
+
+    private(set) var tables = Tables()
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     // MARK: Declared types
 
+    private func declared(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if let type = Declarations.declaredType(Syntax(node)) { tables.declaredTypes.insert(type.path) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = Declarations.enclosingType(node), owner.node.is(EnumDeclSyntax.self) else { return .skipChildren }
+        for element in node.elements {
+            let labels = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
+            tables.enumCases[owner.path, default: [:]][element.name.text] = labels
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for (entry, passes) in TextFunctions.read(node) where passes { tables.textFunctions[entry, default: 0] += 1 }
+        for entry in TextFunctions.signatures(node) { tables.functions[entry, default: 0] += 1 }
+        for (entry, setter) in TextFunctions.setters(node) { tables.setters[entry, default: []].append(setter) }
+        return .visitChildren
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-              let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.name else {
+              let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.path else {
             return .visitChildren
         }
-        memberTypes[owner, default: [:]][name] = type
+        tables.memberTypes[owner, default: [:]][name] = type
         return .visitChildren
     }
 
@@ -54,6 +99,12 @@ final class FileIndex: SyntaxVisitor {
     }
 
     static func constructedType(_ value: ExprSyntax) -> String? {
+        // `tableView.dequeueReusableCell(…) as? MenuCell`, `x as! T`.
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),
+           let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type {
+            return SyntaxText.typeName(type)
+        }
         if let call = value.as(FunctionCallExprSyntax.self) {
             if call.calleeName == "defaultContentConfiguration" { return "UIListContentConfiguration" }
             if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
@@ -66,11 +117,10 @@ final class FileIndex: SyntaxVisitor {
         return nil
     }
 
-    /// `AppTab` for `AppTab` or `Module.AppTab`; nil unless the path names a type.
+    /// `AppTab` for `AppTab`, `Module.AppTab` for `Module.AppTab`; nil unless the path names a type.
     private static func typeNamed(_ base: ExprSyntax) -> String? {
         guard let path = DottedPath.of(base) else { return nil }
-        let last = DottedPath.last(path)
-        return last.first?.isUppercase == true ? last : nil
+        return DottedPath.last(path).first?.isUppercase == true ? path : nil
     }
 
     // MARK: UIKit attributes
@@ -84,14 +134,14 @@ final class FileIndex: SyntaxVisitor {
         let receiver = parts.joined(separator: ".")
         let value = elements[2]
         if receiver.hasSuffix("navigationItem") && property == "largeTitleDisplayMode" {
-            if let mode = FontExpressions.member(value), mode != "automatic", let type = Declarations.enclosingType(node)?.name {
-                largeTitles[type] = mode == "always"
+            if let mode = FontExpressions.member(value), mode != "automatic", let type = Declarations.enclosingType(node)?.path {
+                tables.largeTitles[type] = mode == "always"
             }
             return .visitChildren
         }
         if property == "prefersLargeTitles", value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
-           let type = Declarations.enclosingType(node)?.name, largeTitles[type] == nil {
-            largeTitles[type] = true
+           let type = Declarations.enclosingType(node)?.path, tables.largeTitles[type] == nil {
+            tables.largeTitles[type] = true
             return .visitChildren
         }
         let attribute: AttributeValue?
@@ -123,12 +173,12 @@ final class FileIndex: SyntaxVisitor {
     }
 
     private func record(_ value: AttributeValue, receiver: String, at node: some SyntaxProtocol) {
-        guard let type = Declarations.enclosingType(node)?.name else { return }
+        guard let type = Declarations.enclosingType(node)?.path else { return }
         let (scope, initializerOf) = Self.scope(of: node)
         for name in Self.receivers(receiver, at: node, initializerOf: initializerOf) {
             let fact = AttributeFact(value: value, scope: scope, inInitializer: initializerOf != nil && name == initializerOf,
                                      offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-            attributes[type, default: [:]][name, default: []].append(fact)
+            tables.attributes[type, default: [:]][name, default: []].append(fact)
         }
     }
 
@@ -207,39 +257,4 @@ final class FileIndex: SyntaxVisitor {
         let expr = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExpressionStmtSyntax.self)?.expression
         return expr?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
-
-    // MARK: Lookup
-
-    /// The attributes set on `receiver` in `type`: those in the same scope first (the last
-    /// assignment wins), then its closure initializer, then elsewhere in the type.
-    func attributes(of receiver: String, in type: String, scope: SyntaxIdentifier?) -> (AttributeCollector, elsewhere: Bool) {
-        var collector = AttributeCollector()
-        guard let facts = attributes[type]?[receiver] else { return (collector, false) }
-        let here = facts.filter { $0.scope == scope && scope != nil }
-        let initializer = facts.filter { $0.inInitializer && !($0.scope == scope && scope != nil) }
-        let others = facts.filter { !$0.inInitializer && !($0.scope == scope && scope != nil) }
-        Self.feed(here + initializer, into: &collector)
-        let before = collector.read
-        Self.feed(others, into: &collector)
-        return (collector, collector.read != before)
-    }
-
-    private static func feed(_ facts: [AttributeFact], into collector: inout AttributeCollector) {
-        let ordered = facts.sorted { $0.offset > $1.offset }
-        let shrinks = ordered.first { if case .shrinks = $0.value { return true } else { return false } }
-        for fact in ordered {
-            switch fact.value {
-            case .lines(let lines): collector.lines(lines)
-            case .font(let reading): collector.font(reading)
-            case .minimumScale(let scale):
-                if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
-            case .maxSize(let size): collector.maxSize(size)
-            case .width(let width): collector.width(.fixed(width))
-            case .shrinks: break
-            }
-        }
-    }
-
-    /// The declared type of a property of `type`.
-    func memberType(_ name: String, in type: String) -> String? { memberTypes[type]?[name] }
 }

@@ -11,7 +11,10 @@ final class FileScan: SyntaxVisitor {
     let wrappers: DeclaredWrappers
     /// The app's own SwiftUI fonts, by name.
     let appFonts: [String: FontReading]
-    let index: FileIndex
+    /// What every file says about the app's types.
+    let members: TypeMembers
+    /// The large-title display mode each type of this file asks for.
+    private let largeTitles: [String: Bool]
     private let bytes: [UInt8]
     private let converter: SourceLocationConverter
     /// The first component of every SwiftGen path (`L10n`), so other member chains are not looked up.
@@ -22,7 +25,8 @@ final class FileScan: SyntaxVisitor {
     let importsSwiftUI: Bool
 
     init(path: String, text: String, tree: SourceFileSyntax, keys: KeyIndex, accessors: GeneratedAccessors,
-         roots: Set<String>, wrappers: DeclaredWrappers, appFonts: [String: FontReading] = [:]) {
+         roots: Set<String>, wrappers: DeclaredWrappers, appFonts: [String: FontReading] = [:], members: TypeMembers,
+         index: FileIndex.Tables) {
         self.path = path
         self.keys = keys
         self.accessors = accessors
@@ -31,12 +35,12 @@ final class FileScan: SyntaxVisitor {
         self.bytes = Array(text.utf8)
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.accessorRoots = roots
-        self.index = FileIndex()
+        self.members = members
+        self.largeTitles = index.largeTitles
         self.importsSwiftUI = tree.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SwiftUI"
         }
         super.init(viewMode: .sourceAccurate)
-        index.walk(tree)
         facts.mentioned = Self.namesMentioned(in: tree)
     }
 
@@ -64,33 +68,56 @@ final class FileScan: SyntaxVisitor {
 
     func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? { Declarations.enclosingType(node) }
 
-    /// The declared type of a receiver path's last name: a local's, a parameter's, or a property's.
-    func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol) -> String? {
+    /// The path of the type around `node` as the app declares it, where names written there are
+    /// looked up ("" at the top level).
+    func scopePath(of node: some SyntaxProtocol) -> String {
+        enclosingType(of: node).map { members.resolved($0.path) } ?? ""
+    }
+
+    /// The declared type of a receiver path's last name, as written where it is declared: a
+    /// local's, a parameter's or a property's, and along a path, each name a property of the
+    /// type before it (`emptyStateView.infoLabel`: `infoLabel` of `PickServerEmptyStateView`).
+    func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol) -> WrittenType? {
         guard !receiver.isEmpty else { return nil }
         let parts = receiver.split(separator: ".").map(String.init)
         guard let head = parts.first else { return nil }
-        if parts.count == 1 {
-            switch NameResolution.resolve(head, at: node) {
-            case .local(_, let type), .parameter(_, let type), .closureParameter(let type): return type
-            case .member: break
-            }
+        var current: WrittenType?
+        switch NameResolution.resolve(head, at: node) {
+        case .local(_, let type), .parameter(_, let type), .closureParameter(let type):
+            current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
+        case .payload:
+            return nil
+        case .member:
+            guard enclosingType(of: node) != nil else { return nil }
+            current = members.memberType(head, in: scopePath(of: node))
         }
-        // A property of this type; a longer chain (`viewModel.mode`) is another type's property.
-        guard parts.count == 1, let type = enclosingType(of: node)?.name else { return nil }
-        return index.memberType(head, in: type)
+        for part in parts.dropFirst() {
+            guard let type = current, let owner = members.names.resolve(type.path, from: type.scope) else { return nil }
+            current = members.memberType(part, in: owner)
+        }
+        return current
     }
 
     // MARK: UIKit placements
 
     /// A UIKit text element with the attributes set on its receiver, and the UIKit defaults for
-    /// what is not set (a `UILabel` is one line at a fixed 17 pt).
+    /// what is not set (a `UILabel` is one line at a fixed 17 pt). A receiver reached through
+    /// another object (`emptyStateView.infoLabel`) also has the attributes its own type sets on
+    /// it, in its closure initializer or its setup.
     func uiKitText(_ element: ElementName, pattern: String, attributesOf receiver: String, at node: some SyntaxProtocol,
                    defaultLines: Int?, defaultFont: CustomFont?) -> Placement {
         var placement = Placement(element, pattern: pattern)
-        if let type = enclosingType(of: node)?.name {
+        if enclosingType(of: node) != nil {
             let (scope, initializerOf) = FileIndex.scope(of: node)
             let names = FileIndex.receivers(receiver, at: node, initializerOf: initializerOf)
-            let (collector, elsewhere) = index.attributes(of: names.first ?? receiver, in: type, scope: scope)
+            let name = names.first ?? receiver
+            var collector = AttributeCollector()
+            var elsewhere = members.collect(name, in: scopePath(of: node), scope: scope, into: &collector)
+            for (owner, rest) in owners(along: name, at: node) {
+                let before = collector.read
+                _ = members.collect(rest, in: owner, scope: nil, into: &collector)
+                if collector.read != before { elsewhere = true }
+            }
             collector.apply(to: &placement)
             placement.readElsewhere = elsewhere
         }
@@ -100,10 +127,24 @@ final class FileScan: SyntaxVisitor {
         return placement
     }
 
+    /// The types a receiver path goes through, each with the rest of the path from it:
+    /// `(PickServerEmptyStateView, infoLabel)` for `emptyStateView.infoLabel`.
+    private func owners(along receiver: String, at node: some SyntaxProtocol) -> [(String, String)] {
+        let parts = receiver.split(separator: ".").map(String.init)
+        guard parts.count > 1 else { return [] }
+        var found: [(String, String)] = []
+        for split in 1..<parts.count {
+            guard let type = declaredType(ofReceiver: parts[..<split].joined(separator: "."), at: node),
+                  let owner = members.names.resolve(type.path, from: type.scope) else { continue }
+            found.append((owner, parts[split...].joined(separator: ".")))
+        }
+        return found
+    }
+
     /// A view controller's title: inline unless the type asks for large titles.
     func navigationTitle(at node: some SyntaxProtocol, pattern: String) -> Placement {
-        let type = enclosingType(of: node)?.name
-        guard let type, let large = index.largeTitles[type] else {
+        let type = enclosingType(of: node)?.path
+        guard let type, let large = largeTitles[type] else {
             return Placement(.navigationTitle, pattern: pattern)
         }
         return Placement(large ? .largeTitle : .navigationTitle, pattern: pattern, systemDrawn: true)
@@ -143,10 +184,10 @@ final class FileScan: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(where: { $0.name.text == "override" }), let type = enclosingType(of: node)?.name {
+        if node.modifiers.contains(where: { $0.name.text == "override" }), let type = enclosingType(of: node) {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    facts.overrides.insert(MemberKey(type: type, name: name))
+                    facts.overrides.insert(.declared(in: type, name))
                 }
             }
         }
@@ -155,10 +196,13 @@ final class FileScan: SyntaxVisitor {
 
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
         if let type = enclosingType(of: node.inheritedTypes) {
-            facts.inherits[type.name, default: []].formUnion(type.inherits)
+            let parents = node.inheritedTypes.compactMap { SyntaxText.typePath($0.type) }
+            facts.inherits[type.path, default: []].formUnion(parents.map { WrittenType(path: $0, scope: type.outer) })
         }
         return .visitChildren
     }
+
+
 
     /// Previews are not the app's UI.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -80,9 +80,11 @@ private final class SwiftGenVisitor: SyntaxVisitor {
     static func memberName(around node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            // A name that is a keyword is declared in backticks (`` static let `continue` ``) and
+            // read without them (`L10n.Common.Controls.Actions.continue`).
+            if let function = node.as(FunctionDeclSyntax.self) { return DottedPath.unescaped(function.name.text) }
             if let binding = node.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                return binding.pattern.as(IdentifierPatternSyntax.self).map { DottedPath.unescaped($0.identifier.text) }
             }
             if node.is(MemberBlockSyntax.self) { return nil }
             current = node.parent
@@ -95,8 +97,8 @@ private final class SwiftGenVisitor: SyntaxVisitor {
         var names: [String] = []
         var current = node.parent
         while let node = current {
-            if let decl = node.as(EnumDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            if let decl = node.as(StructDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            if let decl = node.as(EnumDeclSyntax.self) { names.insert(DottedPath.unescaped(decl.name.text), at: 0) }
+            if let decl = node.as(StructDeclSyntax.self) { names.insert(DottedPath.unescaped(decl.name.text), at: 0) }
             if let decl = node.as(ExtensionDeclSyntax.self) {
                 names.insert(contentsOf: decl.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
             }

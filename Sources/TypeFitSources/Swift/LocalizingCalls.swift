@@ -54,7 +54,9 @@ extension FileScan {
             }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
                 let name = member.declName.baseName.text
-                guard Self.textTransforms.contains(name) else { return node }
+                let called = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+                // `UserText.x.format(arguments: host)`: an app method handing back the text it is called on.
+                guard Self.textTransforms.contains(name) || called && members.handsBackText(name, label: "self") else { return node }
                 if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
                     node = ExprSyntax(call)
                 } else {
@@ -136,6 +138,8 @@ extension FileScan {
              ("NSMutableAttributedString", "string"), ("AttributedString", "_"), ("String", "_"), ("init", "string"):
             return isFirst
         default:
+            // An app function handing back the text it is given (`attributedText?.withText(string)`).
+            if members.handsBackText(name, label: label) { return true }
             guard let wrapper = wrappers.wrapper(for: call, label: label), wrapper.element == nil else { return false }
             trace.localized = true
             trace.wrapper = wrapper.call

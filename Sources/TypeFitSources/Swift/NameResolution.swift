@@ -7,10 +7,14 @@ enum NameResolution {
     enum Resolved {
         /// A local variable: its declaration's offset and declared or constructed type.
         case local(offset: Int, type: String?)
-        /// A parameter of a function (`callee` is its name) or initializer (`callee` is the type).
+        /// A parameter of a function (`callee` is its type's path and its name) or initializer
+        /// (`callee` is the type's path).
         case parameter(ParamKey, type: String?)
         /// A closure's parameter; `type` when the closure iterates `Type.allCases`.
         case closureParameter(type: String?)
+        /// Bound by a `case` pattern (`case .regular(let name, …)`) to the associated value at
+        /// `position` of the case `pattern` names; `subject` is what is matched, when known.
+        case payload(pattern: FunctionCallExprSyntax, position: Int, subject: ExprSyntax?)
         /// Not declared around it: a member of the enclosing type, or a global.
         case member
     }
@@ -28,13 +32,24 @@ enum NameResolution {
                                           type: FileIndex.declaredType(of: binding))
                         }
                     }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self), binds(name, in: guardStmt.conditions) {
-                        return .local(offset: guardStmt.positionAfterSkippingLeadingTrivia.utf8Offset, type: nil)
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self),
+                       let found = binding(name, in: guardStmt.conditions, at: guardStmt) {
+                        return found
                     }
                 }
             }
-            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id, binds(name, in: ifExpr.conditions) {
-                return .local(offset: ifExpr.positionAfterSkippingLeadingTrivia.utf8Offset, type: nil)
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id,
+               let found = binding(name, in: ifExpr.conditions, at: ifExpr) {
+                return found
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id,
+               case .case(let label) = switchCase.label {
+                let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+                for item in label.caseItems {
+                    if let (call, position) = payloadBinding(name, in: item.pattern) {
+                        return .payload(pattern: call, position: position, subject: subject)
+                    }
+                }
             }
             if let closure = parent.as(ClosureExprSyntax.self), let found = closureParameter(name, of: closure) {
                 return found
@@ -45,11 +60,11 @@ enum NameResolution {
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 // A method is named with its type, so that two types' `makeRow(title:)` stay apart.
-                let owner = Declarations.enclosingType(function).map { $0.name + "." } ?? ""
+                let owner = Declarations.enclosingType(function).map { $0.path + "." } ?? ""
                 return parameter(name, of: function.signature.parameterClause, callee: owner + function.name.text) ?? .member
             }
             if let initializer = parent.as(InitializerDeclSyntax.self) {
-                guard let type = Declarations.enclosingType(initializer)?.name else { return .member }
+                guard let type = Declarations.enclosingType(initializer)?.path else { return .member }
                 return parameter(name, of: initializer.signature.parameterClause, callee: type) ?? .member
             }
             if parent.is(MemberBlockSyntax.self) { return .member }
@@ -58,13 +73,44 @@ enum NameResolution {
         return .member
     }
 
-    private static func binds(_ name: String, in conditions: ConditionElementListSyntax) -> Bool {
-        conditions.contains { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription == name }
+    /// What an `if` or `guard` binds `name` to: an optional's value (of the type it is cast to,
+    /// `let cell = … as? MenuCell`) or an enum case's associated value (`case .regular(let name, …) = entry`).
+    private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
+        for element in conditions {
+            if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
+                return .local(offset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              type: optional.initializer.flatMap { FileIndex.constructedType($0.value) })
+            }
+            if let matching = element.condition.as(MatchingPatternConditionSyntax.self),
+               let (call, position) = payloadBinding(name, in: matching.pattern) {
+                return .payload(pattern: call, position: position, subject: matching.initializer.value)
+            }
+        }
+        return nil
+    }
+
+    /// The case pattern and position at which `pattern` binds `name`: `.regular(let name, _)`,
+    /// `let .regular(name, _)`, `.regular(name: let name, _)`.
+    static func payloadBinding(_ name: String, in pattern: PatternSyntax) -> (FunctionCallExprSyntax, Int)? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return payloadBinding(name, in: binding.pattern) }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
+        for (position, argument) in call.arguments.enumerated() where bound(name, by: argument.expression) {
+            return (call, position)
+        }
+        return nil
+    }
+
+    private static func bound(_ name: String, by expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == name }
+        guard var pattern = expr.as(PatternExprSyntax.self)?.pattern else { return false }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        return pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
     }
 
     private static func parameter(_ name: String, of clause: FunctionParameterClauseSyntax, callee: String) -> Resolved? {
         for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-            return .parameter(ParamKey(callee: callee, label: parameter.firstName.text), type: SyntaxText.typeName(parameter.type))
+            return .parameter(ParamKey(callee: callee, label: parameter.firstName.text, scope: ""), type: SyntaxText.typeName(parameter.type))
         }
         return nil
     }
@@ -101,17 +147,19 @@ enum NameResolution {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
         var generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
-            .map { $0.argument.trimmedDescription }
+            .map { $0.argument.as(TypeSyntax.self).flatMap(SyntaxText.typeName) ?? $0.argument.trimmedDescription }
         var name = call.calleeName ?? ""
         if generic == nil, let function = call.ancestor(FunctionDeclSyntax.self),
            let returned = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self),
            returned.name.text == name || name == "init" {
-            generic = returned.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription }
+            generic = returned.genericArgumentClause?.arguments.map {
+                $0.argument.as(TypeSyntax.self).flatMap(SyntaxText.typeName) ?? $0.argument.trimmedDescription
+            }
             name = returned.name.text
         }
         guard let arguments = generic, arguments.count == 2 else { return nil }
-        let item = DottedPath.last(arguments[1])
-        if name.hasSuffix("CellRegistration") { return parameter == 2 ? item : parameter == 0 ? DottedPath.last(arguments[0]) : nil }
+        let item = arguments[1]
+        if name.hasSuffix("CellRegistration") { return parameter == 2 ? item : parameter == 0 ? arguments[0] : nil }
         if name.hasSuffix("DiffableDataSource") { return parameter == 2 ? item : nil }
         return nil
     }
@@ -122,8 +170,7 @@ enum NameResolution {
         while let current = expr {
             if let member = current.as(MemberAccessExprSyntax.self) {
                 if member.declName.baseName.text == "allCases", let base = member.base, let path = DottedPath.of(base) {
-                    let last = DottedPath.last(path)
-                    return last.first?.isUppercase == true ? last : nil
+                    return DottedPath.last(path).first?.isUppercase == true ? path : nil
                 }
                 expr = member.base
             } else if let call = current.as(FunctionCallExprSyntax.self) {

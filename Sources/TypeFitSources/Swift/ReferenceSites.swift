@@ -18,6 +18,10 @@ extension FileScan {
             return
         }
         let (landing, _) = land(root, trace: trace)
+        // SwiftGen's own enums (`L10n.Scene.Policy.title = L10n.tr(…)`) are read as accessors:
+        // their members hold keys by name, not texts to follow.
+        if case .hop = landing, let type = enclosingType(of: expr)?.path, let first = type.split(separator: ".").first,
+           isAccessorRoot(String(first)) { return }
         switch landing {
         case .drawn, .notDrawn:
             guard let target = target(of: expr), !PlatformConditions.isSetAside(expr) else { break }
@@ -26,10 +30,14 @@ extension FileScan {
             // Passed on again: followed only when the value is itself one that was passed in or returned.
             guard let target = target(of: expr) else { break }
             switch (target, holder) {
-            case (.parameter, _), (.inType, _), (.local, _), (_, .member):
+            case (.parameter, _), (.inType, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
                 var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                 if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
                     site.callLocation = location(of: call)
+                }
+                if case .payload = holder, let (location, type) = payloadAnchor(root) {
+                    site.callLocation = location
+                    site.callType = type
                 }
                 facts.references.append(site)
             default: break
@@ -50,11 +58,11 @@ extension FileScan {
     func customViewFound(_ call: FunctionCallExprSyntax) {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
               SwiftUIViews.titled(name) == nil, Self.isInViewPosition(ExprSyntax(call)) else { return }
-        recordViewSite(ExprSyntax(call), target: { .inType(MemberKey(type: name, name: "body")) })
+        recordViewSite(ExprSyntax(call), target: { .inType(.written(WrittenType(path: name, scope: self.scopePath(of: call)), "body")) })
     }
 
     private func recordViewSite(_ expr: ExprSyntax, target: () -> ReferenceTarget?) {
-        let context = ViewContext.read(from: expr, placement: nil, appFonts: appFonts) { [weak self] in self?.enclosingType(of: expr)?.name }
+        let context = ViewContext.read(from: expr, placement: nil, appFonts: appFonts) { [weak self] in self?.enclosingType(of: expr)?.path }
         let placement = context.roleFound ? context.placement : nil
         let forward = placement?.systemDrawn == true ? nil : context.endHolder
         guard placement != nil || forward != nil, let target = target(), !PlatformConditions.isSetAside(expr) else { return }
@@ -124,9 +132,11 @@ extension FileScan {
             case .local(let offset, _): return .local(file: path, offset: offset)
             case .parameter(let key, _): return .parameter(key)
             case .closureParameter: return nil
+            case .payload(let pattern, let position, let subject):
+                return payloadKey(bound: pattern, position: position, subject: subject, at: inner).map { .payload($0) }
             case .member:
-                guard let type = enclosingType(of: inner)?.name else { return nil }
-                return .inType(MemberKey(type: type, name: name))
+                guard let type = enclosingType(of: inner) else { return nil }
+                return .inType(.declared(in: type, name))
             }
         }
         guard let member = inner.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
@@ -134,14 +144,14 @@ extension FileScan {
         if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             guard let basePath = DottedPath.of(base) else { return nil }
             if basePath == "self" || basePath == "Self" {
-                guard let type = enclosingType(of: inner)?.name else { return nil }
-                return .inType(MemberKey(type: type, name: name))
+                guard let type = enclosingType(of: inner) else { return nil }
+                return .inType(.declared(in: type, name))
             }
             let last = DottedPath.last(basePath)
-            if last.first?.isUppercase == true { return .inType(MemberKey(type: last, name: name)) }
+            if last.first?.isUppercase == true { return .inType(.written(WrittenType(path: basePath, scope: scopePath(of: inner)), name)) }
             let receiver = basePath.hasPrefix("self.") ? String(basePath.dropFirst(5)) : basePath
             if let type = declaredType(ofReceiver: receiver, at: inner) {
-                return .typed(MemberKey(type: type, name: name))
+                return .typed(.written(type, name))
             }
             return .named(receiver: last, member: name)
         }

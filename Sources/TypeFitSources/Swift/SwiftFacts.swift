@@ -37,23 +37,49 @@ struct Placement: Sendable, Hashable {
     }
 }
 
-/// A type's member, by the type's own (innermost) name: `AppTab.title`.
+/// A type's member: `AppTab.title`, `ReportReasonViewModel.Reason.title`. Read in one file, the
+/// type is as written there (`Reason`) and `scope` is the path of the type it is written in; the
+/// files are linked with the type resolved to the path of the one the app declares, or, for a
+/// type the app does not declare (`UILabel`), as written, and `scope` nil.
 struct MemberKey: Sendable, Hashable {
     var type: String
     var name: String
+    var scope: String? = nil
+
+    /// A member of the type a declaration is in, or extends: its path is written out in full.
+    static func declared(in type: TypeDeclaration, _ name: String) -> MemberKey {
+        MemberKey(type: type.path, name: name, scope: "")
+    }
+
+    /// A member of a type named in code: `type` as written, where it is written.
+    static func written(_ type: WrittenType, _ name: String) -> MemberKey {
+        MemberKey(type: type.path, name: name, scope: type.scope)
+    }
 }
 
-/// A custom view's or function's parameter, by the called name and the label: `ErrorView(title:)`.
+/// A custom view's or function's parameter, by the called name and the label: `ErrorView(title:)`,
+/// `SettingsView.makeRow(title:)`. `scope` as for `MemberKey`, when the callee names a type.
 struct ParamKey: Sendable, Hashable {
     var callee: String
     var label: String
+    var scope: String? = nil
+}
+
+/// An enum case's associated value, by the enum's resolved path, the case and the position:
+/// `BrowsingMenuEntry.regular` #0 for `.regular(name: UserText.x, …)` and for `name` in
+/// `case .regular(let name, …)`.
+struct PayloadKey: Sendable, Hashable {
+    var type: String
+    var name: String
+    var position: Int
 }
 
 /// Where a text goes when it is not drawn at the place it is written: returned from a member,
-/// passed to a custom call, kept in a local variable.
+/// passed to a custom call or into an enum case, kept in a local variable.
 enum Holder: Sendable, Hashable {
     case member(MemberKey)
     case parameter(ParamKey)
+    case payload(PayloadKey)
     /// A local variable: its file and the offset of its declaration.
     case local(file: String, offset: Int)
 }
@@ -106,6 +132,9 @@ struct KeyOccurrence: Sendable {
     /// For a text passed to a custom call: where the call is. A view the called function returns
     /// is placed there, not wherever else the function is called.
     var callLocation: SourceLocation?
+    /// For a text passed into an enum case that is itself passed to a custom view
+    /// (`SettingsCellView(accessory: .rightDetail(text))`): that view's type; `callLocation` is the call.
+    var callType: String?
 }
 
 /// What a reference (an identifier or member that may hold a key) points at.
@@ -119,6 +148,8 @@ enum ReferenceTarget: Sendable, Hashable {
     /// A parameter of the enclosing function or initializer.
     case parameter(ParamKey)
     case local(file: String, offset: Int)
+    /// A name a `case` pattern binds to an enum case's associated value.
+    case payload(PayloadKey)
 }
 
 /// A reference at a place that says where its text goes: drawn, not drawn, or passed on.
@@ -128,6 +159,8 @@ struct ReferenceSite: Sendable {
     var location: SourceLocation
     /// For a value passed to a custom call: where the call is.
     var callLocation: SourceLocation?
+    /// As `KeyOccurrence.callType`.
+    var callType: String?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where
@@ -149,8 +182,9 @@ struct FileFacts: Sendable {
     /// Uses found unresolved in the file itself: keys built at run time, the app's own
     /// localizing functions.
     var unresolved: [UnresolvedUse] = []
-    /// Type → the protocols and classes it declares it conforms to or inherits from.
-    var inherits: [String: Set<String>] = [:]
+    /// Type (its path) → the protocols and classes it declares it conforms to or inherits from,
+    /// as written, each with the path of the type the name is looked up from.
+    var inherits: [String: Set<WrittenType>] = [:]
     /// Members declared `override`: the superclass's code reads them as its own.
     var overrides: Set<MemberKey> = []
     /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).

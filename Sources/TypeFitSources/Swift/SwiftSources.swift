@@ -23,8 +23,9 @@ enum SwiftSources {
         var problem: InputProblem?
     }
 
-    static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper]) -> SourceLayout {
-        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers)
+    static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper],
+                     outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
+        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers, outlets: outlets)
     }
 
     /// One file's text (the scanner's entry for text held in memory).
@@ -33,8 +34,9 @@ enum SwiftSources {
     }
 
     /// Sources given as text, each with the path it stands for (tests read snippets this way).
-    static func read(texts: [(path: String, text: String)], keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
-        scan(texts.map { Input(path: $0.path, text: $0.text) }, keys: keys, wrappers: wrappers)
+    static func read(texts: [(path: String, text: String)], keys: KeyIndex, wrappers: [SourceWrapper] = [],
+                     outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
+        scan(texts.map { Input(path: $0.path, text: $0.text) }, keys: keys, wrappers: wrappers, outlets: outlets)
     }
 
     /// Reads the files, in parallel.
@@ -62,14 +64,30 @@ enum SwiftSources {
         return Input(path: path, text: text)
     }
 
-    static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper]) -> SourceLayout {
+    static func scan(_ inputs: [Input], keys: KeyIndex, wrappers declared: [SourceWrapper],
+                     outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
+        // Every file parsed and indexed first: what its types declare is read from other files.
+        typealias Parsed = (tree: SourceFileSyntax, index: FileIndex.Tables, accessors: Bool, fonts: Bool)
+        let parsed = Mutex([Parsed?](repeating: nil, count: inputs.count))
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            // A package manifest names targets, not UI texts.
+            guard let text = inputs[index].text, !inputs[index].path.hasSuffix("/Package.swift"),
+                  inputs[index].path != "Package.swift" else { return }
+            let tree = Parser.parse(source: text)
+            let indexer = FileIndex()
+            indexer.walk(tree)
+            let file = (tree, indexer.tables, GeneratedAccessors.mayDeclare(text), AppFonts.mayDeclare(text))
+            parsed.withLock { $0[index] = file }
+        }
+        let files = parsed.withLock { $0 }
+        let members = TypeMembers(files.compactMap { $0?.index }, outlets: outlets)
+
         // What other files refer to: SwiftGen's accessors and the app's own fonts.
         var accessors = GeneratedAccessors(keys: keys)
         var appFonts: [String: FontReading] = [:]
-        for text in inputs.compactMap(\.text) where GeneratedAccessors.mayDeclare(text) || AppFonts.mayDeclare(text) {
-            let tree = Parser.parse(source: text)
-            if GeneratedAccessors.mayDeclare(text) { accessors.merge(GeneratedAccessors.declared(in: tree)) }
-            if AppFonts.mayDeclare(text) { appFonts.merge(AppFonts.declared(in: tree)) { first, _ in first } }
+        for case let file? in files {
+            if file.accessors { accessors.merge(GeneratedAccessors.declared(in: file.tree)) }
+            if file.fonts { appFonts.merge(AppFonts.declared(in: file.tree)) { first, _ in first } }
         }
         let fonts = appFonts
         let roots = Set(accessors.swiftGen.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
@@ -83,11 +101,9 @@ enum SwiftSources {
             var setAside = 0
             if let problem = input.problem {
                 facts.problems.append(problem)
-            } else if let text = input.text, !input.path.hasSuffix("/Package.swift"), input.path != "Package.swift" {
-                // A package manifest names targets, not UI texts.
-                let tree = Parser.parse(source: text)
+            } else if let text = input.text, let (tree, tables, _, _) = files[index] {
                 let scan = FileScan(path: input.path, text: text, tree: tree, keys: keys, accessors: frozen, roots: roots,
-                                    wrappers: wrappers, appFonts: fonts)
+                                    wrappers: wrappers, appFonts: fonts, members: members, index: tables)
                 scan.walk(tree)
                 facts = scan.facts
                 setAside = scan.setAside
@@ -95,15 +111,15 @@ enum SwiftSources {
             }
             results.withLock { $0[index] = (facts, setAside) }
         }
-        let files = results.withLock { $0.compactMap { $0 } }
+        let scanned = results.withLock { $0.compactMap { $0 } }
 
-        var (placed, unresolved) = UseLinker(files.map(\.facts)).link()
+        var (placed, unresolved) = UseLinker(scanned.map(\.facts), names: members.names).link()
         placed = Self.distinct(placed)
         var layout = SourceLayout()
         layout.uses = placed
-        layout.unresolved = files.flatMap(\.facts.unresolved) + unresolved
-        layout.problems = files.flatMap(\.facts.problems)
-        layout.setAside = files.reduce(0) { $0 + $1.setAside }
+        layout.unresolved = scanned.flatMap(\.facts.unresolved) + unresolved
+        layout.problems = scanned.flatMap(\.facts.problems)
+        layout.setAside = scanned.reduce(0) { $0 + $1.setAside }
         layout.files = inputs.isEmpty ? [:] : ["swift": inputs.count]
         layout.uses.sort(by: Order.uses)
         layout.unresolved.sort(by: Order.unresolved)

@@ -53,11 +53,12 @@ enum DottedPath {
     /// `L10n.Scene.Title.text`, `self.titleLabel`, `cell.textLabel` (optional chaining and force
     /// unwrapping dropped), or nil when the expression is not a chain of names.
     static func of(_ expr: ExprSyntax) -> String? {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return unescaped(ref.baseName.text) }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return "." + member.declName.baseName.text }
+            let name = unescaped(member.declName.baseName.text)
+            guard let base = member.base else { return "." + name }
             guard let prefix = of(base) else { return nil }
-            return prefix + "." + member.declName.baseName.text
+            return prefix + "." + name
         }
         if let chained = expr.as(OptionalChainingExprSyntax.self) { return of(chained.expression) }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return of(forced.expression) }
@@ -73,6 +74,11 @@ enum DottedPath {
         return path
     }
 
+    /// A name without the backticks that let a keyword be one: `continue` for `` `continue` ``.
+    static func unescaped(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
     /// The last component: `label` for `cell.label`.
     static func last(_ path: String) -> String {
         path.split(separator: ".").last.map(String.init) ?? path
@@ -83,30 +89,53 @@ enum SyntaxText {
     /// An expression shortened to one line for a report: whitespace runs become one space, and
     /// past 120 characters it is cut with an ellipsis.
     static func oneLine(_ node: some SyntaxProtocol) -> String {
+        // Token by token, and only as far as is shown: a statement may be a whole view's body.
         var out = ""
+        var count = 0
         var lastWasSpace = false
-        for ch in node.trimmedDescription {
-            if ch.isWhitespace || ch.isNewline {
-                if !lastWasSpace { out.append(" ") }
-                lastWasSpace = true
-            } else {
-                out.append(ch)
-                lastWasSpace = false
+        func append(_ text: String) {
+            for ch in text {
+                if ch.isWhitespace || ch.isNewline {
+                    if !lastWasSpace { out.append(" "); count += 1 }
+                    lastWasSpace = true
+                } else {
+                    out.append(ch)
+                    count += 1
+                    lastWasSpace = false
+                }
             }
         }
-        return out.count > 120 ? String(out.prefix(119)) + "…" : out
+        let first = node.firstToken(viewMode: .sourceAccurate)
+        let last = node.lastToken(viewMode: .sourceAccurate)
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if token.id != first?.id { append(token.leadingTrivia.description) }
+            append(token.text)
+            if token.id != last?.id { append(token.trailingTrivia.description) }
+            if count > 120 { break }
+        }
+        return count > 120 ? String(out.prefix(119)) + "…" : out
     }
 
-    /// A type as written, reduced to the name a declaration would have: `AppTab` for `AppTab?`,
-    /// `[AppTab]`'s element for an array, `Bar` for `Foo.Bar`; nil for function types and tuples.
+    /// A type as written, reduced to the named type a declaration would have: `AppTab` for
+    /// `AppTab?`, `[AppTab]`'s element for an array, `Foo.Bar` for `Foo.Bar`; nil for function
+    /// types and tuples.
     static func typeName(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(iuo.wrappedType) }
         if let array = type.as(ArrayTypeSyntax.self) { return typeName(array.element) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
-        if let simple = type.as(IdentifierTypeSyntax.self) { return simple.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return typeName(some.constraint) }
+        return typePath(type)
+    }
+
+    /// A named type's path as written, without generic arguments: `Foo.Bar` for `Foo<X>.Bar`;
+    /// nil for any other type.
+    static func typePath(_ type: TypeSyntax) -> String? {
+        if let simple = type.as(IdentifierTypeSyntax.self) { return simple.name.text }
+        if let member = type.as(MemberTypeSyntax.self) {
+            guard let base = typePath(member.baseType) else { return nil }
+            return base + "." + member.name.text
+        }
         return nil
     }
 }

@@ -69,6 +69,10 @@ extension FileScan {
         var occurrence = KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
                                        landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
                                        quietIfUnresolved: quiet, callLocation: callLocation)
+        if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
+            occurrence.callLocation = call
+            occurrence.callType = type
+        }
         if case .hop(.member) = landing { occurrence.staticHolder = Declarations.enclosing(root)?.isStaticReadByName ?? false }
         facts.occurrences.append(occurrence)
     }
@@ -123,10 +127,15 @@ extension FileScan {
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             let declaration = Declarations.enclosing(root)
             let localizes = declaration?.isLocalizedType ?? false
-            if declaration?.isMember == true, let type = enclosingType(of: root)?.name {
-                return (.hop(.member(MemberKey(type: type, name: name))), localizes)
+            if declaration?.isMember == true, let type = enclosingType(of: root) {
+                return (.hop(.member(.declared(in: type, name))), localizes)
             }
             return (.hop(.local(file: path, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)), localizes)
+        }
+        // A localized text kept as a dictionary's value (`["alert": L10n.Extension.OpenIn.invalidLinkError]`)
+        // is used, where is not known here; a literal there is data, and a key names an entry.
+        if let element = parent.as(DictionaryElementSyntax.self), element.value.id == root.id, trace.localized {
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
         if parent.is(SwitchCaseLabelSyntax.self) || parent.is(ExpressionPatternSyntax.self) || parent.is(EnumCaseElementSyntax.self)
             || parent.is(InitializerClauseSyntax.self) || parent.is(DictionaryElementSyntax.self) || parent.is(ConditionElementSyntax.self) {
@@ -141,7 +150,7 @@ extension FileScan {
         if label == "_", call.arguments.first?.id == argument.id, !call.calledExpression.is(MemberAccessExprSyntax.self)
             || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
            let own = SwiftUIViews.titled(name) {
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.path }
             if context.composed || context.isValue {
                 return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)
             }
@@ -154,7 +163,7 @@ extension FileScan {
         }
         if name == "Text", label == "verbatim", let own = SwiftUIViews.titled(name) {
             // A localized value shown verbatim (a literal here is not a key and never gets this far).
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.name }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.path }
             return (context.placement.map { .drawn($0) } ?? .ignored, true)
         }
         if name == "LabeledContent", label == "value" {
@@ -163,11 +172,18 @@ extension FileScan {
             return (.drawn(cell), true)
         }
         if let landing = SwiftUIViews.modifierTitle(call, label: label) { return (landing, true) }
-        if let landing = UIKitSinks.call(call, label: label, in: self) { return (landing, false) }
+        if let landing = UIKitSinks.call(call, label: label, in: self, as: superclassInitializer(call)) { return (landing, false) }
+        let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
+        let receiverType = declaredType(ofReceiver: receiver, at: call).flatMap { members.names.resolve($0.path, from: $0.scope) }
+        if let property = members.textSetter(name, label: label, receiver: receiverType) {
+            // `entryLabel.setAttributedTextString(name)`: the app's setter sets the text of the view it is called on.
+            return (UIKitSinks.assignment(to: property, of: receiver, at: call, in: self), false)
+        }
         if let wrapper = wrappers.wrapper(for: call, label: label), let element = wrapper.element {
             return (.drawn(Placement(element, pattern: "wrapper \(wrapper.call)")), true)
         }
         if TextArguments.nonText.contains(name) { return (.ignored, false) }
+        if let payload = payloadKey(constructing: call, argument: argument) { return (.hop(.payload(payload)), false) }
         // An argument of a format: the format is the text, its arguments are not keys.
         if name == "String" || name == "localizedStringWithFormat" { return (.ignored, false) }
         // A custom view or type takes a plain literal as a key (its parameter is a
@@ -177,11 +193,23 @@ extension FileScan {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), true)
         }
         // A method called on `self` (or unqualified) is this type's: named with it.
-        var callee = name
-        if !isType, call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call)?.name {
-            callee = type + "." + name
+        var parameter = ParamKey(callee: name, label: label)
+        if isType {
+            parameter.scope = scopePath(of: call)
+        } else if call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call) {
+            parameter = ParamKey(callee: type.path + "." + name, label: label, scope: "")
+        } else if !receiver.isEmpty, let receiverType {
+            // A method of a receiver whose type is declared (`cell.configure(label:)` with `cell` a `MenuCell`).
+            parameter = ParamKey(callee: receiverType + "." + name, label: label)
         }
-        return (.hop(.parameter(ParamKey(callee: callee, label: label))), true)
+        return (.hop(.parameter(parameter)), true)
+    }
+
+    /// `UIAlertController` for `self.init(title:message:preferredStyle:)` in a subclass of it.
+    private func superclassInitializer(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calleeName == "init", let base = call.calleeBase.flatMap(DottedPath.of), base == "self" || base == "super",
+              let type = enclosingType(of: call), type.node.is(ClassDeclSyntax.self) || type.isExtension else { return nil }
+        return type.inherits.first { $0.hasPrefix("UI") }
     }
 
     private func land(inArray array: ArrayExprSyntax, root: ExprSyntax) -> (Landing, Bool) {
@@ -227,10 +255,10 @@ extension FileScan {
             message.byConvention = true
             return (.drawn(message), false)
         }
-        guard let type = enclosingType(of: root)?.name else {
+        guard let type = enclosingType(of: root) else {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
-        return (.hop(.member(MemberKey(type: type, name: declaration.name))), declaration.isLocalizedType)
+        return (.hop(.member(.declared(in: type, declaration.name))), declaration.isLocalizedType)
     }
 
     /// True when `expr` is what a function, getter or closure returns: after `return`, or as the

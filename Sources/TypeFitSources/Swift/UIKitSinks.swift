@@ -8,8 +8,9 @@ import TypeFitLayout
 enum UIKitSinks {
     /// The landing of a text passed as argument `label` of `call`, when the call is one UIKit (or
     /// a system framework) names; nil for any other call.
-    static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan) -> Landing? {
-        guard let name = call.calleeName else { return nil }
+    /// `name` stands for the called type when the call is a subclass's `self.init(…)`.
+    static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan, as name: String? = nil) -> Landing? {
+        guard let name = name ?? call.calleeName else { return nil }
         func system(_ element: ElementName, _ pattern: String) -> Landing {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
@@ -66,9 +67,15 @@ enum UIKitSinks {
         }
         var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let property = parts.popLast() ?? path
-        let receiver = parts.joined(separator: ".")
+        return assignment(to: property, of: parts.joined(separator: "."), at: node, in: scan)
+    }
+
+    /// The landing of a text assigned to `property` of `receiver` ("": `self`).
+    static func assignment(to property: String, of receiver: String, at node: some SyntaxProtocol, in scan: FileScan) -> Landing {
         let last = DottedPath.last(receiver)
-        let receiverType = scan.declaredType(ofReceiver: receiver, at: node)
+        let writtenType = scan.declaredType(ofReceiver: receiver, at: node)
+        // UIKit's types by their names: `Configuration` for `UIButton.Configuration`.
+        let receiverType = writtenType.map { DottedPath.last($0.path) }
         func system(_ element: ElementName, _ pattern: String) -> Landing {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
@@ -77,7 +84,7 @@ enum UIKitSinks {
         // inherits from nothing that may be a view (`OmniBarNotificationViewModel: ObservableObject`):
         // the type's own property, never a UIKit view's.
         if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
-            return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
+            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
         }
         if receiverType == "UNMutableNotificationContent" {
             return .notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)")
@@ -144,21 +151,21 @@ enum UIKitSinks {
         default:
             break
         }
-        return passedOn(receiver: receiver, property: property, type: receiverType, at: node, in: scan)
+        return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
     }
 
     /// A text kept in a variable or a property the pass does not know as UI: a local
     /// (`title = …` before `alert.title = title`), or a property of this type or of a receiver
     /// whose type is declared, followed to where it is read.
-    private static func passedOn(receiver: String, property: String, type: String?, at node: some SyntaxProtocol,
+    private static func passedOn(receiver: String, property: String, type: WrittenType?, at node: some SyntaxProtocol,
                                  in scan: FileScan) -> Landing {
         if receiver.isEmpty {
             if case .local(let offset, _) = NameResolution.resolve(property, at: node) {
                 return .hop(.local(file: scan.path, offset: offset))
             }
-            if let owner = scan.enclosingType(of: node)?.name { return .hop(.member(MemberKey(type: owner, name: property))) }
+            if let owner = scan.enclosingType(of: node) { return .hop(.member(.declared(in: owner, property))) }
         } else if let type {
-            return .hop(.member(MemberKey(type: type, name: property)))
+            return .hop(.member(.written(type, property)))
         }
         return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
     }

@@ -24,13 +24,17 @@ struct UseLinker {
     private var mentioned: Set<String> = []
     private var overrides: Set<MemberKey> = []
 
-    init(_ files: [FileFacts]) {
+    init(_ written: [FileFacts], names: TypeNames) {
+        let files = written.map { $0.resolvingTypes(names) }
         var occurrences: [KeyOccurrence] = []
         for file in files {
             occurrences += file.occurrences
             mentioned.formUnion(file.mentioned)
             overrides.formUnion(file.overrides)
-            for (type, parents) in file.inherits { inherits[type, default: []].formUnion(parents) }
+            for (type, parents) in file.inherits {
+                guard let path = names.resolve(type, from: "") else { continue }
+                inherits[path, default: []].formUnion(parents.compactMap { names.resolve($0.path, from: $0.scope) })
+            }
             for site in file.references {
                 if case .named(let receiver, let member) = site.target {
                     namedSites[member, default: []].append((receiver, site))
@@ -90,7 +94,8 @@ struct UseLinker {
                 // A static member no expression names anywhere (`static let x = NSLocalizedString(…)`
                 // that nothing reads): the app never shows the key, which is unused, not unresolved.
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
-                reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation)
+                reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
+                                 callType: occurrence.callType)
                 if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
                     // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
                     reached = [Reached(landing: .notDrawn(reason: "accessibility", pattern: "\(member.type).\(member.name) (accessibility, by its name)"),
@@ -151,17 +156,18 @@ struct UseLinker {
 
     // MARK: Following holders
 
-    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil,
+    private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:]) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
         // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
         // `body` where this call is, not wherever else the view is written.
         var anchors = anchors
-        if case .parameter(let parameter) = holder, let callLocation {
-            let type = DottedPath.last(parameter.callee)
-            if type.first?.isUppercase == true { anchors[type] = callLocation }
+        if case .parameter(let parameter) = holder, let callLocation,
+           DottedPath.last(parameter.callee).first?.isUppercase == true {
+            anchors[parameter.callee] = callLocation
         }
+        if case .payload = holder, let callLocation, let callType { anchors[callType] = callLocation }
         for (site, guessed) in consumers(of: holder, depth: depth) {
             switch site.landing {
             case .drawn(let placement):
@@ -186,7 +192,8 @@ struct UseLinker {
             case .hop(let next) where depth < Self.hopDepth && !seen.contains(next):
                 // Past the second hop only through sure links: a guess is not built on.
                 if (guessed || onGuess) && depth >= 2 { continue }
-                reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation, seen: seen,
+                reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
+                                  callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
@@ -230,6 +237,8 @@ struct UseLinker {
             return byName.map { ($0, owners.count > 1) }
         case .local(let file, let offset):
             return (sites[.local(file: file, offset: offset)] ?? []).map { ($0, false) }
+        case .payload(let key):
+            return (sites[.payload(key)] ?? []).map { ($0, false) }
         }
     }
 
@@ -308,7 +317,7 @@ struct UseLinker {
     /// True when `receiver` names a value of `key.type` by its name alone, and no other type
     /// declaring a member of that name fits it as well.
     private func fits(_ receiver: String, only key: MemberKey) -> Bool {
-        let candidates = (holderTypes[key.name] ?? []).filter { Self.nameFits(receiver, $0) }
+        let candidates = (holderTypes[key.name] ?? []).filter { Self.nameFits(receiver, DottedPath.last($0)) }
         return candidates == [key.type]
     }
 

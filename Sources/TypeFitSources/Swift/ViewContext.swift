@@ -266,9 +266,10 @@ struct ViewContext {
 
     /// A view returned from a view-valued member — a computed `label`, a function, a custom
     /// view's `body` — is placed wherever that member is: record which.
+    /// `enclosingType` gives the path of the type around it.
     private mutating func endAtDeclaration(_ node: Syntax, enclosingType: () -> String?) {
         guard let declaration = Declarations.enclosing(node), declaration.isViewValued, let type = enclosingType() else { return }
-        let holder = MemberKey(type: type, name: declaration.name)
+        let holder = MemberKey(type: type, name: declaration.name, scope: "")
         placement?.viewHolder = holder
         endHolder = holder
     }

@@ -1,0 +1,44 @@
+import TypeFitCatalog
+
+/// The labels a class's `@IBOutlet`s stand for, with what Interface Builder sets on them: code
+/// that sets an outlet's text (`headerText.text = …`) draws it in a label whose line limit and
+/// font are in the storyboard (DuckDuckGo's `FeedbackPickerViewController.headerText` has
+/// `numberOfLines="0"`), not UIKit's one line. An outlet the documents configure differently
+/// (several scenes of one class) keeps only what they agree on.
+struct InterfaceBuilderOutlets: Sendable {
+    /// Class name → outlet property → the attributes every label it connects to has.
+    private(set) var labels: [String: [String: [FileIndex.AttributeValue]]] = [:]
+    /// (class, property) seen with different values of an attribute: those are left out.
+    private var seen: [String: [String: [[FileIndex.AttributeValue]]]] = [:]
+
+    init() {}
+
+    /// Adds the outlets of one document.
+    mutating func add(_ document: InterfaceBuilderDocument) {
+        // The object an outlet belongs to is the one whose `<connections>` hold it.
+        for object in document.objects.values where object.element.name == "outlet" {
+            guard let property = object.element.attribute("property"), let destination = object.element.attribute("destination"),
+                  let label = document.objects[destination]?.element, label.name == "label",
+                  object.ancestors.last?.name == "connections", let owner = object.ancestors.dropLast().last,
+                  let type = owner.attribute("customClass") else { continue }
+            seen[type, default: [:]][property, default: []].append(Self.attributes(of: label))
+        }
+        labels = seen.mapValues { $0.mapValues(Self.agreed) }
+    }
+
+    /// A label's line limit (IB leaves out UILabel's default 1) and its font, when IB gives one.
+    private static func attributes(of label: XMLReader.Element) -> [FileIndex.AttributeValue] {
+        var values: [FileIndex.AttributeValue] = [.lines(label.attribute("numberOfLines").flatMap(Int.init).map { max(0, $0) } ?? 1)]
+        if let font = InterfaceBuilderFont.read(label) {
+            values.append(.font(FontReading(style: font.style, font: font.font, weight: font.weight)))
+        }
+        return values
+    }
+
+    /// The values every configuration has: a line limit or font that differs between scenes is
+    /// not known.
+    private static func agreed(_ configurations: [[FileIndex.AttributeValue]]) -> [FileIndex.AttributeValue] {
+        guard let first = configurations.first else { return [] }
+        return first.filter { value in configurations.allSatisfy { $0.contains(value) } }
+    }
+}

@@ -1,0 +1,126 @@
+import SwiftSyntax
+
+/// What the app's types declare, gathered from every file: the types themselves, their
+/// properties' declared types and the UIKit attributes set on their receivers, each under the
+/// type's resolved path, whichever file (the type's declaration or an extension) says it.
+struct TypeMembers: Sendable {
+    let names: TypeNames
+    /// Type → property → its declared type, as written in that type.
+    private var types: [String: [String: String]] = [:]
+    /// Type → receiver → the attributes set on it in that type.
+    private var attributes: [String: [String: [FileIndex.AttributeFact]]] = [:]
+    /// Case name → each enum declaring a case of that name, and the case's labels.
+    private var cases: [String: [(type: String, labels: [String])]] = [:]
+    /// `withText|_` → how many functions of that name and label hand their text back, and how
+    /// many there are.
+    private var textFunctions: [String: Int] = [:]
+    private var functions: [String: Int] = [:]
+    /// `setAttributedTextString|_` → the setters of that name, with the type (resolved) and the
+    /// property they set.
+    private var setters: [String: [TextFunctions.Setter]] = [:]
+
+    init(_ files: [FileIndex.Tables], outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
+        names = TypeNames(files.flatMap(\.declaredTypes))
+        // What a storyboard sets on an outlet's label is its setup, as a closure initializer is.
+        for (type, properties) in outlets.labels {
+            let path = resolved(type)
+            for (property, values) in properties {
+                attributes[path, default: [:]][property, default: []] += values.map {
+                    FileIndex.AttributeFact(value: $0, scope: nil, inInitializer: true, offset: 0)
+                }
+            }
+        }
+        for file in files {
+            for (type, members) in file.memberTypes {
+                types[resolved(type), default: [:]].merge(members) { first, _ in first }
+            }
+            for (type, receivers) in file.attributes {
+                let path = resolved(type)
+                for (receiver, facts) in receivers { attributes[path, default: [:]][receiver, default: []] += facts }
+            }
+            for (type, declared) in file.enumCases {
+                let path = resolved(type)
+                for (name, labels) in declared { cases[name, default: []].append((path, labels)) }
+            }
+            textFunctions.merge(file.textFunctions, uniquingKeysWith: +)
+            functions.merge(file.functions, uniquingKeysWith: +)
+            for (entry, found) in file.setters {
+                setters[entry, default: []] += found.map { var setter = $0; setter.owner = resolved($0.owner); return setter }
+            }
+        }
+    }
+
+    /// A declaration's or extension's path as the app declares the type.
+    func resolved(_ path: String) -> String { names.resolve(path, from: "") ?? path }
+
+    /// The declared type of a property of `type` (a resolved path), as written there.
+    func memberType(_ name: String, in type: String) -> WrittenType? {
+        types[type]?[name].map { WrittenType(path: $0, scope: type) }
+    }
+
+    /// True when every function of this name hands back the text passed with `label` ("self": the
+    /// text it is called on).
+    func handsBackText(_ name: String, label: String) -> Bool {
+        let entry = TextFunctions.entry(name, label)
+        guard let count = textFunctions[entry] else { return false }
+        // A `String` method's `self` has no label to count other functions by.
+        return label == "self" || count == functions[entry]
+    }
+
+    /// The text property the app's method of this name and label sets on the view it is called
+    /// on — the method of `receiver`'s type (a resolved path) when it is known and declares one,
+    /// else the only function of that name — when every function its text passes through hands
+    /// it back.
+    func textSetter(_ name: String, label: String, receiver: String?) -> String? {
+        let entry = TextFunctions.entry(name, label)
+        let found = setters[entry] ?? []
+        let setter: TextFunctions.Setter
+        if let receiver, let own = found.first(where: { $0.owner == receiver }) {
+            setter = own
+        } else {
+            guard found.count == 1, let only = found.first, functions[entry] == 1 else { return nil }
+            setter = only
+        }
+        guard setter.through.allSatisfy({ step in
+                  let parts = step.split(separator: "|", maxSplits: 1).map(String.init)
+                  return parts.count == 2 && handsBackText(parts[0], label: parts[1])
+              }) else { return nil }
+        return setter.property
+    }
+
+    /// The enum a case belongs to and the labels of its associated values: of `type` when the
+    /// code names it, else the one enum whose case of that name fits `fits`; nil when none or
+    /// several do.
+    func enumCase(_ name: String, of type: String?, fits: ([String]) -> Bool) -> (type: String, labels: [String])? {
+        let candidates = (cases[name] ?? []).filter { type == nil || $0.type == type }.filter { fits($0.labels) }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// Collects the attributes set on `receiver` in `type` (a resolved path): those in the same
+    /// scope first (the last assignment wins), then its closure initializer, then elsewhere in the
+    /// type. Returns true when some field was decided by an assignment elsewhere.
+    func collect(_ receiver: String, in type: String, scope: SyntaxIdentifier?, into collector: inout AttributeCollector) -> Bool {
+        guard let facts = attributes[type]?[receiver] else { return false }
+        let isHere = { (fact: FileIndex.AttributeFact) in scope != nil && fact.scope == scope }
+        Self.feed(facts.filter { isHere($0) || $0.inInitializer }, into: &collector)
+        let before = collector.read
+        Self.feed(facts.filter { !isHere($0) && !$0.inInitializer }, into: &collector)
+        return collector.read != before
+    }
+
+    private static func feed(_ facts: [FileIndex.AttributeFact], into collector: inout AttributeCollector) {
+        let ordered = facts.sorted { $0.offset > $1.offset }
+        let shrinks = ordered.first { if case .shrinks = $0.value { return true } else { return false } }
+        for fact in ordered {
+            switch fact.value {
+            case .lines(let lines): collector.lines(lines)
+            case .font(let reading): collector.font(reading)
+            case .minimumScale(let scale):
+                if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
+            case .maxSize(let size): collector.maxSize(size)
+            case .width(let width): collector.width(.fixed(width))
+            case .shrinks: break
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import TypeFitConfig
+@testable import TypeFitSources
+
+/// Code that sets the text of an `@IBOutlet` label draws it in the label the storyboard connects
+/// the outlet to, with the line limit and font Interface Builder sets on it — not UIKit's one line.
+@Suite struct InterfaceBuilderOutletTests {
+    static let controller = """
+        final class FeedbackPickerViewController: UIViewController {
+            @IBOutlet weak var headerText: UILabel!
+            @IBOutlet weak var footerText: UILabel!
+            func configure() {
+                headerText.text = NSLocalizedString("feedback.header", comment: "")
+                footerText.text = NSLocalizedString("feedback.footer", comment: "")
+            }
+        }
+        """
+
+    static func outlets(_ scenes: String) throws -> InterfaceBuilderOutlets {
+        var outlets = InterfaceBuilderOutlets()
+        outlets.add(try InterfaceBuilderDocument(path: IBSnippet.main, bytes: Array(IBSnippet.storyboard(scenes).utf8)))
+        return outlets
+    }
+
+    static func scene(_ id: String, header: String, footer: String) -> String {
+        """
+        <scene sceneID="\(id)-sc">
+            <objects>
+                <viewController customClass="FeedbackPickerViewController" id="\(id)-vc">
+                    <view key="view" id="\(id)-vw">
+                        <subviews>
+                            \(header)
+                            \(footer)
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="headerText" destination="\(id)-hd" id="\(id)-o1"/>
+                        <outlet property="footerText" destination="\(id)-ft" id="\(id)-o2"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// DuckDuckGo `FeedbackPickerViewController.headerText`: `numberOfLines="0"` in
+    /// `Feedback.storyboard`, set from code through the outlet. A label IB leaves at its default
+    /// line limit is one line, with IB's font.
+    @Test func anOutletsLabelHasItsStoryboardAttributes() throws {
+        let outlets = try Self.outlets(Self.scene("a",
+            header: #"<label numberOfLines="0" id="a-hd"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>"#,
+            footer: #"<label id="a-ft"><fontDescription key="fontDescription" type="system" pointSize="13"/></label>"#))
+        let layout = SwiftSnippets.read([("App/FeedbackPicker.swift", Self.controller)],
+                                        keys: ["feedback.header", "feedback.footer"], outlets: outlets)
+        #expect(SwiftSnippets.lines(layout) == [
+            "feedback.footer | label font=13/fixed weight=regular lines=1 | FeedbackPicker.swift:6 | UIKit label.text | A",
+            "feedback.header | multiline-label style=title2 lines=0 | FeedbackPicker.swift:5 | UIKit label.text | A",
+        ])
+    }
+
+    /// Two scenes of the class whose labels differ keep only what they agree on: here the font;
+    /// the line limit is UIKit's default again (grade B).
+    @Test func scenesThatDisagreeKeepWhatTheyShare() throws {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#
+        let outlets = try Self.outlets(
+            Self.scene("a", header: #"<label numberOfLines="0" id="a-hd">\#(font)</label>"#, footer: #"<label id="a-ft"/>"#)
+            + Self.scene("b", header: #"<label numberOfLines="2" id="b-hd">\#(font)</label>"#, footer: #"<label id="b-ft"/>"#))
+        let layout = SwiftSnippets.read([("App/FeedbackPicker.swift", Self.controller)],
+                                        keys: ["feedback.header"], outlets: outlets)
+        #expect(SwiftSnippets.lines(layout) == [
+            "feedback.header | label font=13/fixed weight=regular lines=1 | FeedbackPicker.swift:5 | UIKit label.text | B",
+        ])
+    }
+}
