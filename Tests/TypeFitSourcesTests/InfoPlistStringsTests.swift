@@ -64,6 +64,23 @@ import TypeFitDiagnostics
                                           pattern: "Info.plist CFBundleName", grade: .c)])
     }
 
+    /// DuckDuckGo's `AutofillCredentialProvider`, `ShareExtension`, `Widgets`, `OpenAction`: an app
+    /// extension's name is not under a home-screen icon; the app's own target still is.
+    @Test func anAppExtensionsNameIsNotTheHomeScreens() {
+        let files = [("DuckDuckGo/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"DuckDuckGo\";\n"),
+                     ("AutofillCredentialProvider/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Autofill\";\n"),
+                     ("ShareExtension/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Share\";\n"),
+                     ("Widgets/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Widgets\";\n")]
+        let layout = IBSnippet.read(files, keys: infoPlist(["CFBundleDisplayName", "CFBundleName"]))
+        #expect(layout.uses.map { "\($0.location.file) \($0.kind.rawValue) \($0.settings.element?.rawValue ?? "-")" }.sorted() == [
+            "AutofillCredentialProvider/en.lproj/InfoPlist.strings not-drawn -",
+            "DuckDuckGo/en.lproj/InfoPlist.strings drawn home-screen-name",
+            "ShareExtension/en.lproj/InfoPlist.strings not-drawn -",
+            "Widgets/en.lproj/InfoPlist.strings not-drawn -",
+        ])
+        #expect(layout.uses.first { $0.location.file.hasPrefix("Widgets") }?.pattern == "Info.plist CFBundleDisplayName (app extension)")
+    }
+
     @Test func eachFolderOfTheTableIsAUsePlacedInTheDevelopmentLanguage() {
         // de sorts before en, but the use points at en; a key only de has points at de; two targets, two uses.
         let files = [

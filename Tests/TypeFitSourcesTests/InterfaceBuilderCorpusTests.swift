@@ -83,8 +83,11 @@ struct InterfaceBuilderCorpusTests {
         #expect(mastodon.map(\.settings.element).filter { $0 == .menuItem }.count == 4)
 
         let iceCubes = Self.read("Dimillian-IceCubesApp").layout
+        // Its one InfoPlist table is IceCubesActionExtension's: "Open in Ice Cubes" is an action in the
+        // share sheet, not a name under a home-screen icon.
         #expect(iceCubes.uses.map(\.key) == ["CFBundleDisplayName"])
-        #expect(iceCubes.uses.map(\.settings.element) == [.homeScreenName])
+        #expect(iceCubes.uses.map(\.kind) == [.notDrawn]
+            && iceCubes.uses.first?.location.file.contains("IceCubesActionExtension/") == true)
 
         // InfoPlist.xcstrings: CFBundleName and a document type's name the strings alone cannot place.
         let eduroam = Self.read("geteduroam-apple-app").layout

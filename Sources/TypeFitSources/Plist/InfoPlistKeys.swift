@@ -12,8 +12,13 @@ enum InfoPlistKeys {
     }
 
     /// - Parameter displayNameAlongside: the same table also localizes `CFBundleDisplayName`.
-    static func role(of key: String, displayNameAlongside: Bool) -> Role {
+    /// - Parameter folder: the folder holding the table's `.lproj` folders (the target's).
+    static func role(of key: String, displayNameAlongside: Bool, folder: String = "") -> Role {
         let pattern = "Info.plist " + key
+        if key == "CFBundleDisplayName" || key == "CFBundleName", isAppExtension(folder: folder) {
+            return .notDrawn(reason: "an app extension's name (by its target folder's name): the share sheet, Settings or "
+                                 + "the widget gallery show it, not the home screen", pattern: pattern + " (app extension)")
+        }
         if key.hasSuffix("UsageDescription") {
             // The message of the permission alert: it wraps and scrolls, never one line.
             return .drawn(ElementSettings(element: .alertMessage, lines: 0), pattern: pattern, grade: .a)
@@ -42,6 +47,18 @@ enum InfoPlistKeys {
         }
         return .unknown
     }
+
+    /// Whether a target folder is, by Xcode's naming of extension targets, an app extension's
+    /// (`ShareExtension`, `AutofillCredentialProvider`, `Widgets`, `OpenAction`): an extension's
+    /// name is never under a home-screen icon. Only the Info.plist's `NSExtension` says so for
+    /// sure, and the corpus apps ship none, so the folder's name decides (a convention).
+    static func isAppExtension(folder: String) -> Bool {
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        return extensionSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    static let extensionSuffixes = ["Extension", "Provider", "Widget", "Widgets", "Action", "Intents", "IntentsUI",
+                                    "Notifications", "NotificationService", "NotificationContent", "Keyboard"]
 
     /// Info.plist keys the system localizes but does not draw as text in an iOS app.
     static let notShown: [String: String] = [

@@ -46,7 +46,8 @@ enum SystemStringTable: Equatable {
     func use(of key: String, table: String, at location: SourceLocation, displayNameAlongside: Bool) -> FoundUse {
         switch self {
         case .infoPlist:
-            switch InfoPlistKeys.role(of: key, displayNameAlongside: displayNameAlongside) {
+            switch InfoPlistKeys.role(of: key, displayNameAlongside: displayNameAlongside,
+                                      folder: LprojLocale.tableHome(ofFile: location.file)) {
             case .drawn(let settings, let pattern, let grade):
                 return .use(SourceUse(key: key, table: table, settings: settings, location: location, pattern: pattern, grade: grade))
             case .notDrawn(let reason, let pattern):
