@@ -99,6 +99,12 @@ final class FileIndex: SyntaxVisitor {
     }
 
     static func constructedType(_ value: ExprSyntax) -> String? {
+        // `[FeedbackEntry]()`: an array of them.
+        if let call = value.as(FunctionCallExprSyntax.self), let array = call.calledExpression.as(ArrayExprSyntax.self),
+           array.elements.count == 1, let element = array.elements.first?.expression, let path = DottedPath.of(element),
+           DottedPath.last(path).first?.isUppercase == true {
+            return path
+        }
         // `tableView.dequeueReusableCell(…) as? MenuCell`, `x as! T`.
         if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),

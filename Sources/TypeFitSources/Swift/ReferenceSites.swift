@@ -30,7 +30,7 @@ extension FileScan {
             // Passed on again: followed only when the value is itself one that was passed in or returned.
             guard let target = target(of: expr) else { break }
             switch (target, holder) {
-            case (.parameter, _), (.inType, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
+            case (.parameter, _), (.inType, _), (.typed, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
                 var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                 if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
                     site.callLocation = location(of: call)
@@ -139,8 +139,15 @@ extension FileScan {
                 return .inType(.declared(in: type, name))
             }
         }
-        guard let member = inner.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let member = inner.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
         let name = member.declName.baseName.text
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        // `entries[indexPath.row].userText`: a member of the element type `entries` is declared with.
+        if let subscripted = base.as(SubscriptCallExprSyntax.self) {
+            guard let path = DottedPath.receiver(subscripted.calledExpression), !path.isEmpty,
+                  let type = declaredType(ofReceiver: path, at: inner) else { return nil }
+            return .typed(.written(type, name))
+        }
         if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             guard let basePath = DottedPath.of(base) else { return nil }
             if basePath == "self" || basePath == "Self" {
