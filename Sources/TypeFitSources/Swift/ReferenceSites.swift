@@ -6,7 +6,7 @@ import TypeFitConfig
 /// custom views or kept in variables are linked to.
 extension FileScan {
     func referenceFound(_ node: ExprSyntax) {
-        guard let expr = Self.maximalReference(node) else {
+        guard let expr = Self.maximalReference(node) ?? textCalledOn(node) else {
             if Self.isModifierBase(node) { viewSite(node) }
             return
         }
@@ -108,6 +108,21 @@ extension FileScan {
             return ExprSyntax(call)
         }
         return node
+    }
+
+    /// A reference a method handing its text back is called on (`message.format(arguments: type)`,
+    /// `title.uppercased()`): the text goes where the call's value does.
+    private func textCalledOn(_ node: ExprSyntax) -> ExprSyntax? {
+        guard node.is(DeclReferenceExprSyntax.self) || node.is(MemberAccessExprSyntax.self),
+              node.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase ?? true,
+              let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { return nil }
+        let name = member.declName.baseName.text
+        guard Self.textTransforms.contains(name) || members.handsBackText(name, label: "self") else { return nil }
+        if let ref = node.as(DeclReferenceExprSyntax.self), ["self", "super"].contains(ref.baseName.text) { return nil }
+        // The reference itself, as a whole: `a.b` in `a.b.format()`, not `a` in it.
+        if node.is(DeclReferenceExprSyntax.self) || node.as(MemberAccessExprSyntax.self)?.base != nil { return node }
+        return nil
     }
 
     /// Members that change a text's case but not where it goes.
