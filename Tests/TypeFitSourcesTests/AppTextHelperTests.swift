@@ -105,4 +105,33 @@ import TypeFitConfig
             "auth.alert.title | alert-title | BasicAuthenticationAlert.swift:4 | UIAlertController(title:) | A",
         ])
     }
+
+    /// DuckDuckGo `UserText.swift:81`: a local the helper is called on (`message.format(arguments:)`)
+    /// is handed back, returned from `UserText`'s function and drawn where that is called.
+    @Test func aLocalAFormatHelperIsCalledOn() {
+        let helpers = """
+            extension String {
+                public func format(arguments: CVarArg...) -> String {
+                    return String(format: self, arguments: arguments)
+                }
+            }
+            enum UserText {
+                static func bookmarkDeleted(_ title: String) -> String {
+                    let message = NSLocalizedString("bookmark.deleted", comment: "")
+                    return message.format(arguments: title)
+                }
+            }
+            """
+        let controller = """
+            final class BookmarksViewController: UIViewController {
+                func deleted(_ title: String) {
+                    let alert = UIAlertController(title: UserText.bookmarkDeleted(title), message: nil, preferredStyle: .alert)
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("Core/Strings.swift", helpers), ("App/Bookmarks.swift", controller)], keys: ["bookmark.deleted"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "bookmark.deleted | alert-title | Bookmarks.swift:3 | UIAlertController(title:) | C | via Strings.swift:8 Strings.swift:9",
+        ])
+    }
 }

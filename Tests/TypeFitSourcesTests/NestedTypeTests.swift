@@ -151,4 +151,38 @@ import TypeFitConfig
             "visibility.direct | cell lines=1 | VisibilityCell.swift:3 | UIKit cell.textLabel.text | C | via Entity.swift:11",
         ])
     }
+
+    /// Mastodon `HashtagWidgetView.swift:28`: `var entry: HashtagWidgetProvider.Entry`, a typealias
+    /// of `HashtagWidgetTimelineEntry`, whose `hashtag` is a `HashtagEntry` built with the key: the
+    /// memberwise initializer's `accountName` is read through `entry.hashtag`.
+    @Test func aTypealiasIsTheTypeItNames() {
+        let widget = """
+            struct HashtagWidgetProvider {
+                typealias Entry = HashtagWidgetTimelineEntry
+            }
+            struct HashtagWidgetTimelineEntry {
+                var hashtag: HashtagEntry
+                static var placeholder: Self {
+                    HashtagWidgetTimelineEntry(hashtag: HashtagEntry(accountName: NSLocalizedString("widget.placeholder.name", comment: "")))
+                }
+            }
+            struct HashtagEntry {
+                var accountName: String
+            }
+            """
+        let view = """
+            struct HashtagWidgetView: View {
+                var entry: HashtagWidgetProvider.Entry
+                var body: some View {
+                    Text(entry.hashtag.accountName)
+                        .lineLimit(1)
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("Widget/HashtagWidget.swift", widget), ("Widget/HashtagWidgetView.swift", view)],
+                                        keys: ["widget.placeholder.name"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "widget.placeholder.name | multiline-label lines=1 | HashtagWidgetView.swift:4 | SwiftUI Text | C | via HashtagWidget.swift:7",
+        ])
+    }
 }

@@ -159,4 +159,30 @@ import TypeFitConfig
             "account.blocked | navigation-title | AccountsListView.swift:5 | SwiftUI .navigationTitle (inline) | C | via AccountsListViewModel.swift:5",
         ])
     }
+
+    /// IceCubes `NotificationsListView.swift:54`: `lockedType?.menuTitle()`, a member read through
+    /// an optional, is linked through the optional's declared type.
+    @Test func aMemberReadThroughAnOptional() {
+        let layout = SwiftSnippets.read("""
+            enum NotificationType {
+                case favorite
+                func menuTitle() -> LocalizedStringKey {
+                    switch self {
+                    case .favorite: "notifications.menu-title.favorite"
+                    }
+                }
+            }
+            struct NotificationsListView: View {
+                let lockedType: NotificationType?
+                var body: some View {
+                    List {}
+                        .navigationTitle(lockedType?.menuTitle() ?? "")
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            """, keys: ["notifications.menu-title.favorite"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "notifications.menu-title.favorite | navigation-title | View.swift:13 | SwiftUI .navigationTitle (inline) | C | via View.swift:5",
+        ])
+    }
 }

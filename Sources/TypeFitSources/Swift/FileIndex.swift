@@ -37,6 +37,8 @@ final class FileIndex: SyntaxVisitor {
         var largeTitles: [String: Bool] = [:]
         /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
         var declaredTypes: Set<String> = []
+        /// `HashtagWidgetProvider.Entry` → the type it names, as written, and where.
+        var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
         var enumCases: [String: [String: [String]]] = [:]
         /// `withText|_` → how many functions of that name and label hand back the text they are
@@ -63,6 +65,14 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let target = SyntaxText.typePath(node.initializer.value) else { return .skipChildren }
+        let outer = Declarations.enclosingType(node)?.path ?? ""
+        let path = outer.isEmpty ? node.name.text : outer + "." + node.name.text
+        tables.typealiases[path] = WrittenType(path: target, scope: outer)
+        return .skipChildren
+    }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = Declarations.enclosingType(node), owner.node.is(EnumDeclSyntax.self) else { return .skipChildren }
@@ -99,6 +109,12 @@ final class FileIndex: SyntaxVisitor {
     }
 
     static func constructedType(_ value: ExprSyntax) -> String? {
+        // `[FeedbackEntry]()`: an array of them.
+        if let call = value.as(FunctionCallExprSyntax.self), let array = call.calledExpression.as(ArrayExprSyntax.self),
+           array.elements.count == 1, let element = array.elements.first?.expression, let path = DottedPath.of(element),
+           DottedPath.last(path).first?.isUppercase == true {
+            return path
+        }
         // `tableView.dequeueReusableCell(…) as? MenuCell`, `x as! T`.
         if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),

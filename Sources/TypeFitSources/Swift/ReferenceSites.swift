@@ -6,7 +6,7 @@ import TypeFitConfig
 /// custom views or kept in variables are linked to.
 extension FileScan {
     func referenceFound(_ node: ExprSyntax) {
-        guard let expr = Self.maximalReference(node) else {
+        guard let expr = Self.maximalReference(node) ?? textCalledOn(node) else {
             if Self.isModifierBase(node) { viewSite(node) }
             return
         }
@@ -30,7 +30,7 @@ extension FileScan {
             // Passed on again: followed only when the value is itself one that was passed in or returned.
             guard let target = target(of: expr) else { break }
             switch (target, holder) {
-            case (.parameter, _), (.inType, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
+            case (.parameter, _), (.inType, _), (.typed, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
                 var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                 if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
                     site.callLocation = location(of: call)
@@ -110,6 +110,21 @@ extension FileScan {
         return node
     }
 
+    /// A reference a method handing its text back is called on (`message.format(arguments: type)`,
+    /// `title.uppercased()`): the text goes where the call's value does.
+    private func textCalledOn(_ node: ExprSyntax) -> ExprSyntax? {
+        guard node.is(DeclReferenceExprSyntax.self) || node.is(MemberAccessExprSyntax.self),
+              node.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase ?? true,
+              let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { return nil }
+        let name = member.declName.baseName.text
+        guard Self.textTransforms.contains(name) || members.handsBackText(name, label: "self") else { return nil }
+        if let ref = node.as(DeclReferenceExprSyntax.self), ["self", "super"].contains(ref.baseName.text) { return nil }
+        // The reference itself, as a whole: `a.b` in `a.b.format()`, not `a` in it.
+        if node.is(DeclReferenceExprSyntax.self) || node.as(MemberAccessExprSyntax.self)?.base != nil { return node }
+        return nil
+    }
+
     /// Members that change a text's case but not where it goes.
     static let textTransforms: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
                                               "localizedLowercase", "localizedCapitalized"]
@@ -139,8 +154,15 @@ extension FileScan {
                 return .inType(.declared(in: type, name))
             }
         }
-        guard let member = inner.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let member = inner.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
         let name = member.declName.baseName.text
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        // `entries[indexPath.row].userText`: a member of the element type `entries` is declared with.
+        if let subscripted = base.as(SubscriptCallExprSyntax.self) {
+            guard let path = DottedPath.receiver(subscripted.calledExpression), !path.isEmpty,
+                  let type = declaredType(ofReceiver: path, at: inner) else { return nil }
+            return .typed(.written(type, name))
+        }
         if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             guard let basePath = DottedPath.of(base) else { return nil }
             if basePath == "self" || basePath == "Self" {

@@ -173,6 +173,12 @@ extension FileScan {
         }
         if let landing = SwiftUIViews.modifierTitle(call, label: label) { return (landing, true) }
         if let landing = UIKitSinks.call(call, label: label, in: self, as: superclassInitializer(call)) { return (landing, false) }
+        // `text?.mutableString.setString(x)`: `x` becomes the whole text of the attributed string `text`.
+        if name == "setString", label == "_", let base = call.calleeBase.flatMap(DottedPath.receiver),
+           base.hasSuffix(".mutableString"), let target = call.calleeBase?.as(MemberAccessExprSyntax.self)?.base {
+            let holder = ExprSyntax(target.as(OptionalChainingExprSyntax.self)?.expression ?? target)
+            return (UIKitSinks.assignment(to: holder, at: call, in: self), false)
+        }
         let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
         let receiverType = declaredType(ofReceiver: receiver, at: call).flatMap { members.names.resolve($0.path, from: $0.scope) }
         if let property = members.textSetter(name, label: label, receiver: receiverType) {

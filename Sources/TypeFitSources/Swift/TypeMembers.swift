@@ -20,7 +20,9 @@ struct TypeMembers: Sendable {
     private var setters: [String: [TextFunctions.Setter]] = [:]
 
     init(_ files: [FileIndex.Tables], outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
-        names = TypeNames(files.flatMap(\.declaredTypes))
+        var aliases: [String: WrittenType] = [:]
+        for file in files { aliases.merge(file.typealiases) { first, _ in first } }
+        names = TypeNames(files.flatMap(\.declaredTypes), aliases: aliases)
         // What a storyboard sets on an outlet's label is its setup, as a closure initializer is.
         for (type, properties) in outlets.labels {
             let path = resolved(type)

@@ -14,8 +14,11 @@ struct TypeNames {
     private let declared: Set<String>
     /// Last component → the declared paths that end in it.
     private let byName: [String: [String]]
+    /// A typealias's path → the type it names, as written there.
+    private let aliases: [String: WrittenType]
 
-    init(_ paths: some Sequence<String>) {
+    init(_ paths: some Sequence<String>, aliases: [String: WrittenType] = [:]) {
+        self.aliases = aliases
         declared = Set(paths)
         var byName: [String: [String]] = [:]
         for path in declared { byName[DottedPath.last(path), default: []].append(path) }
@@ -25,10 +28,17 @@ struct TypeNames {
     /// The declared path `written` stands for, as seen from `scope`; `written` itself for a type
     /// the app does not declare (`UILabel`); nil when it is ambiguous.
     func resolve(_ written: String, from scope: String) -> String? {
+        resolve(written, from: scope, aliasDepth: 0)
+    }
+
+    private func resolve(_ written: String, from scope: String, aliasDepth: Int) -> String? {
         var prefix = scope
         while true {
             let candidate = prefix.isEmpty ? written : prefix + "." + written
             if declared.contains(candidate) { return candidate }
+            if let alias = aliases[candidate], aliasDepth < 4 {
+                return resolve(alias.path, from: alias.scope, aliasDepth: aliasDepth + 1)
+            }
             guard let dot = prefix.lastIndex(of: ".") else {
                 if prefix.isEmpty { break }
                 prefix = ""

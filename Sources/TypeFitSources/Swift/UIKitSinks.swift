@@ -65,6 +65,15 @@ enum UIKitSinks {
         guard let path = DottedPath.receiver(target) else {
             return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
         }
+        // `text = …` where `text` is a local (`let text = label.attributedText?.mutableCopy() …`),
+        // not the view's own `text`.
+        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch NameResolution.resolve(name, at: node) {
+            case .local(let offset, _): return .hop(.local(file: scan.path, offset: offset))
+            case .parameter, .closureParameter, .payload: return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
+            case .member: break
+            }
+        }
         var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let property = parts.popLast() ?? path
         return assignment(to: property, of: parts.joined(separator: "."), at: node, in: scan)

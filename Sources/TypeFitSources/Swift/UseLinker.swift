@@ -223,7 +223,11 @@ struct UseLinker {
             let guessed = depth > 1 ? [] : (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
             return sure.map { ($0, false) } + guessed.map { ($0, true) }
         case .parameter(let key):
-            let exact = (sites[.parameter(key)] ?? []) + (sites[.inType(MemberKey(type: key.callee, name: key.label))] ?? [])
+            // With no initializer declared, its memberwise one's parameter is the stored property of
+            // its name, read in the type or through a receiver of the type.
+            let property = MemberKey(type: key.callee, name: key.label)
+            let declared = sites[.parameter(key)] ?? []
+            let exact = declared + (sites[.inType(property)] ?? []) + (declared.isEmpty ? sites[.typed(property)] ?? [] : [])
             if !exact.isEmpty { return exact.map { ($0, false) } }
             // A method on another receiver, or one declared in an extension elsewhere: any
             // function of that name; a guess when functions of several types have it.
