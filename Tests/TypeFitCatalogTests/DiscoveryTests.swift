@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitCatalog
+import TypeFitDiagnostics
 
 @Suite struct DiscoveryTests {
     @Test func skipsBuildFoldersAndXclocSnapshots() {
@@ -83,6 +84,46 @@ import Testing
         #expect(catalog.locales == ["en", "de", "et"])
         let estonian = try #require(catalog.entries.first?.values(for: "et").first)
         #expect(estonian.text == "Salvesta" && estonian.location.file.hasSuffix("/et.xliff") && estonian.location.line == 7)
+    }
+
+    /// Hostile names: a FIFO named like a catalog (reading it would block forever), a link to
+    /// `/dev/zero` (endless), a link out of the folder searched (a file the project does not hold),
+    /// and a link that stays inside (read, like the file it names).
+    @Test func onlyRegularFilesInsideTheFolderAreRead() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("typefit-hostile-\(UUID().uuidString)")
+        let outside = fm.temporaryDirectory.appendingPathComponent("typefit-outside-\(UUID().uuidString).strings")
+        defer { try? fm.removeItem(at: root); try? fm.removeItem(at: outside) }
+        let lproj = root.appendingPathComponent("App/en.lproj")
+        try fm.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data("\"real\" = \"Real\";\n".utf8).write(to: lproj.appendingPathComponent("Real.strings"))
+        try Data("\"secret\" = \"do not print me\";\n".utf8).write(to: outside)
+        #expect(mkfifo(lproj.appendingPathComponent("Pipe.strings").path, 0o600) == 0)
+        try fm.createSymbolicLink(atPath: lproj.appendingPathComponent("Zero.strings").path, withDestinationPath: "/dev/zero")
+        try fm.createSymbolicLink(atPath: lproj.appendingPathComponent("Out.strings").path, withDestinationPath: outside.path)
+        try fm.createSymbolicLink(atPath: lproj.appendingPathComponent("Alias.strings").path, withDestinationPath: "Real.strings")
+
+        let result = CatalogLoader.load([root.path])
+        #expect(Set(result.catalogs.map(\.table)) == ["Real", "Alias"])
+        let problems = result.errors.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent): \($0.message)" }.sorted()
+        #expect(problems == [
+            "Out.strings: a symbolic link to something that is not a file inside the folder searched: not read",
+            "Pipe.strings: a FIFO or other special file, not a regular file: skipped",
+            "Zero.strings: a symbolic link to something that is not a file inside the folder searched: not read",
+        ])
+        #expect(!result.errors.contains { $0.message.contains("do not print me") || $0.message.contains(outside.path) })
+
+        // Named on the command line, a FIFO or a device is refused at once, not read.
+        let pipe = refusal { () throws(InputProblem) in _ = try FileBytes.read(lproj.appendingPathComponent("Pipe.strings").path) }
+        #expect(pipe?.message == "a FIFO (named pipe), not a regular file: not read")
+        let device = refusal { () throws(InputProblem) in _ = try FileBytes.read("/dev/zero") }
+        #expect(device?.message == "a device, not a regular file: not read")
+        let big = refusal { () throws(InputProblem) in _ = try FileBytes.read(lproj.appendingPathComponent("Real.strings").path, limit: 8) }
+        #expect(big?.message.hasSuffix("over the 0 MB a catalog may take: not read") == true)
+    }
+
+    func refusal(_ body: () throws(InputProblem) -> Void) -> InputProblem? {
+        do { try body(); return nil } catch { return error }
     }
 
     @Test func loaderSummaries() throws {

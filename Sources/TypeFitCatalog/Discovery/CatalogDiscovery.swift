@@ -50,15 +50,17 @@ package enum CatalogDiscovery {
                 continue
             }
             let before = files.count
-            walk(path, into: &files, projects: &projects)
+            walk(path, into: &files, projects: &projects, errors: &errors)
             files[before...].sort { $0.path < $1.path }
         }
         var seen: Set<String> = []
         return (files.filter { seen.insert($0.path).inserted }, errors, Array(Set(projects)).sorted())
     }
 
-    private static func walk(_ root: String, into files: inout [DiscoveredFile], projects: inout [String]) {
+    private static func walk(_ root: String, into files: inout [DiscoveredFile], projects: inout [String],
+                             errors: inout [InputProblem]) {
         let fm = FileManager.default
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var stack = [root]
         while let dir = stack.popLast() {
             guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
@@ -78,9 +80,33 @@ package enum CatalogDiscovery {
                     }
                     stack.append(path)
                 } else if let format = CatalogFormat(pathExtension: (name as NSString).pathExtension) {
-                    files.append(DiscoveredFile(path: path, format: format))
+                    let place = SourceLocation(file: path, line: 1, column: 1)
+                    switch type {
+                    case .typeRegular?:
+                        files.append(DiscoveredFile(path: path, format: format))
+                    case .typeSymbolicLink?:
+                        // Followed only to a file inside the folder searched: a link out of it would
+                        // make typefit read, and quote in its findings, a file the project does not hold.
+                        if isRegularFile(linkedFrom: path, inside: realRoot) {
+                            files.append(DiscoveredFile(path: path, format: format))
+                        } else {
+                            errors.append(InputProblem("a symbolic link to something that is not a file inside the folder "
+                                                       + "searched: not read", at: place))
+                        }
+                    default:
+                        let kind = type == .typeCharacterSpecial || type == .typeBlockSpecial ? "a device"
+                            : type == .typeSocket ? "a socket" : "a FIFO or other special file"
+                        errors.append(InputProblem("\(kind), not a regular file: skipped", at: place))
+                    }
                 }
             }
         }
+    }
+
+    /// Whether the link at `path` ends, through every link on the way, at a regular file under `root`.
+    static func isRegularFile(linkedFrom path: String, inside root: String) -> Bool {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard target.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
+        return (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType == .typeRegular
     }
 }

@@ -33,7 +33,7 @@ public enum CatalogLoader {
     public static func load(_ paths: [String], options given: CatalogLoadOptions = .init()) -> CatalogLoadResult {
         let found = CatalogDiscovery.findWithProjects(paths)
         var errors = found.errors
-        var options = given
+        let options = given
         var region: (language: String, project: String)?
         if options.developmentLanguage == nil {
             region = found.projects.lazy.compactMap { project in
