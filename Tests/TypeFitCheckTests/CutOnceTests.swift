@@ -115,6 +115,28 @@ import TypeFitTestSupport
         ])
     }
 
+    @Test func aBlockTheSourceRunsPastTheReadableWidthIsToldOnceAtTheSource() throws {
+        // A 12.9" iPad in landscape at Large: 1,326 pt between the margins, readable width 672 pt; a–z
+        // 8.5 pt, a space 4.25 pt. Ten 8-letter words: 680 + 9 × 4.25 = 718.25 pt on one line; four:
+        // 272 + 12.75 = 284.75 pt; twelve: 816 + 46.75 = 862.75 pt.
+        var configuration = try Self.configuration()
+        configuration.devices = try DeviceCatalog().devices(matching: ["ipad-pro-12-9"])
+        configuration.orientations = [.landscape]
+        configuration.categories = [.large]
+        func words(_ letter: String, _ count: Int) -> String {
+            Array(repeating: String(repeating: letter, count: 8), count: count).joined(separator: " ")
+        }
+        let block = "multiline-label lines=0 width=margins style=body"
+        let report = try Self.check([("design", block, words("a", 10), words("b", 12)),
+                                     ("translation", block, words("a", 4), words("b", 12))], configuration)
+        #expect(report.findings.map { "\($0.key) \($0.locale ?? "") \($0.rule) \($0.message)" } == [
+            // English already runs past 672 pt: the design's, once; German is not told again.
+            "design en readable-width longest line is 718.3 pt, past the readable width of 672 pt",
+            // English (284.75 pt) stays within it; German does not.
+            "translation de readable-width longest line is 862.8 pt, past the readable width of 672 pt",
+        ])
+    }
+
     @Test func severityBySizeIsConfigurable() throws {
         let banded = try Self.check([Self.axOnly, Self.standard], Self.configuration("""
             severity-by-size: {standard: warning, accessibility: note}

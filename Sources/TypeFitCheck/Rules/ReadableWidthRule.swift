@@ -11,7 +11,8 @@ package struct ReadableWidthRule: CheckRule {
             In a regular-width window (iPad, large iPhones in landscape) lines longer than the readable \
             content guide (672 pt at Large, scaled with the body size) are hard to read. The element is laid \
             out against the margins or the safe area, and its longest line passes the readable width. Pin it \
-            to readableContentGuide (width=readable).
+            to readableContentGuide (width=readable). A translation is reported only where the source stays \
+            within the readable width; a block the source already runs past it is told once, at the source locale.
             """,
         defaultSeverity: .warning,
         // Test font (RuleExample), 30 pt: a–z 15 pt, a space 7.5 pt. Twelve four-letter words and one of
@@ -39,6 +40,9 @@ package struct ReadableWidthRule: CheckRule {
     package func evaluate(_ cell: Cell) -> Violation? {
         guard cell.geometry.lineLimit != 1, let readable = cell.geometry.readableWidth,
               cell.text.width > readable + FitProblem.epsilon else { return nil }
+        // A block the source runs past the readable width too is the design's: told once, at the
+        // source locale, not once more for every translation.
+        if let source = cell.source, source.width > readable + FitProblem.epsilon { return nil }
         return Violation(
             message: "longest line is \(Format.points(cell.text.width)) pt, past the readable width of \(Format.points(readable)) pt",
             measured: Figures(width: cell.text.width), available: Figures(width: readable),
