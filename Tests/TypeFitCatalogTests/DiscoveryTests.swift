@@ -108,7 +108,7 @@ import TypeFitDiagnostics
         let problems = result.errors.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent): \($0.message)" }.sorted()
         #expect(problems == [
             "Out.strings: a symbolic link to something that is not a file inside the folder searched: not read",
-            "Pipe.strings: a FIFO or other special file, not a regular file: skipped",
+            "Pipe.strings: a FIFO (named pipe), not a regular file: not read",
             "Zero.strings: a symbolic link to something that is not a file inside the folder searched: not read",
         ])
         #expect(!result.errors.contains { $0.message.contains("do not print me") || $0.message.contains(outside.path) })

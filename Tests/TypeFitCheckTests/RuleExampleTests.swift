@@ -122,23 +122,7 @@ import TypeFitTestSupport
                 throw ExampleError.badElement(key.element)
             }
             configuration.elementRules = [ElementRule(pattern: .exact("example"), settings: settings)]
-            let variants = key.variants.map { "\t\t\t<key>\($0.width)</key>\n\t\t\t<string>\(prefix + $0.text)</string>\n" }
-            let plist = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                \t<key>example</key>
-                \t<dict>
-                \t\t<key>NSStringVariableWidthRuleType</key>
-                \t\t<dict>
-                \(variants.joined())\t\t</dict>
-                \t</dict>
-                </dict>
-                </plist>
-
-                """
-            let read = try StringsdictReader.read(bytes: Array(plist.utf8), path: "en.lproj/Localizable.stringsdict",
-                                                  locale: "en")
+            let read = try WidthVariantTests.catalog(key: "example", key.variants.map { ($0.width, prefix + $0.text) })
             return try CheckEngine(configuration: configuration, text: text.get()).run(catalogs: [read])
         }
         let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Example.xcstrings")

@@ -49,12 +49,18 @@ import TypeFitTestSupport
     /// `en.lproj/Localizable.stringsdict` with one key, "greeting", whose width rule gives `variants`
     /// in order. The first variant's `<string>` is on line 9, each next one two lines further.
     static func catalog(_ variants: KeyValuePairs<Int, String>) throws -> Catalog {
-        let entries = variants.map { "\t\t\t<key>\($0.key)</key>\n\t\t\t<string>\($0.value)</string>\n" }.joined()
+        try catalog(key: "greeting", variants.map { ($0.key, $0.value) })
+    }
+
+    /// The same for any key, the variants as `(width, text)` pairs (RuleExampleTests builds its
+    /// width-variant examples with it).
+    static func catalog(key: String, _ variants: [(width: Int, text: String)]) throws -> Catalog {
+        let entries = variants.map { "\t\t\t<key>\($0.width)</key>\n\t\t\t<string>\($0.text)</string>\n" }.joined()
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
             <dict>
-            \t<key>greeting</key>
+            \t<key>\(key)</key>
             \t<dict>
             \t\t<key>NSStringVariableWidthRuleType</key>
             \t\t<dict>

@@ -80,23 +80,14 @@ package enum CatalogDiscovery {
                     }
                     stack.append(path)
                 } else if let format = CatalogFormat(pathExtension: (name as NSString).pathExtension) {
-                    let place = SourceLocation(file: path, line: 1, column: 1)
-                    switch type {
-                    case .typeRegular?:
+                    // Followed only to a file inside the folder searched: a link out of it would make
+                    // typefit read, and quote in its findings, a file the project does not hold. A FIFO,
+                    // device or socket is listed like a file: `FileBytes` refuses it without reading.
+                    if type == .typeSymbolicLink, !isRegularFile(linkedFrom: path, inside: realRoot) {
+                        errors.append(InputProblem("a symbolic link to something that is not a file inside the folder "
+                                                   + "searched: not read", at: SourceLocation(file: path, line: 1, column: 1)))
+                    } else {
                         files.append(DiscoveredFile(path: path, format: format))
-                    case .typeSymbolicLink?:
-                        // Followed only to a file inside the folder searched: a link out of it would
-                        // make typefit read, and quote in its findings, a file the project does not hold.
-                        if isRegularFile(linkedFrom: path, inside: realRoot) {
-                            files.append(DiscoveredFile(path: path, format: format))
-                        } else {
-                            errors.append(InputProblem("a symbolic link to something that is not a file inside the folder "
-                                                       + "searched: not read", at: place))
-                        }
-                    default:
-                        let kind = type == .typeCharacterSpecial || type == .typeBlockSpecial ? "a device"
-                            : type == .typeSocket ? "a socket" : "a FIFO or other special file"
-                        errors.append(InputProblem("\(kind), not a regular file: skipped", at: place))
                     }
                 }
             }
