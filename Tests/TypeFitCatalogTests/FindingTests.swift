@@ -63,4 +63,38 @@ import TypeFitDiagnostics
         // "OK" is marked don't-translate: never untranslated.
         #expect(!basic.contains { $0.key == "OK" })
     }
+
+    /// Mastodon's `date.year.ago.abbr`: English `one` is "1y ago", with no number; Arabic's `one`
+    /// writes it ("مُنذُ %ldع"). Plural categories do not pair up across languages, so a form is held
+    /// against all the source's forms: the number `other` uses is no extra argument. A form that
+    /// brings an argument no source form has (German `one` with a `%@`) still is.
+    @Test func aPluralFormMayWriteTheNumberTheSourceFormLeavesOut() throws {
+        func plural(_ forms: [String: String]) -> String {
+            let branches = forms.sorted { $0.key < $1.key }
+                .map { "\"\($0.key)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.value)\"}}" }
+            return "{\"variations\": {\"plural\": {\(branches.joined(separator: ", "))}}}"
+        }
+        func substitution(_ forms: [String: String]) -> String {
+            let branches = forms.sorted { $0.key < $1.key }
+                .map { "\"\($0.key)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.value)\"}}" }
+            return "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"%#@years@\"}, \"substitutions\": "
+                + "{\"years\": {\"argNum\": 1, \"formatSpecifier\": \"lld\", \"variations\": {\"plural\": {\(branches.joined(separator: ", "))}}}}}"
+        }
+        let json = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "year.ago": {"localizations": {
+                "en": \(plural(["one": "1y ago", "other": "%lldy ago"])),
+                "ar": \(plural(["zero": "now", "one": "منذ %lldع", "two": "منذ %lldع", "few": "منذ %lldع", "many": "منذ %lldع", "other": "منذ %lldع"])),
+                "de": \(plural(["one": "vor %lld %@", "other": "vor %lldJ"]))}},
+              "years": {"localizations": {
+                "en": \(substitution(["one": "1 year", "other": "%arg years"])),
+                "ar": \(substitution(["zero": "none", "one": "%arg سنة", "two": "%arg", "few": "%arg", "many": "%arg", "other": "%arg"]))}}
+            }}
+            """
+        let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Ago.xcstrings")
+        let counts = CatalogLint.findings(catalog).filter { $0.rule == .placeholderCount }
+        #expect(counts.map(\.message) == [
+            #""year.ago" (de, plural=one): the translation uses argument 2 (%@) which the source does not have: 1 in the source, 2 in the translation"#,
+        ])
+    }
 }

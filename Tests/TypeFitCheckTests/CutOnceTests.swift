@@ -98,6 +98,23 @@ import TypeFitTestSupport
         #expect(found.first?.message == "text is 595 pt wide in a 288 pt box (307 pt cut off)")
     }
 
+    @Test func aTranslationThatKeepsTheSourcesTextRepeatsNoCut() throws {
+        // A one-line body label of 100 pt at Large (17 pt, a–z 8.5 pt, A–Z 10.2 pt). "Aaaaaaaaaaaa" (a
+        // tag, a brand name) keeps its text in German: 10.2 + 11 × 8.5 = 103.7 pt, cut in both. The cut
+        // is the source's: told once, for English.
+        // "bbbbbbbbbbbbb" (13 letters, 110.5 pt) is cut too, but its German differs: its own finding.
+        var configuration = try Self.configuration()
+        configuration.categories = [.large]
+        let report = try Self.check([("kept", "label lines=1 width=100 style=body", "Aaaaaaaaaaaa", "Aaaaaaaaaaaa"),
+                                     ("changed", "label lines=1 width=100 style=body", "bbbbbbbbbbbbb", "cccccccccccccc")],
+                                    configuration)
+        #expect(report.findings.map { "\($0.key) \($0.locale ?? "") \($0.rule) \($0.message)" }.sorted() == [
+            "changed de truncated-width text is 119 pt wide in a 100 pt box (19 pt cut off)",
+            "changed en truncated-width text is 110.5 pt wide in a 100 pt box (10.5 pt cut off)",
+            "kept en truncated-width text is 103.7 pt wide in a 100 pt box (3.7 pt cut off)",
+        ])
+    }
+
     @Test func aControlSizeTheSourceHasTooIsToldOnceAtTheSource() throws {
         // An intrinsic legacy button at Large: 6 + 17 + 6 = 29 pt tall, as wide as its title (capitals
         // are 600 units: "OK" 20.4 pt, "OKAY" 40.8 pt, "A" 10.2 pt). Every one is under the recommended
@@ -203,8 +220,9 @@ import TypeFitTestSupport
         let both = String(repeating: "b", count: 40)
         let report = try Self.check([("plain", nil, both, both), ("rule.x", nil, both, both), ("sized.x", nil, both, both)],
                                     configuration)
+        // German keeps the English text: the cut is the source's, told once, for English.
         #expect(report.findings.map { "\($0.key) \($0.locale ?? "") \($0.rule)" } == [
-            "sized.x de truncated-width", "sized.x en truncated-width",
+            "sized.x en truncated-width",
         ])
         #expect(report.statistics.keysWithoutLayout == 2)
         // Written in the config, the guess itself is a declared layout.
@@ -213,6 +231,6 @@ import TypeFitTestSupport
         var declared = written
         declared.categories = [.large]
         #expect(try Self.check([("plain", nil, both, both)], declared).findings.map { "\($0.locale ?? "") \($0.rule)" }
-            == ["de truncated-width", "en truncated-width"])
+            == ["en truncated-width"])
     }
 }

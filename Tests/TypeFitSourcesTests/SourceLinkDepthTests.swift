@@ -209,4 +209,101 @@ import TypeFitConfig
             #"notification.hidden | View.swift:18 | NotificationModel(text: NSLocalizedString("notification.hidden", comment: "")) | suggest NotificationModel(text:) text label"#,
         ])
     }
+
+    /// DuckDuckGo `LockScreenWidgets.swift:50`: each widget's `let displayName = UserText.x` is
+    /// read as the protocol's `displayName` in the protocol extension's `body`. The member holds
+    /// the key its own declaration names, so it is followed through the protocol one hop from
+    /// `UserText` as well as where the key is written.
+    @Test func aMemberHoldingAConstantIsReadThroughItsProtocol() {
+        let text = """
+            enum UserText {
+                static let lockScreenSearchTitle = NSLocalizedString("lock.search.title", value: "Search", comment: "")
+                static let lockScreenSearchDescription = NSLocalizedString("lock.search.description", value: "Search", comment: "")
+            }
+            """
+        let widgets = """
+            protocol LockScreenWidget: Widget {
+                var displayName: String { get }
+                var description: String { get }
+            }
+            extension LockScreenWidget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "lock", provider: Provider()) { _ in LockView() }
+                    .configurationDisplayName(displayName)
+                    .description(self.description)
+                    .supportedFamilies([.accessoryCircular])
+                }
+            }
+            struct SearchLockScreenWidget: LockScreenWidget {
+                let displayName = UserText.lockScreenSearchTitle
+                let description = UserText.lockScreenSearchDescription
+            }
+            """
+        let layout = SwiftSnippets.read([("App/UserText.swift", text), ("Widgets/LockScreenWidgets.swift", widgets)],
+                                        keys: ["lock.search.title", "lock.search.description"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "lock.search.description | not drawn: widget configuration | LockScreenWidgets.swift:9 | WidgetKit .description | C | via UserText.swift:3 LockScreenWidgets.swift:15",
+            "lock.search.title | not drawn: widget configuration | LockScreenWidgets.swift:8 | WidgetKit .configurationDisplayName | C | via UserText.swift:2 LockScreenWidgets.swift:14",
+        ])
+        #expect(SwiftSnippets.unresolved(layout).isEmpty)
+    }
+
+    /// DuckDuckGo `Feedback.swift:76`: `UserText.browserFeatureIssuesEntry` returned from the
+    /// enum's `userText`, read as the protocol `FeedbackEntry`'s `userText` from an array of them
+    /// and set into a cell's label. A constant passed into a data type's initializer is still not
+    /// followed to the readers of the protocol that type conforms to.
+    @Test func aConstantReturnedByAMemberIsReadThroughItsProtocol() {
+        let text = """
+            enum UserText {
+                static let browserFeatureIssuesEntry = NSLocalizedString("feedback.browser.entry", value: "Browser", comment: "")
+                static let noLink = NSLocalizedString("user.no-link", value: "None", comment: "")
+            }
+            """
+        let feedback = """
+            protocol FeedbackEntry {
+                var userText: String { get }
+            }
+            enum Category: FeedbackEntry {
+                case browserFeatures
+                var userText: String {
+                    switch self {
+                    case .browserFeatures: return UserText.browserFeatureIssuesEntry
+                    }
+                }
+            }
+            final class FeedbackPickerViewController: UITableViewController {
+                private var entries = [FeedbackEntry]()
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.textLabel?.text = entries[indexPath.row].userText
+                    return cell
+                }
+            }
+            """
+        let content = """
+            protocol MetaContent { var string: String { get } }
+            public struct PlaintextMetaContent: MetaContent {
+                public let string: String
+                public init(string: String) {
+                    self.string = string
+                }
+            }
+            final class UserView: UIView {
+                func configure() {
+                    label.configure(content: PlaintextMetaContent(string: UserText.noLink))
+                }
+            }
+            final class PollView: UIView {
+                func update(metaContent: MetaContent) {
+                    optionLabel.text = metaContent.string
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/UserText.swift", text), ("App/Feedback.swift", feedback), ("App/Content.swift", content)],
+                                        keys: ["feedback.browser.entry", "user.no-link"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "feedback.browser.entry | cell lines=1 | Feedback.swift:16 | UIKit cell.textLabel.text | C | via UserText.swift:2 Feedback.swift:8",
+        ])
+        #expect(SwiftSnippets.unresolved(layout).map { $0.components(separatedBy: " | ")[0] } == ["user.no-link"])
+    }
 }

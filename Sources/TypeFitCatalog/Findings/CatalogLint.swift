@@ -42,14 +42,19 @@ package enum CatalogLint {
                 if locale != catalog.sourceLanguage {
                     for v in own {
                         guard let s = closestSource(for: v, in: source) else { continue }
-                        let pair: ([FormatPlaceholder], [FormatPlaceholder])
-                        if v.path.substitution == nil {
-                            pair = (s.effectivePlaceholders(forms: source.filter { $0.path.substitution != nil }),
-                                    v.effectivePlaceholders(forms: own.filter { $0.path.substitution != nil }))
-                        } else {
-                            pair = (FormatParser.placeholders(in: s.resolvedFormatText),
-                                    FormatParser.placeholders(in: v.resolvedFormatText))
+                        func placeholders(_ value: CatalogValue, _ forms: [CatalogValue]) -> [FormatPlaceholder] {
+                            value.path.substitution == nil
+                                ? value.effectivePlaceholders(forms: forms.filter { $0.path.substitution != nil })
+                                : FormatParser.placeholders(in: value.resolvedFormatText)
                         }
+                        // A plural form is held against every form of the source's plural: categories
+                        // do not pair up across languages (English `one` "1y ago" leaves out the number
+                        // Arabic's `one` writes), so an argument is the translation's own only when no
+                        // form of the source uses it.
+                        let siblings = v.pluralCategory == nil ? []
+                            : source.filter { $0.path.pluralGroup == v.path.pluralGroup && $0.path != s.path }
+                        let pair = (PlaceholderCheck.union([s] + siblings, { placeholders($0, source) }),
+                                    placeholders(v, own))
                         if let (rule, message) = PlaceholderCheck.compare(source: pair.0, translation: pair.1,
                                                                           isPluralForm: v.pluralCategory != nil) {
                             add(rule, "\"\(entry.key)\" (\(locale), \(v.path)): \(message)", v.location, v.path)
@@ -76,8 +81,7 @@ package enum CatalogLint {
                     var order: [VariationPath] = []
                     for v in own {
                         guard let category = v.pluralCategory else { continue }
-                        var group = v.path
-                        if group.substitution != nil { group.substitutionPlural = nil } else { group.plural = nil }
+                        let group = v.path.pluralGroup
                         if groups[group] == nil { order.append(group); groups[group] = ([], v) }
                         groups[group]?.present.insert(category)
                     }

@@ -36,6 +36,18 @@ enum PlaceholderCheck {
         return nil
     }
 
+    /// The placeholders of several forms as one list: each argument once, as the first form that
+    /// uses it spells it (the forms are given source-closest first).
+    static func union(_ forms: [CatalogValue], _ placeholders: (CatalogValue) -> [FormatPlaceholder]) -> [FormatPlaceholder] {
+        guard forms.count > 1 else { return forms.first.map(placeholders) ?? [] }
+        var seen: Set<Int> = []
+        var out: [FormatPlaceholder] = []
+        for form in forms {
+            for p in placeholders(form) where p.argument.map({ seen.insert($0).inserted }) ?? true { out.append(p) }
+        }
+        return out
+    }
+
     private static func arguments(_ ps: [FormatPlaceholder]) -> [Int: PlaceholderKind] {
         var out: [Int: PlaceholderKind] = [:]
         for p in ps { if let a = p.argument, out[a] == nil { out[a] = p.kind } }

@@ -29,6 +29,14 @@ public struct VariationPath: Hashable, Sendable, Codable, CustomStringConvertibl
 
     public var isBase: Bool { self == .base }
 
+    /// The plural this value is one form of, with its category left out: the forms of one plural
+    /// share it (`substitution=count` for each `substitution=count/plural=…`).
+    public var pluralGroup: VariationPath {
+        var group = self
+        if group.substitution != nil { group.substitutionPlural = nil } else { group.plural = nil }
+        return group
+    }
+
     /// A stable, readable spelling used in reports and JSON: `device=ipad/plural=one`,
     /// `substitution=count/plural=few`, `width=20`, or `base`.
     public var description: String {

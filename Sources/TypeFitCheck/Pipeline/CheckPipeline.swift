@@ -74,8 +74,8 @@ enum CheckPipeline {
                 if let missing = prepared.missing {
                     folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: prepared.faces, use: useIndex)
                 }
-                let cells = cells(laid, source: source, use.element, checksLocales: use.checksLocales,
-                                  layoutKnown: use.layoutKnown, widthVariant: widthVariant)
+                let cells = cells(laid, source: source, use.element, sameText: job.source?.text == job.value.text,
+                                  checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant)
                 var displayFaces: [String]?
                 for violation in judge(cells, use.judging) {
                     let slot = use.element.slots[violation.slot]
@@ -339,8 +339,8 @@ enum CheckPipeline {
 
     /// One cell per slot: the slot's geometry with the text (and the source text) laid out at it,
     /// and for a width variant what it is held to there (`widthVariant`, one per slot).
-    static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, checksLocales: Bool,
-                      layoutKnown: Bool = true, widthVariant: [WidthVariantFit]? = nil) -> [Cell] {
+    static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, sameText: Bool = false,
+                      checksLocales: Bool, layoutKnown: Bool = true, widthVariant: [WidthVariantFit]? = nil) -> [Cell] {
         element.slots.indices.map { slot in
             let index = element.layoutIndex[slot]
             let variant = widthVariant?[slot]
@@ -349,7 +349,7 @@ enum CheckPipeline {
                             naturalWidth: text.natural[index], layoutKnown: layoutKnown, widthVariant: variant)
             }
             return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index], naturalWidth: text.natural[index],
-                        source: source.layouts[index], sourceNaturalWidth: source.natural[index],
+                        source: source.layouts[index], sourceNaturalWidth: source.natural[index], sameTextAsSource: sameText,
                         localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown, widthVariant: variant)
         }
     }

@@ -72,6 +72,10 @@ package struct Cell: Sendable {
     /// True when the cell's overflow is reported by `locale-overflow` (it is on and the source
     /// fits), so `clipped` and `truncated-width` stay quiet and each problem is told once.
     package let overflowIsLocales: Bool
+    /// True when the translation is the source's own text and the source does not fit here either:
+    /// the cut is the source's, told once at the source locale rather than again for every locale
+    /// that kept the text (a `#%@` tag, a brand name).
+    package let repeatsSource: Bool
     /// False when nothing says how the key is drawn and the element is typefit's guess: then a
     /// translation is only compared with its source, never said to be cut.
     package let layoutKnown: Bool
@@ -80,8 +84,8 @@ package struct Cell: Sendable {
     package let widthVariant: WidthVariantFit?
 
     package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
-                sourceNaturalWidth: Double? = nil, localeOverflowEnabled: Bool = true, layoutKnown: Bool = true,
-                widthVariant: WidthVariantFit? = nil) {
+                sourceNaturalWidth: Double? = nil, sameTextAsSource: Bool = false, localeOverflowEnabled: Bool = true,
+                layoutKnown: Bool = true, widthVariant: WidthVariantFit? = nil) {
         self.geometry = geometry
         self.layoutKnown = layoutKnown
         self.widthVariant = widthVariant
@@ -90,10 +94,13 @@ package struct Cell: Sendable {
         self.problem = FitProblem.of(text, naturalWidth: naturalWidth, in: geometry)
         self.source = source
         self.sourceNaturalWidth = sourceNaturalWidth
-        if problem != nil, localeOverflowEnabled, let source, let sourceNaturalWidth {
-            overflowIsLocales = FitProblem.of(source, naturalWidth: sourceNaturalWidth, in: geometry) == nil
+        if problem != nil, let source, let sourceNaturalWidth {
+            let sourceFits = FitProblem.of(source, naturalWidth: sourceNaturalWidth, in: geometry) == nil
+            overflowIsLocales = localeOverflowEnabled && sourceFits
+            repeatsSource = sameTextAsSource && !sourceFits
         } else {
             overflowIsLocales = false
+            repeatsSource = false
         }
     }
 }

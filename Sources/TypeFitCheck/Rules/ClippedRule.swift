@@ -53,7 +53,7 @@ package struct ClippedRule: CheckRule {
         ])
 
     package func evaluate(_ cell: Cell) -> Violation? {
-        guard !cell.overflowIsLocales, let problem = cell.problem else { return nil }
+        guard !cell.overflowIsLocales, !cell.repeatsSource, let problem = cell.problem else { return nil }
         switch problem {
         case .tooWide, .tooWideAtMinimumScale: return nil  // truncated-width's
         default:

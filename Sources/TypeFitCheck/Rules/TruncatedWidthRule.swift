@@ -79,7 +79,7 @@ package struct TruncatedWidthRule: CheckRule {
         ])
 
     package func evaluate(_ cell: Cell) -> Violation? {
-        guard !cell.overflowIsLocales, let problem = cell.problem else { return nil }
+        guard !cell.overflowIsLocales, !cell.repeatsSource, let problem = cell.problem else { return nil }
         switch problem {
         case .tooWide, .tooWideAtMinimumScale: break
         case .tooManyLines, .tooTall: return nil

@@ -33,6 +33,11 @@ enum UIKitSinks {
             return .drawn(scan.uiKitText(.button, pattern: "UIKit button.setTitle(_:for:)",
                                          attributesOf: receiver.isEmpty ? "titleLabel" : receiver + ".titleLabel",
                                          at: call, defaultLines: 1, defaultFont: nil))
+        case ("evaluatePolicy", "localizedReason"):
+            // LocalAuthentication: "displays in the authentication dialog presented to the user"
+            // (Apple, LAContext.evaluatePolicy(_:localizedReason:reply:)): the system's dialog,
+            // which wraps the reason as an alert does its message.
+            return system(.alertMessage, "LAContext.evaluatePolicy(_:localizedReason:)")
         case ("UIApplicationShortcutItem", "localizedTitle"), ("UIApplicationShortcutItem", "localizedSubtitle"):
             return system(.menuItem, "UIApplicationShortcutItem(\(label):)")
         case ("CommandMenu", "_"):
@@ -94,6 +99,11 @@ enum UIKitSinks {
         // the type's own property, never a UIKit view's.
         if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
             return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+        }
+        // The buttons of LocalAuthentication's dialog (Apple, LAContext.localizedCancelTitle,
+        // .localizedFallbackTitle): names only LAContext has.
+        if property == "localizedCancelTitle" || property == "localizedFallbackTitle" {
+            return system(.alertButton, "LAContext.\(property)")
         }
         if receiverType == "UNMutableNotificationContent" {
             return .notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)")

@@ -157,7 +157,8 @@ struct UseLinker {
     // MARK: Following holders
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
-                        seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:]) -> [Reached] {
+                        seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
+                        holdsKey: Bool = true) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
         // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
@@ -168,7 +169,7 @@ struct UseLinker {
             anchors[parameter.callee] = callLocation
         }
         if case .payload = holder, let callLocation, let callType { anchors[callType] = callLocation }
-        for (site, guessed) in consumers(of: holder, depth: depth) {
+        for (site, guessed) in consumers(of: holder, depth: depth, holdsKey: holdsKey) {
             switch site.landing {
             case .drawn(let placement):
                 // The view a called function returns is placed where that call is.
@@ -194,7 +195,8 @@ struct UseLinker {
                 if (guessed || onGuess) && depth >= 2 { continue }
                 reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
                                   callType: site.callType, seen: seen,
-                                  onGuess: guessed || onGuess, anchors: anchors).map {
+                                  onGuess: guessed || onGuess, anchors: anchors,
+                                  holdsKey: holdsKey && Self.passesOnTheKey(holder)).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
@@ -206,15 +208,26 @@ struct UseLinker {
         return reached
     }
 
-    /// The sites that use what a holder holds.
-    private func consumers(of holder: Holder, depth: Int) -> [(ReferenceSite, Bool)] {
+    /// True when what `holder` holds is the key its own declaration names: a member whose value
+    /// or `return` is the key (`let displayName = UserText.lockScreenSearchTitle`), not a parameter
+    /// or payload any caller fills.
+    private static func passesOnTheKey(_ holder: Holder) -> Bool {
+        if case .member = holder { return true } else { return false }
+    }
+
+    /// The sites that use what a holder holds. `holdsKey`: every hop so far went from a member to
+    /// the member its declaration hands the key to, so the member holds that key whoever calls.
+    private func consumers(of holder: Holder, depth: Int, holdsKey: Bool = true) -> [(ReferenceSite, Bool)] {
         switch holder {
         case .member(let key):
-            // Through a protocol only for the member that holds the key itself: a value passed on
-            // into a general-purpose type (`PlaintextMetaContent(string:)`) is not followed to every
-            // reader of the protocol's member, nor to every receiver whose name fits.
+            // Through a protocol only for a member that holds the key itself, written in its own
+            // declaration or handed on from one that is (a widget's `let displayName = UserText.x`
+            // read as the protocol's `displayName`): a value passed into a general-purpose type
+            // (`PlaintextMetaContent(string:)`) is not followed to every reader of the protocol's
+            // member, nor to every receiver whose name fits.
             // An `override` is read wherever its superclass reads the member, at any depth.
-            let owners = [key.type] + (depth == 1 || overrides.contains(key) ? (inherits[key.type] ?? []).sorted() : [])
+            let throughProtocol = depth == 1 || holdsKey || overrides.contains(key)
+            let owners = [key.type] + (throughProtocol ? (inherits[key.type] ?? []).sorted() : [])
             let sure = owners.flatMap { owner -> [ReferenceSite] in
                 let member = MemberKey(type: owner, name: key.name)
                 return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
