@@ -25,6 +25,14 @@ import TypeFitLocale
         // A `%` before a character that is no conversion is plain text ("% s" would be one: printf reads a space flag).
         #expect(FormatParser.placeholders(in: "50%! 100%").isEmpty)
     }
+
+    /// DuckDuckGo's `dax.onboarding.browsing.multiple.trackers` is `%1#@count@` (no `$`), its forms
+    /// `%2$@, %3$@ and %d others`: the substitution is argument 1, as `%1$#@count@` would be.
+    @Test func aPositionalSubstitutionWithoutItsDollar() {
+        let ps = FormatParser.placeholders(in: "%1#@count@ and %1$#@other@")
+        #expect(ps.map(\.spelling) == ["%1#@count@", "%1$#@other@"])
+        #expect(ps.map(\.argument) == [1, 1] && ps.map(\.substitutionName) == ["count", "other"])
+    }
 }
 
 @Suite struct ExpansionTests {

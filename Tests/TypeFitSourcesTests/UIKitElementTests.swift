@@ -20,6 +20,25 @@ import Testing
         ])
     }
 
+    /// DuckDuckGo `UserAuthenticator.swift:71`: the reason given to `LAContext.evaluatePolicy` is
+    /// shown in the system's authentication dialog, and its `localizedCancelTitle` is that dialog's
+    /// button (Apple's LAContext documentation): an alert's message and button.
+    @Test func theAuthenticationDialogsReasonAndButton() {
+        let layout = SwiftSnippets.read("""
+            final class UserAuthenticator {
+                func authenticate() {
+                    let context = LAContext()
+                    context.localizedCancelTitle = NSLocalizedString("auth.cancel", comment: "")
+                    context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: NSLocalizedString("auth.reason", comment: "")) { _, _ in }
+                }
+            }
+            """, keys: ["auth.cancel", "auth.reason"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "auth.cancel | alert-button | View.swift:4 | LAContext.localizedCancelTitle | A",
+            "auth.reason | alert-message | View.swift:5 | LAContext.evaluatePolicy(_:localizedReason:) | A",
+        ])
+    }
+
     /// DuckDuckGo `ActionMessageView.present(message:numberOfLines:…)`: the line limit is the
     /// parameter's default, 0; a parameter without a literal default says nothing (UILabel's 1).
     @Test func aLineLimitFromAParameterTakesItsDefault() {

@@ -37,10 +37,16 @@ package enum FormatParser {
         if b[i] == UInt8(ascii: "%") { return (p, i + 1) }
         // Positional argument `n$`.
         let save = i
-        if let n = digits(b, &i), i < b.count, b[i] == UInt8(ascii: "$"), n > 0 {
+        let n = digits(b, &i) ?? 0
+        if n > 0, i < b.count, b[i] == UInt8(ascii: "$") {
             p.argument = n
             p.isPositional = true
             i += 1
+        } else if n > 0, i + 1 < b.count, b[i] == UInt8(ascii: "#"), b[i + 1] == UInt8(ascii: "@") {
+            // `%1#@count@`, without the `$`: DuckDuckGo ships its plurals so, and they show, so
+            // Foundation takes the number as the position as in `%1$#@count@`.
+            p.argument = n
+            p.isPositional = true
         } else {
             i = save
         }
