@@ -306,4 +306,45 @@ import TypeFitConfig
         ])
         #expect(SwiftSnippets.unresolved(layout).map { $0.components(separatedBy: " | ")[0] } == ["user.no-link"])
     }
+
+    /// DuckDuckGo's text-zoom menu item, five sure links from where the key is written: a local in
+    /// `UserText.textZoomWithPercentForMenuItem`, returned from it, kept in a local `label`, carried
+    /// by the `.regular(name:)` payload, passed on as `configure(with:label:)`'s `label`, drawn by a label.
+    @Test func fiveSureLinksFromAFunctionsLocalToALabel() {
+        let text = """
+            enum UserText {
+                static func textZoomWithPercentForMenuItem(_ percent: Int) -> String {
+                    let message = NSLocalizedString("action.text-zoom-menu-item", value: "Zoom (%d%%)", comment: "")
+                    return String(format: message, percent)
+                }
+            }
+            """
+        let menu = """
+            enum BrowsingMenuEntry {
+                case regular(name: String, image: UIImage)
+            }
+            final class TextZoomCoordinator {
+                func menuEntry() -> BrowsingMenuEntry {
+                    let label: String
+                    label = UserText.textZoomWithPercentForMenuItem(120)
+                    return BrowsingMenuEntry.regular(name: label, image: UIImage())
+                }
+            }
+            final class BrowsingMenuButton: UIView {
+                let label = UILabel()
+                func configure(with entry: BrowsingMenuEntry) {
+                    guard case .regular(let name, let image) = entry else { return }
+                    configure(with: image, label: name)
+                }
+                func configure(with icon: UIImage, label: String) {
+                    self.label.text = label
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/UserText.swift", text), ("App/Menu.swift", menu)],
+                                        keys: ["action.text-zoom-menu-item"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "action.text-zoom-menu-item | label font=17/fixed lines=1 | Menu.swift:18 | UIKit label.text | C | via UserText.swift:3 UserText.swift:4 Menu.swift:7 Menu.swift:8 Menu.swift:15",
+        ])
+    }
 }

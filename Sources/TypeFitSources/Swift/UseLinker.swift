@@ -305,8 +305,9 @@ struct UseLinker {
 
     /// How many hops a key is followed from where it is written: each one a sure link past the
     /// second (`UserText.x` returned from a `switch` in `descriptionText`, returned from
-    /// `description`, drawn by a label).
-    static let hopDepth = 4
+    /// `description`, drawn by a label; DuckDuckGo's text-zoom item goes through five: a local of a
+    /// `UserText` function, its return, a local, an enum payload, a parameter).
+    static let hopDepth = 5
 
     /// How many views deep a text is followed from where it is written to the container that
     /// decides its element.
