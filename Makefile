@@ -18,9 +18,11 @@ build: deps
 demo: build
 	@scripts/demo.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/typefit"
 
+# Ends with a package that depends on typefit by version (scripts/consumer-test.sh: 6-8 min cold, under 1.5 warm).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/consumer-test.sh
 
 # Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.
 bench: test-deps

@@ -1,9 +1,6 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
+// 6.2, not 6.1: Hummingbird declares 6.2 from 2.28, and SwiftPM resolves it for library users too.
 import PackageDescription
-
-// Homebrew installs ICU keg-only; Debian puts it on the default paths.
-let brewICU: [String] = ["/opt/homebrew/opt/icu4c/include", "/usr/local/opt/icu4c/include"]
-let brewICULib: [String] = ["/opt/homebrew/opt/icu4c/lib", "/usr/local/opt/icu4c/lib"]
 
 let package = Package(
     name: "typefit",
@@ -11,6 +8,11 @@ let package = Package(
     products: [
         .library(name: "TypeFit", targets: ["TypeFit"]),
         .executable(name: "typefit", targets: ["typefit"]),
+    ],
+    traits: [
+        // The TypeFit library never builds the server; this only decides whether the CLI has `serve`.
+        .trait(name: "Server", description: "`typefit serve`: the HTTP service (Hummingbird, SwiftNIO)."),
+        .default(enabledTraits: ["Server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,14 +36,13 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        // ICU's compile and link flags from pkg-config (Homebrew's keg-only icu4c included), for
+        // CTypeFitICU alone: its module map has no headers, so Swift can never import ICU's.
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // ICU behind a header of our own (see its header for why).
-        .target(
-            name: "CTypeFitICU",
-            cSettings: [.unsafeFlags(brewICU.flatMap { ["-I", $0] }, .when(platforms: [.macOS]))],
-            linkerSettings: [
-                .linkedLibrary("icuuc"), .linkedLibrary("icui18n"),
-                .unsafeFlags(brewICULib.flatMap { ["-L", $0] }, .when(platforms: [.macOS])),
-            ]),
+        .target(name: "CTypeFitICU", dependencies: ["CICU"]),
 
         // The vocabulary of messages about input: source locations, unknown names, numbers in messages.
         .target(name: "TypeFitDiagnostics"),
@@ -93,7 +94,8 @@ let package = Package(
         // The command-line tool.
         .executableTarget(
             name: "typefit",
-            dependencies: ["TypeFit", "TypeFitServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["TypeFit", .target(name: "TypeFitServer", condition: .when(traits: ["Server"])),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // The benchmark's typefit side (`make bench` runs it with scripts/bench.py).
         .executableTarget(

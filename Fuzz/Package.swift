@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 // libFuzzer harnesses for typefit's file readers. A package of its own because the harness

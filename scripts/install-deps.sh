@@ -61,8 +61,8 @@ Darwin)
     if [ "$want_load_tools" = 1 ]; then
         brew list --formula wrk >/dev/null 2>&1 || brew install wrk
     fi
-    # Keg-only ICU: let pkg-config and the linker find it.
-    export PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig:${PKG_CONFIG_PATH:-}"
+    # ICU is keg-only; SwiftPM finds its icu-uc.pc itself (Package.swift's brew provider adds
+    # $(brew --prefix)/opt/icu4c/lib/pkgconfig to the search), so nothing needs exporting.
     ;;
 *)
     echo "install-deps: unsupported system $(uname -s)" >&2

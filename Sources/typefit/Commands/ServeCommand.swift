@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+#if Server
 import TypeFitServer
+#endif
 
 /// `typefit serve`: the engine as an HTTP service for editors and translation systems.
 struct ServeCommand: AsyncParsableCommand {
@@ -69,6 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        #if Server
         var options = Project.Options(configFile: config)
         options.fonts = fonts
         options.catalogs = .configuredIfAny
@@ -93,5 +96,9 @@ struct ServeCommand: AsyncParsableCommand {
             Diagnostics.note("serving on http://\(host):\(bound) (\(summary))")
         }
         Diagnostics.note("stopped")
+        #else
+        throw CommandFailure("typefit serve is not built in: this typefit was built without its Server trait "
+                             + "(--disable-default-traits); build it with the default traits to serve")
+        #endif
     }
 }
