@@ -71,4 +71,49 @@ import TypeFitConfig
             "feedback.header | label font=13/fixed weight=regular lines=1 | FeedbackPicker.swift:5 | UIKit label.text | B",
         ])
     }
+
+    /// DuckDuckGo `FeedbackPickerViewController.swift:123`: the cell is dequeued as "CategoryCell",
+    /// whose prototype in `Feedback.storyboard` gives its `textLabel` `numberOfLines="0"`; the code
+    /// sets `cell.textLabel?.text` and nothing else. A cell dequeued by another identifier, or one
+    /// made in code, keeps UIKit's one line.
+    @Test func aDequeuedPrototypeCellsLabelHasItsStoryboardAttributes() throws {
+        let cells = """
+            <scene sceneID="p-sc">
+                <objects>
+                    <tableViewController id="p-vc">
+                        <tableView key="view" id="p-tv">
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="CategoryCell" textLabel="p-lb" style="IBUITableViewCellStyleDefault" id="p-cl">
+                                    <tableViewCellContentView key="contentView" id="p-cv">
+                                        <subviews>
+                                            <label numberOfLines="0" id="p-lb"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            """
+        var outlets = InterfaceBuilderOutlets()
+        outlets.add(try InterfaceBuilderDocument(path: IBSnippet.main, bytes: Array(IBSnippet.storyboard(cells).utf8)))
+        let picker = """
+            final class FeedbackPickerViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    guard let cell = tableView.dequeueReusableCell(withIdentifier: "CategoryCell") else { fatalError() }
+                    cell.textLabel?.text = NSLocalizedString("feedback.entry", comment: "")
+                    let other = tableView.dequeueReusableCell(withIdentifier: "OtherCell", for: indexPath)
+                    other.textLabel?.text = NSLocalizedString("feedback.other", comment: "")
+                    return cell
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/FeedbackPicker.swift", picker)],
+                                        keys: ["feedback.entry", "feedback.other"], outlets: outlets)
+        #expect(SwiftSnippets.lines(layout) == [
+            "feedback.entry | cell font=16/fixed weight=regular lines=0 | FeedbackPicker.swift:4 | UIKit cell.textLabel.text | B",
+            "feedback.other | cell lines=1 | FeedbackPicker.swift:6 | UIKit cell.textLabel.text | B",
+        ])
+    }
 }

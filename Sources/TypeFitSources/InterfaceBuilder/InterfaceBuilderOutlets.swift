@@ -10,6 +10,13 @@ struct InterfaceBuilderOutlets: Sendable {
     private(set) var labels: [String: [String: [FileIndex.AttributeValue]]] = [:]
     /// (class, property) seen with different values of an attribute: those are left out.
     private var seen: [String: [String: [[FileIndex.AttributeValue]]]] = [:]
+    /// A table view's prototype cell by its reuse identifier → `textLabel` or `detailTextLabel` →
+    /// what IB sets on that label: code that dequeues the cell by its identifier
+    /// (`dequeueReusableCell(withIdentifier: "CategoryCell")`) and sets `cell.textLabel?.text` draws
+    /// in the label the storyboard designed (DuckDuckGo's `Feedback.storyboard` `CategoryCell`:
+    /// `numberOfLines="0"`), not UIKit's one line.
+    private(set) var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
+    private var seenPrototypes: [String: [String: [[FileIndex.AttributeValue]]]] = [:]
 
     init() {}
 
@@ -24,6 +31,15 @@ struct InterfaceBuilderOutlets: Sendable {
             seen[type, default: [:]][property, default: []].append(Self.attributes(of: label))
         }
         labels = seen.mapValues { $0.mapValues(Self.agreed) }
+        for object in document.objects.values where object.element.name == "tableViewCell" {
+            guard let identifier = object.element.attribute("reuseIdentifier") else { continue }
+            for slot in ["textLabel", "detailTextLabel"] {
+                guard let id = object.element.attribute(slot), let label = document.objects[id]?.element, label.name == "label"
+                else { continue }
+                seenPrototypes[identifier, default: [:]][slot, default: []].append(Self.attributes(of: label))
+            }
+        }
+        prototypeLabels = seenPrototypes.mapValues { $0.mapValues(Self.agreed) }
     }
 
     /// A label's line limit (IB leaves out UILabel's default 1) and its font, when IB gives one.

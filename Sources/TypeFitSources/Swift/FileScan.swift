@@ -118,6 +118,13 @@ final class FileScan: SyntaxVisitor {
                 _ = members.collect(rest, in: owner, scope: nil, into: &collector)
                 if collector.read != before { elsewhere = true }
             }
+            // `cell.textLabel` of a cell dequeued by a storyboard prototype's identifier.
+            let parts = receiver.split(separator: ".").map(String.init)
+            if parts.count == 2, ["textLabel", "detailTextLabel"].contains(parts[1]),
+               let identifier = NameResolution.dequeuedIdentifier(of: parts[0], at: node),
+               members.collectPrototype(identifier, label: parts[1], into: &collector) {
+                elsewhere = true
+            }
             collector.apply(to: &placement)
             placement.readElsewhere = elsewhere
         }

@@ -75,6 +75,60 @@ enum NameResolution {
 
     /// What an `if` or `guard` binds `name` to: an optional's value (of the type it is cast to,
     /// `let cell = … as? MenuCell`) or an enum case's associated value (`case .regular(let name, …) = entry`).
+    /// The reuse identifier a local was dequeued with: `let cell = tableView.dequeueReusableCell(withIdentifier: "CategoryCell")`,
+    /// or the same in a `guard let` or `if let`, behind `as?` or `!`. Nil for anything else.
+    static func dequeuedIdentifier(of name: String, at node: some SyntaxProtocol) -> String? {
+        guard let value = initializer(of: name, at: node) else { return nil }
+        func search(_ syntax: Syntax) -> String? {
+            if let call = syntax.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dequeueReusableCell",
+               let literal = call.arguments.first(where: { $0.label?.text == "withIdentifier" })?.expression.as(StringLiteralExprSyntax.self),
+               literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text {
+                return text
+            }
+            for child in syntax.children(viewMode: .sourceAccurate) {
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        return search(Syntax(value))
+    }
+
+    /// The value a local declared before `node` is initialized with (`let x = …`, `guard let x = …`).
+    private static func initializer(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if item.id == child.id { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            return binding.initializer?.value
+                        }
+                    }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                        for element in guardStmt.conditions {
+                            if let optional = element.condition.as(OptionalBindingConditionSyntax.self),
+                               optional.pattern.trimmedDescription == name {
+                                return optional.initializer?.value
+                            }
+                        }
+                    }
+                }
+            }
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id {
+                for element in ifExpr.conditions {
+                    if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
+                        return optional.initializer?.value
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            child = parent
+        }
+        return nil
+    }
+
     private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
         for element in conditions {
             if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {

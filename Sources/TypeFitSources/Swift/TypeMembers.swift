@@ -19,7 +19,11 @@ struct TypeMembers: Sendable {
     /// property they set.
     private var setters: [String: [TextFunctions.Setter]] = [:]
 
+    /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
+    private var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
+
     init(_ files: [FileIndex.Tables], outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
+        prototypeLabels = outlets.prototypeLabels
         var aliases: [String: WrittenType] = [:]
         for file in files { aliases.merge(file.typealiases) { first, _ in first } }
         names = TypeNames(files.flatMap(\.declaredTypes), aliases: aliases)
@@ -107,6 +111,15 @@ struct TypeMembers: Sendable {
         Self.feed(facts.filter { isHere($0) || $0.inInitializer }, into: &collector)
         let before = collector.read
         Self.feed(facts.filter { !isHere($0) && !$0.inInitializer }, into: &collector)
+        return collector.read != before
+    }
+
+    /// What the prototype cell dequeued as `identifier` sets on its `label` (`textLabel`), after
+    /// what the code sets: the code's assignment wins over the storyboard's design.
+    func collectPrototype(_ identifier: String, label: String, into collector: inout AttributeCollector) -> Bool {
+        guard let values = prototypeLabels[identifier]?[label] else { return false }
+        let before = collector.read
+        Self.feed(values.map { FileIndex.AttributeFact(value: $0, scope: nil, inInitializer: true, offset: 0) }, into: &collector)
         return collector.read != before
     }
 
