@@ -81,7 +81,7 @@ final class RequestClock: ChannelDuplexHandler, RemovableChannelHandler {
     private let timeouts: ServerTimeouts
     private let metrics: ServiceMetrics
     private var context: ChannelHandlerContext?
-    private var timer: Scheduled<Void>?
+    private var timer: (task: Scheduled<Void>, at: NIODeadline)?
     /// The first byte of the request being read, if one is.
     private var readingSince: NIODeadline?
     /// Whether that request's head has arrived (its body is what is still coming).
@@ -104,7 +104,7 @@ final class RequestClock: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        timer?.cancel()
+        timer?.task.cancel()
         timer = nil
         self.context = nil
     }
@@ -154,13 +154,19 @@ final class RequestClock: ChannelDuplexHandler, RemovableChannelHandler {
         return nil
     }
 
-    /// Makes sure a timer fires no later than the deadline; a timer that fires early (the
-    /// deadline moved on) sets the next one, so a busy connection does not reschedule per byte.
+    /// Makes sure a timer fires no later than the deadline: one set for a later deadline (the
+    /// idle one, when a request begins) is replaced; one that fires early (the deadline moved
+    /// on) sets the next, so a busy connection does not reschedule per byte.
     private func arm() {
-        guard timer == nil, let deadline, let context else { return }
-        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [weak self] in
+        guard let deadline, let context else { return }
+        if let timer {
+            guard deadline < timer.at else { return }
+            timer.task.cancel()
+        }
+        let task = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [weak self] () -> Void in
             self?.fired()
         }
+        timer = (task, deadline)
     }
 
     private func fired() {

@@ -1,11 +1,15 @@
-import Dispatch
+import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// One lane of jobs (the service has one for fits and one for checks): runs them off Swift's
-/// cooperative pool (they block a thread per core for their whole run), a few at a time, with a
-/// bounded wait list and a deadline each job watches between keys. The HTTP side stays
-/// responsive while the cores are busy laying out catalogs, and a full lane refuses at once
-/// (429 with Retry-After) instead of making a request of the other lane wait.
+/// One lane of jobs (the service has one for fits and one for checks): runs them on threads of
+/// their own, off Swift's cooperative pool (on Linux, Dispatch's global pool: a job there would
+/// hold a thread /v1/measure is answered on for its whole run), a few at a time, with a bounded
+/// wait list and a deadline each job watches between keys. A background lane's threads run at a
+/// lowered priority, so a catalog check takes the cores only when quick requests leave them
+/// idle. A full lane refuses at once (429 with Retry-After) instead of making anyone wait.
 final class JobQueue: Sendable {
     private struct State {
         var running = 0
@@ -18,13 +22,16 @@ final class JobQueue: Sendable {
     }
 
     let lane: String
+    /// Lowers the job threads' priority (Linux nice 10, Darwin utility QoS).
+    private let background: Bool
     private let slots: Int
     private let waitLimit: Int
     private let state = Mutex(State())
     private let metrics: ServiceMetrics
 
-    init(lane: String, slots: Int, waitLimit: Int, metrics: ServiceMetrics) {
+    init(lane: String, slots: Int, waitLimit: Int, background: Bool = false, metrics: ServiceMetrics) {
         self.lane = lane
+        self.background = background
         self.slots = max(1, slots)
         self.waitLimit = max(0, waitLimit)
         self.metrics = metrics
@@ -59,10 +66,17 @@ final class JobQueue: Sendable {
             return true
         }
         if shouldStop() { throw Self.timedOut(timeLimit) }
+        let background = self.background
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, APIError>, Never>) in
-            DispatchQueue.global().async {
+            let thread = Thread {
+                #if os(Linux)
+                // Per thread on Linux (and inherited by the threads the check starts); the thread ends with the job.
+                if background { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5) }
+                #endif
                 continuation.resume(returning: Result { () throws(APIError) in try work(value, shouldStop) })
             }
+            if background { thread.qualityOfService = .utility }
+            thread.start()
         }
         if expired.load(ordering: .relaxed) { throw Self.timedOut(timeLimit) }
         return try result.get()

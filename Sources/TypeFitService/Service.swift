@@ -30,7 +30,8 @@ public final class TypeFitService: Sendable {
         self.project = project
         self.version = version
         self.fitJobs = JobQueue(lane: "fit", slots: limits.concurrentFits, waitLimit: limits.queuedFits, metrics: metrics)
-        self.checkJobs = JobQueue(lane: "check", slots: limits.concurrentJobs, waitLimit: limits.queuedJobs, metrics: metrics)
+        self.checkJobs = JobQueue(lane: "check", slots: limits.concurrentJobs, waitLimit: limits.queuedJobs, background: true,
+                                  metrics: metrics)
     }
 
     public var configuration: CheckConfiguration { project.configuration }

@@ -13,9 +13,18 @@ import Glibc
 /// case is seen in a few seconds; the bounds asserted are what a client waits before the server
 /// acts, never speed.
 @Suite(.serialized) struct ResponsivenessTests {
-    static let quick: ServerTimeouts = {
+    /// A short read time-out under a long idle one: the read deadline must win as soon as a
+    /// request begins on a connection whose idle timer is already set.
+    static let quickRead: ServerTimeouts = {
         var timeouts = ServerTimeouts()
         timeouts.read = .seconds(1)
+        timeouts.idle = .seconds(30)
+        return timeouts
+    }()
+
+    static let quickIdle: ServerTimeouts = {
+        var timeouts = ServerTimeouts()
+        timeouts.read = .seconds(30)
         timeouts.idle = .seconds(1)
         return timeouts
     }()
@@ -82,7 +91,7 @@ import Glibc
     }
 
     @Test func aClientTricklingItsHeadersGets408AndIsClosed() async throws {
-        let server = try await RunningServer.start(timeouts: Self.quick)
+        let server = try await RunningServer.start(timeouts: Self.quickRead)
         defer { Task { await server.stop() } }
         let (answer, closed, lines) = try await Self.trickle(port: server.port, head: "POST /v1/measure HTTP/1.1\r\nHost: x\r\n") {
             "X-Slow-\($0): 1\r\n"
@@ -95,7 +104,7 @@ import Glibc
     }
 
     @Test func aClientTricklingItsBodyGets408AndIsClosed() async throws {
-        let server = try await RunningServer.start(timeouts: Self.quick)
+        let server = try await RunningServer.start(timeouts: Self.quickRead)
         defer { Task { await server.stop() } }
         let head = "POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n"
         let (answer, closed, bytes) = try await Self.trickle(port: server.port, head: head) { _ in " " }
@@ -130,7 +139,7 @@ import Glibc
     }
 
     @Test func aSilentConnectionIsClosedAfterTheIdleTimeout() async throws {
-        let server = try await RunningServer.start(timeouts: Self.quick)
+        let server = try await RunningServer.start(timeouts: Self.quickIdle)
         defer { Task { await server.stop() } }
         let port = server.port
         let (silentClosed, keptAliveAnswer, keptAliveClosed) = try await blocking { () throws -> (Bool, [UInt8], Bool) in
