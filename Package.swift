@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.0"),
+        // The server's graceful shutdown after its drain delay (Hummingbird's own dependency).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         // The source pass only: the version that matches the Swift 6.3 toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
@@ -82,8 +84,12 @@ let package = Package(
         .target(
             name: "TypeFitServer",
             dependencies: ["TypeFitService", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdCore", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
+                           .product(name: "NIOHTTP1", package: "swift-nio"),
+                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                           .product(name: "UnixSignals", package: "swift-service-lifecycle")],
             resources: [.embedInCode("openapi.yaml")]),
         // The public library: one import for every module.
         .target(

@@ -30,6 +30,11 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
         case matrixTooLarge = "matrix-too-large"
         case busy
         case timeLimit = "time-limit"
+        /// 408: the request did not arrive whole within the server's --read-timeout.
+        case readTimeout = "read-timeout"
+        /// The client closed the connection before its request had arrived: never sent (there is
+        /// no one to send it to), counted in /metrics with status 499 instead of as a 500.
+        case clientClosed = "client-closed"
         case `internal`
         /// Any other refusal of the HTTP layer; the status says which.
         case httpError = "http-error"
@@ -40,13 +45,17 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var field: String?
     public var location: SourceLocation?
+    /// Seconds after which the same request may succeed (the `Retry-After` header of a 429).
+    public var retryAfter: Int?
 
-    public init(_ status: Int, _ code: Code, _ message: String, field: String? = nil, location: SourceLocation? = nil) {
+    public init(_ status: Int, _ code: Code, _ message: String, field: String? = nil, location: SourceLocation? = nil,
+                retryAfter: Int? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.field = field
         self.location = location
+        self.retryAfter = retryAfter
     }
 
     public var description: String { "\(status) \(code.rawValue): \(message)" }
@@ -101,6 +110,15 @@ extension APIError {
     }
 
     public static let internalError = APIError(500, .internal, "the server failed on this request; it has been logged")
+
+    public static func readTimeout(_ limit: Duration) -> APIError {
+        APIError(408, .readTimeout, "the request did not arrive whole within \(limit.components.seconds) s of its first byte "
+                     + "(the server's --read-timeout); the connection is closed")
+    }
+
+    /// 499 is nginx's "client closed request": a status no answer carries, kept apart from the 5xx
+    /// of the server's own failures.
+    public static let clientClosed = APIError(499, .clientClosed, "the client closed the connection before its request had arrived")
 }
 
 extension APIError {

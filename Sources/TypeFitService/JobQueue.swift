@@ -1,32 +1,64 @@
-import Dispatch
+import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Runs fit and check jobs off Swift's cooperative pool (they block a thread per core for their
-/// whole run), a few at a time, with a bounded wait list and a deadline each job watches between
-/// keys. The HTTP side stays responsive while the cores are busy laying out catalogs.
+/// One lane of jobs (the service has one for fits and one for checks): runs them on threads of
+/// their own, off Swift's cooperative pool (on Linux, Dispatch's global pool: a job there would
+/// hold a thread /v1/measure is answered on for its whole run), a few at a time, with a bounded
+/// wait list and a deadline each job watches between keys. A background lane's threads run at a
+/// lowered priority, so a catalog check takes the cores only when quick requests leave them
+/// idle. A full lane refuses at once (429 with Retry-After) instead of making anyone wait.
 final class JobQueue: Sendable {
     private struct State {
         var running = 0
+        /// Admitted, still reading their input (a request body): they hold a place in the lane
+        /// so that a burst of uploads is refused before it is read, not after.
+        var reading = 0
         var waiting: [CheckedContinuation<Void, Never>] = []
+        /// Seconds a job of this lane has taken lately (a moving average), for Retry-After.
+        var typicalSeconds = 1.0
     }
 
+    let lane: String
+    /// Lowers the job threads' priority (Linux nice 10, Darwin utility QoS).
+    private let background: Bool
     private let slots: Int
     private let waitLimit: Int
     private let state = Mutex(State())
     private let metrics: ServiceMetrics
 
-    init(slots: Int, waitLimit: Int, metrics: ServiceMetrics) {
+    init(lane: String, slots: Int, waitLimit: Int, background: Bool = false, metrics: ServiceMetrics) {
+        self.lane = lane
+        self.background = background
         self.slots = max(1, slots)
         self.waitLimit = max(0, waitLimit)
         self.metrics = metrics
+        publish()
     }
 
-    /// Runs `work` once a slot is free. `work` gets a `shouldStop` to poll; once the deadline has
-    /// passed it answers true, the job winds down, and the caller gets a 503.
-    func run<T: Sendable>(deadline: ContinuousClock.Instant, timeLimit: Duration,
-                          _ work: @escaping @Sendable (_ shouldStop: @escaping @Sendable () -> Bool) -> T) async throws(APIError) -> T {
-        try await acquire()
-        defer { release() }
+    /// Takes a place in the lane (or refuses with 429 when every slot and place is taken), reads
+    /// `input`, then runs `work` on it once a slot is free. `work` gets a `shouldStop` to poll;
+    /// once `timeLimit` has passed since `input` was read, it answers true, the job winds down,
+    /// and the caller gets a 503.
+    func run<Input: Sendable, T: Sendable>(
+        timeLimit: Duration, input: () async throws(APIError) -> Input,
+        _ work: @escaping @Sendable (Input, _ shouldStop: @escaping @Sendable () -> Bool) throws(APIError) -> T
+    ) async throws(APIError) -> T {
+        try admit()
+        let value: Input
+        do {
+            value = try await input()
+        } catch {
+            state.withLock { $0.reading -= 1 }
+            publish()
+            throw error
+        }
+        let deadline = ContinuousClock.now + timeLimit
+        await acquire()
+        let started = ContinuousClock.now
+        defer { release(ran: ContinuousClock.now - started) }
         let expired = Atomic<Bool>(false)
         let shouldStop: @Sendable () -> Bool = {
             if ContinuousClock.now < deadline { return false }
@@ -34,11 +66,20 @@ final class JobQueue: Sendable {
             return true
         }
         if shouldStop() { throw Self.timedOut(timeLimit) }
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<T, Never>) in
-            DispatchQueue.global().async { continuation.resume(returning: work(shouldStop)) }
+        let background = self.background
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, APIError>, Never>) in
+            let thread = Thread {
+                #if os(Linux)
+                // Per thread on Linux (and inherited by the threads the check starts); the thread ends with the job.
+                if background { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5) }
+                #endif
+                continuation.resume(returning: Result { () throws(APIError) in try work(value, shouldStop) })
+            }
+            if background { thread.qualityOfService = .utility }
+            thread.start()
         }
         if expired.load(ordering: .relaxed) { throw Self.timedOut(timeLimit) }
-        return result
+        return try result.get()
     }
 
     private static func timedOut(_ limit: Duration) -> APIError {
@@ -46,32 +87,43 @@ final class JobQueue: Sendable {
                     + "(--time-limit) and was stopped; narrow it with locales, sizes or devices")
     }
 
-    private func acquire() async throws(APIError) {
-        enum Admission { case now, wait, refuse }
-        let admission: Admission = state.withLock { s in
-            if s.running < slots { s.running += 1; return .now }
-            return s.waiting.count < waitLimit ? .wait : .refuse
-        }
-        switch admission {
-        case .now: publish()
-        case .refuse:
-            throw APIError(429, .busy, "the server is running \(slots) job(s) with \(waitLimit) waiting; try again shortly")
-        case .wait:
-            await withCheckedContinuation { continuation in
-                let admitted: Bool = state.withLock { s in
-                    if s.running < slots { s.running += 1; return true }
-                    s.waiting.append(continuation)
-                    return false
-                }
-                if admitted { continuation.resume() }
-                publish()
+    private func admit() throws(APIError) {
+        let refusal: (ahead: Int, seconds: Double)? = state.withLock { s in
+            let admitted = s.running + s.reading + s.waiting.count
+            if admitted < slots + waitLimit {
+                s.reading += 1
+                return nil
             }
+            return (admitted, s.typicalSeconds)
+        }
+        guard let refusal else {
+            publish()
+            return
+        }
+        // Long enough for the jobs ahead to make room at the pace this lane has been going.
+        let retryAfter = max(1, Int((refusal.seconds * Double(refusal.ahead) / Double(slots)).rounded(.up)))
+        throw APIError(429, .busy, "the server is running \(slots) \(lane) job(s) with \(waitLimit) waiting; "
+                           + "try again in \(retryAfter) s", retryAfter: retryAfter)
+    }
+
+    private func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let admitted: Bool = state.withLock { s in
+                s.reading -= 1
+                if s.running < slots { s.running += 1; return true }
+                s.waiting.append(continuation)
+                return false
+            }
+            if admitted { continuation.resume() }
+            publish()
         }
     }
 
     /// Hands the slot to the first waiter, if any, else frees it.
-    private func release() {
+    private func release(ran: Duration) {
+        let seconds = Double(ran.components.seconds) + Double(ran.components.attoseconds) / 1e18
         let next: CheckedContinuation<Void, Never>? = state.withLock { s in
+            s.typicalSeconds = 0.8 * s.typicalSeconds + 0.2 * seconds
             if s.waiting.isEmpty { s.running -= 1; return nil }
             return s.waiting.removeFirst()
         }
@@ -81,6 +133,6 @@ final class JobQueue: Sendable {
 
     private func publish() {
         let (running, queued) = state.withLock { ($0.running, $0.waiting.count) }
-        metrics.jobs(running: running, queued: queued)
+        metrics.jobs(lane: lane, running: running, queued: queued)
     }
 }

@@ -21,13 +21,17 @@ public final class TypeFitService: Sendable {
     public let project: Project
     package let metrics = ServiceMetrics()
     public let version: String
-    let jobs: JobQueue
+    /// Two lanes, so that fits (one key, the quick requests) never wait behind catalog checks.
+    let fitJobs: JobQueue
+    let checkJobs: JobQueue
 
     public init(project: Project, limits: ServiceLimits = ServiceLimits(), version: String = "") {
         self.limits = limits
         self.project = project
         self.version = version
-        self.jobs = JobQueue(slots: limits.concurrentJobs, waitLimit: limits.queuedJobs, metrics: metrics)
+        self.fitJobs = JobQueue(lane: "fit", slots: limits.concurrentFits, waitLimit: limits.queuedFits, metrics: metrics)
+        self.checkJobs = JobQueue(lane: "check", slots: limits.concurrentJobs, waitLimit: limits.queuedJobs, background: true,
+                                  metrics: metrics)
     }
 
     public var configuration: CheckConfiguration { project.configuration }
@@ -58,7 +62,17 @@ public final class TypeFitService: Sendable {
     // MARK: - /v1/fit
 
     public func fit(body: [UInt8]) async throws(APIError) -> String {
-        let started = ContinuousClock.now
+        try await fit(reading: { body })
+    }
+
+    /// A fit whose body is read once the fit lane has taken it (a full lane refuses it unread).
+    public func fit(reading body: () async throws(APIError) -> [UInt8]) async throws(APIError) -> String {
+        try await fitJobs.run(timeLimit: limits.timeLimit, input: body) { [self] (body: [UInt8], shouldStop) throws(APIError) in
+            try fitNow(body, shouldStop: shouldStop)
+        }
+    }
+
+    private func fitNow(_ body: [UInt8], shouldStop: @escaping @Sendable () -> Bool) throws(APIError) -> String {
         let request = try StrictJSON.decode(FitDocument.self, from: body, limits: limits)
         try TextLimits.check(request.key, field: "key", limits: limits)
         try TextLimits.check(request.text, field: "text", limits: limits, allowEmpty: true)
@@ -81,13 +95,25 @@ public final class TypeFitService: Sendable {
             throw APIError(error)
         }
         // The question is whether this translation fits: the source's own findings stay out.
-        return try await run([catalog], narrowing, started: started, onlyLocale: request.locale)
+        return try report([catalog], narrowing, shouldStop: shouldStop, onlyLocale: request.locale)
     }
 
     // MARK: - /v1/check
 
     public func check(body: [UInt8]) async throws(APIError) -> String {
-        let started = ContinuousClock.now
+        try await check(reading: { body })
+    }
+
+    /// A check whose body is read once the check lane has taken it: a burst of uploads beyond
+    /// the lane's slots and wait list is refused before a byte of it is read, and parsing,
+    /// checking and writing the report all happen off the threads that answer /v1/measure.
+    public func check(reading body: () async throws(APIError) -> [UInt8]) async throws(APIError) -> String {
+        try await checkJobs.run(timeLimit: limits.timeLimit, input: body) { [self] (body: [UInt8], shouldStop) throws(APIError) in
+            try checkNow(body, shouldStop: shouldStop)
+        }
+    }
+
+    private func checkNow(_ body: [UInt8], shouldStop: @escaping @Sendable () -> Bool) throws(APIError) -> String {
         let request = try StrictJSON.decode(CheckDocument.self, from: body, limits: limits)
         let format = try Self.catalogFormat(of: request.name)
         let bytes: [UInt8]
@@ -137,7 +163,7 @@ public final class TypeFitService: Sendable {
         }
         let narrowing: Narrowing
         do { narrowing = try Narrowing.parse(sizes: request.sizes, devices: request.devices) } catch { throw APIError(error) }
-        return try await run(catalogs, narrowing, started: started)
+        return try report(catalogs, narrowing, shouldStop: shouldStop)
     }
 
     // MARK: - listings
@@ -163,11 +189,17 @@ public final class TypeFitService: Sendable {
                                   projectKeys: projectKeyCount))
     }
 
+    /// `/readyz`: whether new requests are welcome (not while the server drains for shutdown).
+    public func readiness(draining: Bool) throws(APIError) -> String {
+        struct Readiness: Encodable { let status: String }
+        return try encoded(Readiness(status: draining ? "draining" : "ready"))
+    }
+
     // MARK: - shared steps
 
-    /// Runs a check job under the limits and renders the JSON report.
-    private func run(_ catalogs: [Catalog], _ narrowing: Narrowing, started: ContinuousClock.Instant,
-                     onlyLocale: String? = nil) async throws(APIError) -> String {
+    /// Checks under the limits and renders the JSON report (on a job lane's thread).
+    private func report(_ catalogs: [Catalog], _ narrowing: Narrowing, shouldStop: @escaping @Sendable () -> Bool,
+                        onlyLocale: String? = nil) throws(APIError) -> String {
         let values = project.textCount(catalogs)
         let environments: Int
         do { environments = try project.environmentCount(narrowing) } catch { throw APIError(error) }
@@ -179,18 +211,12 @@ public final class TypeFitService: Sendable {
                                + "the limit is \(Format.count(limits.maxCells)) (the server's --max-cells). "
                                + "Narrow it with 'locales', 'sizes' or 'devices'")
         }
-        let project = self.project
-        let version = self.version
-        let checked = try await jobs.run(deadline: started + limits.timeLimit, timeLimit: limits.timeLimit) { shouldStop in
-            Result { () throws(ProjectError) in
-                try project.check(catalogs, narrowing: narrowing, version: version, shouldStop: shouldStop)
-            }
-        }
         var report: CheckReport
-        switch checked {
-        case .success(let made): report = made
-        case .failure(let error): throw APIError(error)
+        do { report = try project.check(catalogs, narrowing: narrowing, version: version, shouldStop: shouldStop) } catch {
+            throw APIError(error)
         }
+        // Past the deadline the report holds only the keys done by then; the lane answers 503.
+        if shouldStop() { return "" }
         if let onlyLocale { report.findings.removeAll { $0.locale != onlyLocale } }
         metrics.laidOut(cells: report.statistics.cells)
         do {

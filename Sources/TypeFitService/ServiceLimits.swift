@@ -10,10 +10,16 @@ public struct ServiceLimits: Sendable, Equatable {
     public var maxCells: Int = 20_000_000
     /// Most wall-clock time a request may spend queued and running before it is abandoned (503).
     public var timeLimit: Duration = .seconds(30)
-    /// Fit and check jobs run at once; each already uses every core, so more only adds memory.
+    /// Check jobs (`/v1/check`, the heavy lane) run at once; each already uses every core, so more
+    /// only adds memory.
     public var concurrentJobs: Int = 1
-    /// Jobs that may wait for a free slot before new ones are turned away (429).
+    /// Check jobs that may wait for a free slot before new ones are turned away (429).
     public var queuedJobs: Int = 16
+    /// Fit jobs (`/v1/fit`, the quick lane) run at once. Fits have a lane of their own so that a
+    /// flood of catalog checks never makes a translator's fit wait behind it; one fit is one key.
+    public var concurrentFits: Int = 2
+    /// Fit jobs that may wait for a free slot before new ones are turned away (429).
+    public var queuedFits: Int = 64
     /// Deepest JSON nesting a request body may have; the API's own documents need 4.
     public var maxJSONDepth: Int = 32
 

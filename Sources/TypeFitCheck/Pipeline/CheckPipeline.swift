@@ -34,7 +34,7 @@ enum CheckPipeline {
         let done = Atomic<Int>(0)
         let next = Atomic<Int>(0)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, units.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        WorkerThreads.run(workers) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < units.count, shouldStop?() != true else { break }

@@ -21,8 +21,10 @@ package final class ServiceMetrics: Sendable {
         var refusals: [String: Int] = [:]
         var inFlight = 0
         var cells = 0
-        var jobsRunning = 0
-        var jobsQueued = 0
+        /// Running and waiting jobs by lane ("fit", "check").
+        var lanes: [String: (running: Int, queued: Int)] = [:]
+        /// Connections the server closed on a slow or silent client, by time-out.
+        var closed: [String: Int] = [:]
     }
 
     private let state = Mutex(State())
@@ -45,7 +47,10 @@ package final class ServiceMetrics: Sendable {
         }
     }
 
-    func jobs(running: Int, queued: Int) { state.withLock { $0.jobsRunning = running; $0.jobsQueued = queued } }
+    func jobs(lane: String, running: Int, queued: Int) { state.withLock { $0.lanes[lane] = (running, queued) } }
+
+    /// A connection closed by a time-out: "read-timeout" (a request trickled in) or "idle-timeout".
+    package func connectionClosed(reason: String) { state.withLock { $0.closed[reason, default: 0] += 1 } }
 
     func laidOut(cells: Int) { state.withLock { $0.cells += cells } }
 
@@ -85,10 +90,19 @@ package final class ServiceMetrics: Sendable {
         for (code, count) in s.refusals.sorted(by: { $0.key < $1.key }) {
             out += "typefit_refusals_total{code=\"\(code)\"} \(count)\n"
         }
+        let lanes = s.lanes.sorted { $0.key < $1.key }
         family("typefit_jobs_running", "gauge", "Fit and check jobs running.")
-        out += "typefit_jobs_running \(s.jobsRunning)\n"
+        out += "typefit_jobs_running \(lanes.reduce(0) { $0 + $1.value.running })\n"
         family("typefit_jobs_queued", "gauge", "Fit and check jobs waiting for a slot.")
-        out += "typefit_jobs_queued \(s.jobsQueued)\n"
+        out += "typefit_jobs_queued \(lanes.reduce(0) { $0 + $1.value.queued })\n"
+        family("typefit_lane_jobs_running", "gauge", "Jobs running, by lane (fit, check).")
+        for (lane, jobs) in lanes { out += "typefit_lane_jobs_running{lane=\"\(lane)\"} \(jobs.running)\n" }
+        family("typefit_lane_jobs_queued", "gauge", "Jobs waiting for a slot, by lane (fit, check).")
+        for (lane, jobs) in lanes { out += "typefit_lane_jobs_queued{lane=\"\(lane)\"} \(jobs.queued)\n" }
+        family("typefit_connections_closed_total", "counter", "Connections closed on a slow or silent client, by time-out.")
+        for (reason, count) in s.closed.sorted(by: { $0.key < $1.key }) {
+            out += "typefit_connections_closed_total{reason=\"\(reason)\"} \(count)\n"
+        }
         family("typefit_cells_total", "counter", "Cells (text × environment) laid out by fit and check jobs.")
         out += "typefit_cells_total \(s.cells)\n"
         if let resident = Self.residentBytes() {

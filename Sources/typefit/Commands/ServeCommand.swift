@@ -17,13 +17,14 @@ struct ServeCommand: AsyncParsableCommand {
               POST /v1/measure   one text in one font          → the JSON of typefit measure
               POST /v1/fit       one translation of one key     → findings at every size and device
               POST /v1/check     a catalog file's content       → the JSON report of typefit check
-              GET  /v1/devices   GET /v1/styles   GET /healthz   GET /metrics (Prometheus)
+              GET  /v1/devices   GET /v1/styles   GET /healthz   GET /readyz   GET /metrics (Prometheus)
               GET  /openapi.yaml the API's description (Sources/TypeFitServer/openapi.yaml)
 
             Every refusal is JSON {"error": {"code", "message", "field", "location"}} with a 4xx status; \
             unknown fields are refused by name. Requests never name files: fonts and config come \
             from this command line only. SIGTERM or Ctrl-C stops accepting connections, lets the \
-            requests in flight finish, and exits 0.
+            requests in flight finish, and exits 0; with --drain-delay, GET /readyz answers 503 for \
+            that long first while everything else is still served (a second signal skips the wait).
 
             Examples:
               typefit serve --port 8080
@@ -55,19 +56,37 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("time-limit"), help: "Seconds a fit or check may take, waiting included.")
     var timeLimit: Int = Int(ServiceLimits().timeLimit.components.seconds)
 
-    @Option(help: "Fit and check jobs run at once (each uses every core).")
+    @Option(help: "Check jobs (/v1/check) run at once (each uses every core).")
     var jobs: Int = ServiceLimits().concurrentJobs
 
-    @Option(help: "Jobs that may wait for a slot before more are refused with 429.")
+    @Option(help: "Check jobs that may wait for a slot before more are refused with 429.")
     var queue: Int = ServiceLimits().queuedJobs
+
+    @Option(name: .customLong("fit-jobs"), help: "Fit jobs (/v1/fit) run at once, in a lane of their own beside the checks'.")
+    var fitJobs: Int = ServiceLimits().concurrentFits
+
+    @Option(name: .customLong("fit-queue"), help: "Fit jobs that may wait for a slot before more are refused with 429.")
+    var fitQueue: Int = ServiceLimits().queuedFits
+
+    @Option(name: .customLong("read-timeout"), help: "Seconds a request may take to arrive, head and body, from its first byte (then 408).")
+    var readTimeout: Int = Int(ServerTimeouts().read.components.seconds)
+
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may stay open with no request begun.")
+    var idleTimeout: Int = Int(ServerTimeouts().idle.components.seconds)
+
+    @Option(name: .customLong("drain-delay"), help: "Seconds /readyz answers 503 after SIGTERM before the listener closes.")
+    var drainDelay: Int = Int(ServerTimeouts().drainDelay.components.seconds)
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
         for (name, value) in [("--max-body", maxBody), ("--max-text", maxText), ("--max-cells", maxCells),
-                              ("--time-limit", timeLimit), ("--jobs", jobs)] where value < 1 {
+                              ("--time-limit", timeLimit), ("--jobs", jobs), ("--fit-jobs", fitJobs),
+                              ("--read-timeout", readTimeout), ("--idle-timeout", idleTimeout)] where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
-        guard queue >= 0 else { throw ValidationError("--queue must be 0 or more") }
+        for (name, value) in [("--queue", queue), ("--fit-queue", fitQueue), ("--drain-delay", drainDelay)] where value < 0 {
+            throw ValidationError("\(name) must be 0 or more")
+        }
     }
 
     func run() async throws {
@@ -86,9 +105,15 @@ struct ServeCommand: AsyncParsableCommand {
         limits.timeLimit = .seconds(timeLimit)
         limits.concurrentJobs = jobs
         limits.queuedJobs = queue
+        limits.concurrentFits = fitJobs
+        limits.queuedFits = fitQueue
+        var timeouts = ServerTimeouts()
+        timeouts.read = .seconds(readTimeout)
+        timeouts.idle = .seconds(idleTimeout)
+        timeouts.drainDelay = .seconds(drainDelay)
 
         let service = TypeFitService(project: project, limits: limits, version: TypeFitVersion.string)
-        let server = HTTPServer(service: service, host: host, port: port)
+        let server = HTTPServer(service: service, host: host, port: port, timeouts: timeouts)
         let host = self.host
         let summary = "config \(project.configuration.file ?? "none (defaults)"), \(service.environmentCount) environments, "
             + "\(service.projectKeyCount) project keys"
