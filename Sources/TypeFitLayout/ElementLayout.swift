@@ -182,10 +182,14 @@ extension LayoutEngine {
             contentInsets = EdgeInsets(left: ControlMetrics.textFieldInset, right: ControlMetrics.textFieldInset)
             grade = max(grade, .c)
         case .alertButton:
-            box = AlertMetrics.textBox(in: guides)
-            width = box.width
+            // With a width given (an action sheet's button spans the sheet), that width.
+            if element.width == nil {
+                box = AlertMetrics.textBox(in: guides)
+                width = box.width
+            }
             centred = true
-            notes.append("stacked alert button: full alert width, one line (C)")
+            notes.append(element.width == nil ? "stacked alert button: full alert width, one line (C)"
+                                              : "action-sheet button: the given width, one line (C)")
             grade = max(grade, .c)
         case .barButton:
             notes.append("bar button: fixed 17-pt font, sized by its title (C)")

@@ -62,7 +62,7 @@ enum SwiftUIViews {
 /// What an enclosing closure or argument makes of a view inside it.
 enum ViewRole {
     /// The system draws it as this element (a toolbar button, a menu row, an alert action).
-    case system(ElementName, String)
+    case system(ElementName, String, width: WidthRule? = nil)
     /// A plain text becomes this element's title (a `Button`'s label, a `Toggle`'s label).
     case upgrade(Placement)
     /// List rows: a text that is a row by itself is a cell.
@@ -115,7 +115,11 @@ extension SwiftUIViews {
         case ("ToolbarItem", _): return .toolbar(call)
         case ("alert", "message"), ("confirmationDialog", "message"):
             return .system(.alertMessage, "SwiftUI .\(name) message")
-        case ("alert", _), ("confirmationDialog", _): return .system(.alertButton, "SwiftUI .\(name) action")
+        // A confirmation dialog is an action sheet on iPhone: its buttons span the sheet, which is
+        // about as wide as the layout margins (estimate, C), not a 270-pt alert.
+        case ("confirmationDialog", _):
+            return .system(.alertButton, "SwiftUI .confirmationDialog action (action sheet)", width: .margins)
+        case ("alert", _): return .system(.alertButton, "SwiftUI .alert action")
         case ("swipeActions", _): return .system(.swipeAction, "SwiftUI .swipeActions button")
         case ("AlertState", "title"), ("ConfirmationDialogState", "title"): return .system(.alertTitle, "TCA \(name) title")
         case ("AlertState", "message"), ("ConfirmationDialogState", "message"):

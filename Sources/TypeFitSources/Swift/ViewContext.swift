@@ -102,8 +102,10 @@ struct ViewContext {
     private mutating func apply(_ role: ViewRole) -> Bool {
         own = false
         switch role {
-        case .system(let element, let pattern):
-            if !systemDecided { decide(Placement(element, pattern: pattern, systemDrawn: true)) }
+        case .system(let element, let pattern, let width):
+            var system = Placement(element, pattern: pattern, systemDrawn: true)
+            system.settings.width = width
+            if !systemDecided { decide(system) }
             return false
         case .upgrade(let upgrade):
             if !upgraded, !systemDecided, placement == nil || placement?.settings.element == .multilineLabel {
