@@ -83,7 +83,7 @@ final class FileScan: SyntaxVisitor {
         guard let head = parts.first else { return nil }
         var current: WrittenType?
         switch NameResolution.resolve(head, at: node) {
-        case .local(_, let type), .parameter(_, let type), .closureParameter(let type):
+        case .local(_, let type, _), .parameter(_, let type), .closureParameter(let type):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
         case .payload:
             return nil

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// enclosing type. Enough to link a key to where it is drawn without type checking.
 enum NameResolution {
     enum Resolved {
-        /// A local variable: its declaration's offset and declared or constructed type.
-        case local(offset: Int, type: String?)
+        /// A local variable: its declaration's offset, declared or constructed type, and the value
+        /// it is initialized with.
+        case local(offset: Int, type: String?, value: ExprSyntax?)
         /// A parameter of a function (`callee` is its type's path and its name) or initializer
         /// (`callee` is the type's path).
         case parameter(ParamKey, type: String?)
@@ -29,7 +30,7 @@ enum NameResolution {
                         for binding in variable.bindings
                         where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                             return .local(offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                          type: FileIndex.declaredType(of: binding))
+                                          type: FileIndex.declaredType(of: binding), value: binding.initializer?.value)
                         }
                     }
                     if let guardStmt = item.item.as(GuardStmtSyntax.self),
@@ -78,7 +79,7 @@ enum NameResolution {
     /// The reuse identifier a local was dequeued with: `let cell = tableView.dequeueReusableCell(withIdentifier: "CategoryCell")`,
     /// or the same in a `guard let` or `if let`, behind `as?` or `!`. Nil for anything else.
     static func dequeuedIdentifier(of name: String, at node: some SyntaxProtocol) -> String? {
-        guard let value = initializer(of: name, at: node) else { return nil }
+        guard case .local(_, _, let value?) = resolve(name, at: node) else { return nil }
         func search(_ syntax: Syntax) -> String? {
             if let call = syntax.as(FunctionCallExprSyntax.self),
                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dequeueReusableCell",
@@ -94,46 +95,12 @@ enum NameResolution {
         return search(Syntax(value))
     }
 
-    /// The value a local declared before `node` is initialized with (`let x = …`, `guard let x = …`).
-    private static func initializer(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
-        var child = Syntax(node)
-        while let parent = child.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    if item.id == child.id { break }
-                    if let variable = item.item.as(VariableDeclSyntax.self) {
-                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                            return binding.initializer?.value
-                        }
-                    }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self) {
-                        for element in guardStmt.conditions {
-                            if let optional = element.condition.as(OptionalBindingConditionSyntax.self),
-                               optional.pattern.trimmedDescription == name {
-                                return optional.initializer?.value
-                            }
-                        }
-                    }
-                }
-            }
-            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id {
-                for element in ifExpr.conditions {
-                    if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
-                        return optional.initializer?.value
-                    }
-                }
-            }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
-            child = parent
-        }
-        return nil
-    }
-
     private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
         for element in conditions {
             if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
                 return .local(offset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              type: optional.initializer.flatMap { FileIndex.constructedType($0.value) })
+                              type: optional.initializer.flatMap { FileIndex.constructedType($0.value) },
+                              value: optional.initializer?.value)
             }
             if let matching = element.condition.as(MatchingPatternConditionSyntax.self),
                let (call, position) = payloadBinding(name, in: matching.pattern) {

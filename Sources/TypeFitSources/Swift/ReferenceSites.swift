@@ -144,7 +144,7 @@ extension FileScan {
         if let ref = inner.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             switch NameResolution.resolve(name, at: inner) {
-            case .local(let offset, _): return .local(file: path, offset: offset)
+            case .local(let offset, _, _): return .local(file: path, offset: offset)
             case .parameter(let key, _): return .parameter(key)
             case .closureParameter: return nil
             case .payload(let pattern, let position, let subject):
