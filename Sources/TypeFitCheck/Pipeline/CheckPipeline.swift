@@ -44,9 +44,23 @@ enum CheckPipeline {
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue, units.count)
             }
         }
-        let keys = outcomes.withLock { $0 }.compactMap { $0 }
-        let lint = catalogs.flatMap { catalogFindings($0, context) }
-        return report(keys, catalogFindings: lint, catalogs: catalogs, problems: problems,
+        // Each key's findings move into the report's one list as its outcome is let go, so the
+        // findings are never held twice.
+        var findings: [Finding] = []
+        let keys = outcomes.withLock { outcomes in
+            var keys: [KeyOutcome] = []
+            keys.reserveCapacity(outcomes.count)
+            for index in outcomes.indices {
+                guard var outcome = outcomes[index] else { continue }
+                outcomes[index] = nil
+                findings.append(contentsOf: outcome.findings)
+                outcome.findings = []
+                keys.append(outcome)
+            }
+            return keys
+        }
+        for catalog in catalogs { findings += catalogFindings(catalog, context) }
+        return report(keys, findings: findings, catalogs: catalogs, problems: problems,
                       baseline: baseline, version: version, started: started, context)
     }
 
@@ -391,18 +405,17 @@ enum CheckPipeline {
 
     // MARK: - Stage 6: judge
 
-    /// Every rule's verdict on every cell, slot by slot. A width variant the app does not show in a
-    /// cell's box is not drawn there: only its own declaration (`width-variant`) is judged.
-    static func judge(_ cells: [Cell], _ rules: [any CheckRule]) -> [SlotViolation] {
-        var violations: [SlotViolation] = []
-        for (slot, cell) in cells.enumerated() {
+    /// Every rule's verdict on every cell, slot by slot, made as the caller reads it: the key's
+    /// folds take each violation in turn, and no list of a text's violations is kept. A width
+    /// variant the app does not show in a cell's box is not drawn there: only its own declaration
+    /// (`width-variant`) is judged.
+    static func judge(_ cells: [Cell], _ rules: [any CheckRule]) -> some Sequence<SlotViolation> {
+        cells.enumerated().lazy.flatMap { slot, cell in
             let isShown = cell.widthVariant?.isShown ?? true
-            for rule in rules where isShown || rule is WidthVariantRule {
-                guard let violation = rule.evaluate(cell) else { continue }
-                violations.append(SlotViolation(rule: type(of: rule).description.id, violation: violation, slot: slot))
+            return rules.lazy.filter { isShown || $0 is WidthVariantRule }.compactMap { rule in
+                rule.evaluate(cell).map { SlotViolation(rule: type(of: rule).description.id, violation: $0, slot: slot) }
             }
         }
-        return violations
     }
 
     // MARK: - Stage 7: fold into findings
@@ -533,10 +546,11 @@ enum CheckPipeline {
 
     // MARK: - Over every key: sort, suppress, baseline
 
-    static func report(_ keys: [KeyOutcome], catalogFindings: [Finding], catalogs: [Catalog], problems: [InputProblem],
+    /// The report of `keys` (their statistics and problems) and of `findings` (every key's and the
+    /// catalogs' own, in any order).
+    static func report(_ keys: [KeyOutcome], findings: consuming [Finding], catalogs: [Catalog], problems: [InputProblem],
                        baseline: Baseline?, version: String, started: Date, _ context: CheckContext) -> CheckReport {
         let configuration = context.configuration
-        var findings = keys.flatMap(\.findings) + catalogFindings
         findings.sort(by: reportOrder)
         var suppressed = 0
         var baselined = 0
