@@ -91,7 +91,7 @@ enum CheckPipeline {
                 let cells = cells(laid, source: source, use.element, checksLocales: use.checksLocales,
                                   layoutKnown: use.layoutKnown, widthVariant: widthVariant)
                 var displayFaces: [String]?
-                for violation in judge(cells, use.judging) {
+                judge(cells, use.judging) { violation in
                     let slot = use.element.slots[violation.slot]
                     var faces = prepared.faces
                     // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
@@ -405,15 +405,16 @@ enum CheckPipeline {
 
     // MARK: - Stage 6: judge
 
-    /// Every rule's verdict on every cell, slot by slot, made as the caller reads it: the key's
+    /// Every rule's verdict on every cell, slot by slot, handed to `found` as it is made: the key's
     /// folds take each violation in turn, and no list of a text's violations is kept. A width
     /// variant the app does not show in a cell's box is not drawn there: only its own declaration
     /// (`width-variant`) is judged.
-    static func judge(_ cells: [Cell], _ rules: [any CheckRule]) -> some Sequence<SlotViolation> {
-        cells.enumerated().lazy.flatMap { slot, cell in
+    static func judge(_ cells: [Cell], _ rules: [any CheckRule], _ found: (SlotViolation) -> Void) {
+        for (slot, cell) in cells.enumerated() {
             let isShown = cell.widthVariant?.isShown ?? true
-            return rules.lazy.filter { isShown || $0 is WidthVariantRule }.compactMap { rule in
-                rule.evaluate(cell).map { SlotViolation(rule: type(of: rule).description.id, violation: $0, slot: slot) }
+            for rule in rules where isShown || rule is WidthVariantRule {
+                guard let violation = rule.evaluate(cell) else { continue }
+                found(SlotViolation(rule: type(of: rule).description.id, violation: violation, slot: slot))
             }
         }
     }
