@@ -59,6 +59,17 @@ import TypeFitDiagnostics
         #expect(written == Data(try JSONReporter().render(report).utf8))
     }
 
+    /// A reporter written before streaming, with only `render`, is written in one piece.
+    @Test func aReporterThatOnlyRendersIsWrittenWhole() throws {
+        struct Counting: Reporter {
+            static let identifier = "counting"
+            func render(_ report: CheckReport) throws -> String { "\(report.findings.count) findings\n" }
+        }
+        let stream = ReportStream()
+        try Counting().write(Fixture.mixed(), to: stream)
+        #expect(stream.text == "3 findings\n")
+    }
+
     /// A document without the array named is an error, not a document without its findings.
     @Test func anArrayThatIsNotThereIsAnError() throws {
         let splice = JSONArraySplice(document: "{\n  \"other\" : [\n\n  ]\n}", arrayKey: "findings", level: 1)
