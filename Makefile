@@ -25,8 +25,10 @@ test: test-deps
 	SWIFT=$(SWIFT) scripts/consumer-test.sh
 
 # Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.
+# BENCH_ARGS=--check-memory: instead, peak RSS of `typefit check` writing every report format.
 bench: test-deps
 	$(SWIFT) build -c release --product typefit-bench
+	$(SWIFT) build -c release --product typefit
 	/usr/bin/python3 scripts/bench.py --bench "$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" $(BENCH_ARGS)
 
 # Load test of `typefit serve` with wrk (64 connections, 30 s); not part of `make test`.

@@ -3,7 +3,7 @@
 and how the cost grows with the corpus. One run prints every figure.
 
   /usr/bin/python3 scripts/bench.py [--bench PATH] [--corpus DIR] [--every 8] [--scales 1,2,4,8]
-                                    [--workers 2] [--repeat 3] [--json FILE]
+                                    [--workers 2] [--repeat 3] [--json FILE] [--check-memory]
 
 1. Full matrix: every distinct (locale, text) of the IceCubes and Mastodon catalogs in the shared
    corpus × body, headline and footnote × the 12 content size categories × every distinct width
@@ -18,6 +18,9 @@ and how the cost grows with the corpus. One run prints every figure.
    peak RSS is its own.
 4. Accuracy: every subset cell, typefit's line count and widest line against Pango's, and the
    cause of each disagreement (see bench_accuracy.py).
+
+--check-memory runs, instead of all this, scripts/bench_check_memory.py: peak RSS of `typefit check`
+writing every report format at once, on Mastodon and on its catalogs at 1× and 8×.
 
 Timed sections run --repeat times (floor and matrix alternating) and report the fastest, which
 is the figure least disturbed by other work on a shared machine.
@@ -66,7 +69,14 @@ def main():
     p.add_argument("--workers", type=int, default=os.cpu_count() or 2, help="Pango processes (and typefit threads)")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--json", help="also write every figure to this file")
+    p.add_argument("--check-memory", action="store_true",
+                   help="instead: peak RSS of `typefit check` writing every report format, on Mastodon and on its "
+                        "catalogs at 1× and 8× (scripts/bench_check_memory.py; typefit next to --bench)")
     args = p.parse_args()
+    if args.check_memory:
+        import bench_check_memory
+        bench_check_memory.run(os.path.join(os.path.dirname(args.bench), "typefit"), args.corpus, json_path=args.json)
+        return
     scales = [int(s) for s in args.scales.split(",")]
     started = time.time()
     report = {"machine": {"cpu": cpu_model(), "cores": os.cpu_count()}, "command": " ".join(sys.argv)}

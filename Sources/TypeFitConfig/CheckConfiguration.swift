@@ -157,6 +157,8 @@ public struct CheckConfiguration: Sendable {
     public var sources = SourceSettings()
     /// What a `.stringsdict` width variant's declared width counts (`width-variants.unit`).
     public var widthVariantUnit: WidthVariantUnit = .em
+    /// How large one catalog file may be (`limits:`); a file past it is reported and not checked.
+    public var catalogLimits = CatalogLimits()
 
     public init(file: String? = nil, baseDirectory: String = ".") {
         self.file = file

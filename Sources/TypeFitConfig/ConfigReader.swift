@@ -12,7 +12,7 @@ package enum ConfigReader {
     package static let fileName = ".typefit.yml"
     static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
                                "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources",
-                               "frameworks", "width-variants"]
+                               "frameworks", "width-variants", "limits"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
@@ -128,6 +128,8 @@ package enum ConfigReader {
                     }
                     if !config.frameworks.contains(framework) { config.frameworks.append(framework) }
                 }
+            case "limits":
+                config.catalogLimits = try readLimits(value)
             case "width-variants":
                 for item in try value.entries("width-variants", allowed: ["unit"]) {
                     config.widthVariantUnit = try choice(item.value, "width-variants.unit",
@@ -240,6 +242,24 @@ package enum ConfigReader {
             if entry.key == "standard" { bands.standard = severity } else { bands.accessibility = severity }
         }
         return bands
+    }
+
+    /// `limits: {catalog-size: 64MB, catalog-keys: 100000}`: how large one catalog file may be.
+    private static func readLimits(_ node: ConfigNode) throws(InputProblem) -> CatalogLimits {
+        var limits = CatalogLimits()
+        for entry in try node.entries("limits", allowed: ["catalog-size", "catalog-keys"]) {
+            if entry.key == "catalog-size" {
+                let text = try entry.value.string("limits.catalog-size")
+                guard let bytes = CatalogLimits.size(parsing: text), CatalogLimits.fileBytesRange.contains(bytes) else {
+                    throw entry.value.error("limits.catalog-size must be a size from 1 KB to 2 GB (64MB, 512KB, or bytes), "
+                                            + "not '\(text)'")
+                }
+                limits.fileBytes = bytes
+            } else {
+                limits.keys = try entry.value.integer("limits.catalog-keys", range: CatalogLimits.keysRange)
+            }
+        }
+        return limits
     }
 
     /// `sources: off`, or `sources: {paths, min-grade, wrappers}`.

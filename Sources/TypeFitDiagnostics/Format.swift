@@ -25,6 +25,15 @@ package enum Format {
         return (value < 0 ? "-" : "") + out
     }
 
+    /// "64 MB", "512 KB", "1,000,000 bytes": a size as the limits that take one write it (a
+    /// kilobyte is 1,024 bytes, a megabyte 1,024 KB), exact.
+    package static func bytes(_ value: Int) -> String {
+        if value > 0, value % (1 << 30) == 0 { return count(value >> 30) + " GB" }
+        if value > 0, value % (1 << 20) == 0 { return count(value >> 20) + " MB" }
+        if value > 0, value % (1 << 10) == 0 { return count(value >> 10) + " KB" }
+        return count(value) + (value == 1 ? " byte" : " bytes")
+    }
+
     /// "U+00E9", "U+1F600": a code point as Unicode writes it, at least four hex digits.
     package static func codePoint(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)

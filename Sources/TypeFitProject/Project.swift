@@ -107,6 +107,8 @@ public final class Project: Sendable {
         if let devices = options.narrowing.devices { configuration.devices = devices }
         if let failOn = options.failOn { configuration.failOn = failOn }
         if let baseline = options.baseline { configuration.baseline = baseline }
+        if let bytes = options.maxCatalogBytes { configuration.catalogLimits.fileBytes = bytes }
+        if let keys = options.maxCatalogKeys { configuration.catalogLimits.keys = keys }
 
         let text: TextEngine
         do {
@@ -193,7 +195,7 @@ public final class Project: Sendable {
     /// How catalog files become catalogs in this project: a `.strings` outside any `.lproj` is
     /// in the default source locale.
     static func catalogOptions(_ configuration: CheckConfiguration) -> CatalogLoadOptions {
-        CatalogLoadOptions(defaultLocale: configuration.defaultSourceLocale)
+        CatalogLoadOptions(defaultLocale: configuration.defaultSourceLocale, limits: configuration.catalogLimits)
     }
 
     /// How many environments (device × orientation × window × size) a check lays every text

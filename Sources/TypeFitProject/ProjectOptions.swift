@@ -27,6 +27,9 @@ extension Project {
         public var baseline: String?
         /// Which app source to read for where keys are drawn.
         public var sources: SourceChoice = .configured
+        /// Bytes and keys one catalog file may have, instead of the configuration's `limits:`.
+        public var maxCatalogBytes: Int?
+        public var maxCatalogKeys: Int?
 
         public init(configFile: String? = nil) {
             self.configFile = configFile

@@ -9,20 +9,23 @@ package struct GitHubReporter: Reporter {
 
     package init() {}
 
-    package func render(_ report: CheckReport) throws -> String {
-        let findings = report.findings.map { finding in
+    /// One command per finding as it comes, then one per input problem.
+    package func write(_ report: CheckReport, to stream: ReportStream) throws {
+        for finding in report.findings {
             var message = Phrases.subject(finding) + ": " + finding.message
             if let worst = finding.worst { message += "\nworst on " + Phrases.environment(worst) }
             if let breaks = Phrases.breaksAt(finding) { message += "\n" + breaks }
             if let text = finding.text { message += "\ntext: " + text }
             if let samples = Phrases.samples(finding) { message += "\nmeasured with " + samples }
-            return command(level(finding.severity), file: finding.file, line: finding.line, column: finding.column,
-                           title: "typefit \(finding.rule)" + (finding.locale.map { " (\($0))" } ?? ""), message: message)
+            try stream.write(command(level(finding.severity), file: finding.file, line: finding.line, column: finding.column,
+                                     title: "typefit \(finding.rule)" + (finding.locale.map { " (\($0))" } ?? ""),
+                                     message: message) + "\n")
         }
-        let problems = report.problems.map {
-            command("error", file: $0.location.file, line: $0.location.line, column: $0.location.column, title: "typefit input problem", message: $0.message)
+        for problem in report.problems {
+            try stream.write(command("error", file: problem.location.file, line: problem.location.line,
+                                     column: problem.location.column, title: "typefit input problem", message: problem.message)
+                             + "\n")
         }
-        return (findings + problems).map { $0 + "\n" }.joined()
     }
 
     /// GitHub's levels are error, warning and notice.

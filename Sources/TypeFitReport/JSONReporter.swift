@@ -13,7 +13,13 @@ package struct JSONReporter: Reporter {
         var summary: Summary
     }
 
-    package func render(_ report: CheckReport) throws -> String {
-        try jsonText(Document(report: report, summary: Summary(report.findings))) + "\n"
+    /// The document with `report.findings` written one finding at a time (`JSONArraySplice`): the
+    /// bytes `jsonText` gives for the whole document.
+    package func write(_ report: CheckReport, to stream: ReportStream) throws {
+        var frame = report
+        frame.findings = []
+        let document = try jsonText(Document(report: frame, summary: Summary(report.findings)))
+        try JSONArraySplice(document: document, arrayKey: "findings", level: 2).write(report.findings, to: stream)
+        try stream.write("\n")
     }
 }

@@ -10,17 +10,6 @@ package struct JUnitReporter: Reporter {
 
     package init() {}
 
-    /// One string in one language and variant.
-    private struct Case {
-        var key: String
-        var locale: String?
-        var variant: String?
-        var catalog: String
-        var file: String
-        var line: Int
-        var findings: [Finding] = []
-    }
-
     private struct CaseKey: Hashable {
         var file: String
         var key: String
@@ -28,12 +17,14 @@ package struct JUnitReporter: Reporter {
         var variant: String?
     }
 
-    package func render(_ report: CheckReport) throws -> String {
-        // Indices by file and by string, so large reports group in linear time.
-        var suites: [(file: String, cases: [Case])] = []
+    /// Groups the findings by file and string (positions only, so large reports group in linear
+    /// time and no finding is copied), then writes each test case as it comes.
+    package func write(_ report: CheckReport, to stream: ReportStream) throws {
+        // Per file, per string (key × locale × variant): the positions of its findings in the report.
+        var suites: [(file: String, cases: [[Int]])] = []
         var suiteIndex: [String: Int] = [:]
         var caseIndex: [CaseKey: Int] = [:]
-        for finding in report.findings {
+        for (position, finding) in report.findings.enumerated() {
             let suite = suiteIndex[finding.file] ?? {
                 suites.append((finding.file, []))
                 suiteIndex[finding.file] = suites.count - 1
@@ -41,47 +32,48 @@ package struct JUnitReporter: Reporter {
             }()
             let key = CaseKey(file: finding.file, key: finding.key, locale: finding.locale, variant: finding.variant)
             let index = caseIndex[key] ?? {
-                suites[suite].cases.append(Case(key: finding.key, locale: finding.locale, variant: finding.variant,
-                                                catalog: finding.catalog, file: finding.file, line: finding.line))
+                suites[suite].cases.append([])
                 caseIndex[key] = suites[suite].cases.count - 1
                 return suites[suite].cases.count - 1
             }()
-            suites[suite].cases[index].findings.append(finding)
+            suites[suite].cases[index].append(position)
         }
+        caseIndex = [:]
 
         let caseCount = suites.reduce(0) { $0 + $1.cases.count } + report.problems.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failedCases = suites.reduce(0) { $0 + $1.cases.count }
-        xml += "<testsuites name=\"typefit\" tests=\"\(caseCount)\" failures=\"\(failedCases)\""
-            + " errors=\"\(report.problems.count)\" time=\"\(seconds(report.statistics.seconds))\">\n"
+        try stream.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        try stream.write("<testsuites name=\"typefit\" tests=\"\(caseCount)\" failures=\"\(failedCases)\""
+            + " errors=\"\(report.problems.count)\" time=\"\(seconds(report.statistics.seconds))\">\n")
         for suite in suites {
-            xml += "  <testsuite name=\"\(attribute(suite.file))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\""
-                + " errors=\"0\" skipped=\"0\">\n"
-            for item in suite.cases { xml += testCase(item) }
-            xml += "  </testsuite>\n"
+            try stream.write("  <testsuite name=\"\(attribute(suite.file))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\""
+                + " errors=\"0\" skipped=\"0\">\n")
+            for item in suite.cases { try stream.write(testCase(item.map { report.findings[$0] })) }
+            try stream.write("  </testsuite>\n")
         }
         if !report.problems.isEmpty {
-            xml += "  <testsuite name=\"input problems\" tests=\"\(report.problems.count)\" failures=\"0\""
-                + " errors=\"\(report.problems.count)\" skipped=\"0\">\n"
+            try stream.write("  <testsuite name=\"input problems\" tests=\"\(report.problems.count)\" failures=\"0\""
+                + " errors=\"\(report.problems.count)\" skipped=\"0\">\n")
             for problem in report.problems {
                 let location = problem.location.description
-                xml += "    <testcase classname=\"input\" name=\"\(attribute(location))\" file=\"\(attribute(problem.location.file))\">\n"
-                xml += "      <error message=\"\(attribute(problem.message))\" type=\"input\">"
+                try stream.write("    <testcase classname=\"input\" name=\"\(attribute(location))\" file=\"\(attribute(problem.location.file))\">\n"
+                    + "      <error message=\"\(attribute(problem.message))\" type=\"input\">"
                     + Markup.escape(problem.description, for: .xml) + "</error>\n"
-                xml += "    </testcase>\n"
+                    + "    </testcase>\n")
             }
-            xml += "  </testsuite>\n"
+            try stream.write("  </testsuite>\n")
         }
-        xml += "</testsuites>\n"
-        return xml
+        try stream.write("</testsuites>\n")
     }
 
-    private func testCase(_ item: Case) -> String {
+    /// One string's test case; its first finding names it.
+    private func testCase(_ findings: [Finding]) -> String {
+        guard let item = findings.first else { return "" }
         var name = item.key + " [" + (item.locale ?? "all locales") + "]"
         if let variant = item.variant, variant != "base" { name += " " + variant }
         var xml = "    <testcase classname=\"\(attribute(item.catalog))\" name=\"\(attribute(name))\""
             + " file=\"\(attribute(item.file))\" line=\"\(item.line)\">\n"
-        for finding in item.findings {
+        for finding in findings {
             var details = ["\(finding.severity.rawValue) \(finding.rule) at \(finding.file):\(finding.line):\(finding.column)",
                            finding.message]
             if let worst = finding.worst { details.append("worst on " + Phrases.environment(worst)) }

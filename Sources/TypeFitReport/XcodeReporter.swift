@@ -8,17 +8,21 @@ package struct XcodeReporter: Reporter {
 
     package init() {}
 
-    package func render(_ report: CheckReport) throws -> String {
-        let findings = report.findings.flatMap { finding in
-            [line(finding.file, finding.line, finding.column, finding.severity.rawValue,
-                  PlainText.oneLine(Phrases.sentence(finding)) + " [\(finding.rule)]")]
-                + (finding.view.map { view in
-                    [line(view.location.file, view.location.line, view.location.column, "note",
-                          PlainText.oneLine("\"\(finding.key)\" is drawn here (\(view.pattern), grade \(view.grade.rawValue))"))]
-                } ?? [])
+    /// One line per finding as it comes, then one per input problem.
+    package func write(_ report: CheckReport, to stream: ReportStream) throws {
+        for finding in report.findings {
+            try stream.write(line(finding.file, finding.line, finding.column, finding.severity.rawValue,
+                                  PlainText.oneLine(Phrases.sentence(finding)) + " [\(finding.rule)]") + "\n")
+            if let view = finding.view {
+                try stream.write(line(view.location.file, view.location.line, view.location.column, "note",
+                                      PlainText.oneLine("\"\(finding.key)\" is drawn here (\(view.pattern), grade \(view.grade.rawValue))"))
+                                 + "\n")
+            }
         }
-        let problems = report.problems.map { line($0.location.file, $0.location.line, $0.location.column, "error", PlainText.oneLine($0.message)) }
-        return (findings + problems).map { $0 + "\n" }.joined()
+        for problem in report.problems {
+            try stream.write(line(problem.location.file, problem.location.line, problem.location.column, "error",
+                                  PlainText.oneLine(problem.message)) + "\n")
+        }
     }
 
     private func line(_ file: String, _ line: Int, _ column: Int, _ severity: String, _ message: String) -> String {

@@ -222,6 +222,33 @@ import TypeFitTestSupport
     }
 }
 
+extension CheckCLITests {
+    /// A catalog file past `limits:` (or `--max-catalog-keys`, `--max-catalog-size`) is an input
+    /// problem naming it (exit 2); the fixture catalog (3 keys, 1,220 bytes) is still checked.
+    @Test func aCatalogOverALimitIsReportedAndTheOthersAreChecked() throws {
+        let folder = try Self.project("limits: {catalog-keys: 3}")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lproj = folder.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        let many = lproj.appendingPathComponent("Many.strings")
+        try Data((0..<4).map { "\"k\($0)\" = \"K\";\n" }.joined().utf8).write(to: many)
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let run = try CLIRunner.run(["check", "--config", config, Self.catalog, many.path, "--format", "xcode"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(many.path):1:1: error: the file has 4 keys, over the 3 a catalog may have: not checked "
+                                    + "(raise limits.catalog-keys in .typefit.yml or --max-catalog-keys)"), "\(run.stderr)")
+        #expect(run.stdout.contains("116 pt"))
+        // The flag overrides the config: with room for 4 keys every catalog is read.
+        let raised = try CLIRunner.run(["check", "--config", config, Self.catalog, many.path, "--format", "xcode",
+                                        "--max-catalog-keys", "4"])
+        #expect(raised.status == 1 && !raised.stderr.contains("a catalog may have"), "\(raised.stderr)")
+        let small = try CLIRunner.run(["check", "--config", config, Self.catalog, "--format", "xcode", "--max-catalog-size", "1KB"])
+        #expect(small.status == 2 && small.stderr.contains("over the 1 KB a catalog may take: not read"), "\(small.stderr)")
+        let bad = try CLIRunner.run(["check", "--config", config, "--max-catalog-size", "lots"])
+        #expect(bad.status == 2 && bad.stderr.contains("--max-catalog-size takes a size from 1 KB to 2 GB"), "\(bad.stderr)")
+    }
+}
+
 /// The bundled demo app, checked as `make demo` checks it: every locale, 12 sizes, all iPhones
 /// and iPads with Split View.
 @Suite struct DemoCheckTests {

@@ -119,7 +119,8 @@ import TypeFitDiagnostics
         let device = refusal { () throws(InputProblem) in _ = try FileBytes.read("/dev/zero") }
         #expect(device?.message == "a device, not a regular file: not read")
         let big = refusal { () throws(InputProblem) in _ = try FileBytes.read(lproj.appendingPathComponent("Real.strings").path, limit: 8) }
-        #expect(big?.message.hasSuffix("over the 0 MB a catalog may take: not read") == true)
+        #expect(big?.message == "the file is 17 bytes, over the 8 bytes a catalog may take: not read "
+                    + "(raise limits.catalog-size in .typefit.yml or --max-catalog-size)")
     }
 
     func refusal(_ body: () throws(InputProblem) -> Void) -> InputProblem? {

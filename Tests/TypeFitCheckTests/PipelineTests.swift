@@ -64,7 +64,8 @@ import TypeFitTestSupport
         #expect(cells.count == 1 && cells[0].problem == .tooWide(width: 116, available: 100) && cells[0].overflowIsLocales)
 
         // The source fits, so the cut is the translation's: locale-overflow, and truncated-width stays quiet.
-        let violations = CheckPipeline.judge(cells, use.rules)
+        var violations: [SlotViolation] = []
+        CheckPipeline.judge(cells, use.rules) { violations.append($0) }
         #expect(violations.map { "\($0.rule) @\($0.slot): \($0.violation.message)" }
             == ["locale-overflow @0: translation is 116 pt wide in a 100 pt box (16 pt cut off); the source fits (21 pt)"])
     }

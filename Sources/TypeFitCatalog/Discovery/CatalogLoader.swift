@@ -7,10 +7,13 @@ public struct CatalogLoadOptions: Sendable {
     /// project found with the catalogs, else `en`, else `Base`, else the first locale (a guess,
     /// which the catalog's `sourceLanguageBasis` says).
     public var developmentLanguage: String?
+    /// How large one file may be, in bytes and in keys.
+    public var limits: CatalogLimits
 
-    public init(defaultLocale: String = "en", developmentLanguage: String? = nil) {
+    public init(defaultLocale: String = "en", developmentLanguage: String? = nil, limits: CatalogLimits = CatalogLimits()) {
         self.defaultLocale = defaultLocale
         self.developmentLanguage = developmentLanguage
+        self.limits = limits
     }
 }
 
@@ -71,20 +74,26 @@ public enum CatalogLoader {
 
     /// Reads one file into its catalogs (one per XLIFF `<file>`, else one).
     package static func read(_ file: DiscoveredFile, options: CatalogLoadOptions = .init()) throws(InputProblem) -> [Catalog] {
-        try read(bytes: FileBytes.read(file.path), name: file.path, format: file.format, options: options)
+        try read(bytes: FileBytes.read(file.path, limit: options.limits.fileBytes), name: file.path, format: file.format,
+                 options: options)
     }
 
     /// Reads a catalog held in memory. `name` stands for its path in locations and picks the
-    /// locale of a `.strings`/`.stringsdict` from its `*.lproj` folder; nothing is opened.
+    /// locale of a `.strings`/`.stringsdict` from its `*.lproj` folder; nothing is opened. A file
+    /// past `options.limits` is refused whole, naming the limit.
     public static func read(bytes: [UInt8], name: String, format: CatalogFormat, locale: String? = nil,
                             options: CatalogLoadOptions = .init()) throws(InputProblem) -> [Catalog] {
+        try options.limits.checkBytes(bytes.count, in: name)
         let fileLocale = locale ?? LprojLocale.locale(ofFile: name) ?? options.defaultLocale
+        let catalogs: [Catalog]
         switch format {
-        case .xcstrings: return [try XCStringsReader.read(bytes: bytes, path: name)]
-        case .strings: return [try StringsReader.read(bytes: bytes, path: name, locale: fileLocale)]
-        case .stringsdict: return [try StringsdictReader.read(bytes: bytes, path: name, locale: fileLocale)]
-        case .xliff: return try XLIFFReader.read(bytes: bytes, path: name)
+        case .xcstrings: catalogs = [try XCStringsReader.read(bytes: bytes, path: name)]
+        case .strings: catalogs = [try StringsReader.read(bytes: bytes, path: name, locale: fileLocale)]
+        case .stringsdict: catalogs = [try StringsdictReader.read(bytes: bytes, path: name, locale: fileLocale)]
+        case .xliff: catalogs = try XLIFFReader.read(bytes: bytes, path: name)
         }
+        try options.limits.checkKeys(catalogs.reduce(0) { $0 + $1.entries.count }, in: name)
+        return catalogs
     }
 
     private static func identity(of catalog: Catalog, file: DiscoveredFile) -> String {

@@ -11,10 +11,8 @@ import Darwin
 /// block the read forever, a link to `/dev/zero` would never end, so the file is opened without
 /// blocking and its kind and size are checked on the open descriptor before a byte is read.
 package enum FileBytes {
-    /// The largest catalog file read: the biggest real catalog in the corpus is 4.6 MB
-    /// (IceCubes' Localizable.xcstrings); 64 MB is far past any app's and bounds the memory a
-    /// hostile file can take.
-    package static let limit = 64 << 20
+    /// The largest catalog file read unless the project says otherwise (`limits.catalog-size`).
+    package static let limit = CatalogLimits.defaultFileBytes
 
     package static func read(_ path: String, limit: Int = FileBytes.limit) throws(InputProblem) -> [UInt8] {
         let place = SourceLocation(file: path, line: 1, column: 1)
@@ -29,10 +27,7 @@ package enum FileBytes {
         }
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG else { throw InputProblem("\(Self.kindName(kind)), not a regular file: not read", at: place) }
-        guard Int(info.st_size) <= limit else {
-            throw InputProblem("the file is \(Int(info.st_size) >> 20) MB, over the \(limit >> 20) MB a catalog may take: not read",
-                               at: place)
-        }
+        try CatalogLimits(fileBytes: limit).checkBytes(Int(info.st_size), in: path)
         do {
             // A file that grows while it is read stops at the limit too.
             let data = try handle.read(upToCount: limit + 1) ?? Data()

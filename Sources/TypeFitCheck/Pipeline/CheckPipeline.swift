@@ -44,9 +44,23 @@ enum CheckPipeline {
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue, units.count)
             }
         }
-        let keys = outcomes.withLock { $0 }.compactMap { $0 }
-        let lint = catalogs.flatMap { catalogFindings($0, context) }
-        return report(keys, catalogFindings: lint, catalogs: catalogs, problems: problems,
+        // Each key's findings move into the report's one list as its outcome is let go, so the
+        // findings are never held twice.
+        var findings: [Finding] = []
+        let keys = outcomes.withLock { outcomes in
+            var keys: [KeyOutcome] = []
+            keys.reserveCapacity(outcomes.count)
+            for index in outcomes.indices {
+                guard var outcome = outcomes[index] else { continue }
+                outcomes[index] = nil
+                findings.append(contentsOf: outcome.findings)
+                outcome.findings = []
+                keys.append(outcome)
+            }
+            return keys
+        }
+        for catalog in catalogs { findings += catalogFindings(catalog, context) }
+        return report(keys, findings: findings, catalogs: catalogs, problems: problems,
                       baseline: baseline, version: version, started: started, context)
     }
 
@@ -77,7 +91,7 @@ enum CheckPipeline {
                 let cells = cells(laid, source: source, use.element, sameText: job.source?.text == job.value.text,
                                   checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant)
                 var displayFaces: [String]?
-                for violation in judge(cells, use.judging) {
+                judge(cells, use.judging) { violation in
                     let slot = use.element.slots[violation.slot]
                     var faces = prepared.faces
                     // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
@@ -391,18 +405,18 @@ enum CheckPipeline {
 
     // MARK: - Stage 6: judge
 
-    /// Every rule's verdict on every cell, slot by slot. A width variant the app does not show in a
-    /// cell's box is not drawn there: only its own declaration (`width-variant`) is judged.
-    static func judge(_ cells: [Cell], _ rules: [any CheckRule]) -> [SlotViolation] {
-        var violations: [SlotViolation] = []
+    /// Every rule's verdict on every cell, slot by slot, handed to `found` as it is made: the key's
+    /// folds take each violation in turn, and no list of a text's violations is kept. A width
+    /// variant the app does not show in a cell's box is not drawn there: only its own declaration
+    /// (`width-variant`) is judged.
+    static func judge(_ cells: [Cell], _ rules: [any CheckRule], _ found: (SlotViolation) -> Void) {
         for (slot, cell) in cells.enumerated() {
             let isShown = cell.widthVariant?.isShown ?? true
             for rule in rules where isShown || rule is WidthVariantRule {
                 guard let violation = rule.evaluate(cell) else { continue }
-                violations.append(SlotViolation(rule: type(of: rule).description.id, violation: violation, slot: slot))
+                found(SlotViolation(rule: type(of: rule).description.id, violation: violation, slot: slot))
             }
         }
-        return violations
     }
 
     // MARK: - Stage 7: fold into findings
@@ -533,10 +547,11 @@ enum CheckPipeline {
 
     // MARK: - Over every key: sort, suppress, baseline
 
-    static func report(_ keys: [KeyOutcome], catalogFindings: [Finding], catalogs: [Catalog], problems: [InputProblem],
+    /// The report of `keys` (their statistics and problems) and of `findings` (every key's and the
+    /// catalogs' own, in any order).
+    static func report(_ keys: [KeyOutcome], findings: consuming [Finding], catalogs: [Catalog], problems: [InputProblem],
                        baseline: Baseline?, version: String, started: Date, _ context: CheckContext) -> CheckReport {
         let configuration = context.configuration
-        var findings = keys.flatMap(\.findings) + catalogFindings
         findings.sort(by: reportOrder)
         var suppressed = 0
         var baselined = 0

@@ -20,63 +20,68 @@ package struct HTMLReporter: Reporter {
         self.maxDrawnFindings = max(0, maxDrawnFindings)
     }
 
-    package func render(_ report: CheckReport) throws -> String {
+    /// The drawings (at most `maxDrawnFindings`) are made first, as the glyph outlines they share
+    /// head the page; the rows of every other finding are written as they come.
+    package func write(_ report: CheckReport, to stream: ReportStream) throws {
         let engine = try self.engine ?? TextEngine()
         let top = HTMLSummary(report: report)
-        let layout = Self.drawingOrder(report.findings.filter { !$0.bySize.isEmpty })
-        let catalog = report.findings.filter { $0.bySize.isEmpty }
+        let layout = Self.drawingOrder(report.findings)
         let drawn = layout.prefix(maxDrawnFindings)
         let undrawn = layout.dropFirst(maxDrawnFindings)
+        let catalogCount = report.findings.count - layout.count
 
         var glyphs = GlyphLibrary()
         var number = 0
-        var body = ""
+        var cards = ""
         if !layout.isEmpty {
-            body += "<section id=\"layout\">\n<h2>Layout findings (\(layout.count))</h2>\n" + HTMLSummary.legend
-            for finding in drawn {
-                body += FindingCard(finding: finding).card(engine: engine, glyphs: &glyphs, number: &number)
+            cards += "<section id=\"layout\">\n<h2>Layout findings (\(layout.count))</h2>\n" + HTMLSummary.legend
+            for position in drawn {
+                cards += FindingCard(finding: report.findings[position]).card(engine: engine, glyphs: &glyphs, number: &number)
             }
+        }
+
+        var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        head += "<title>typefit report</title>\n<style>\n\(HTMLStyle.css)\n</style>\n</head>\n<body>\n"
+        // Every glyph outline once, referenced by the drawings below.
+        head += "<svg class=\"glyphs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>\n"
+        head += glyphs.definitions()
+        head += "</defs></svg>\n<main>\n"
+        head += top.header() + top.tables()
+        if !report.findings.isEmpty { head += top.filters() }
+        try stream.write(head)
+        try stream.write(cards)
+        cards = ""
+        if !layout.isEmpty {
             if !undrawn.isEmpty {
-                body += "<h2>Not drawn (\(undrawn.count))</h2>\n<p class=\"muted\">This report draws at most "
+                try stream.write("<h2>Not drawn (\(undrawn.count))</h2>\n<p class=\"muted\">This report draws at most "
                     + "\(maxDrawnFindings) layout findings; these \(undrawn.count) are listed without drawings.</p>\n"
                     + "<div class=\"scroll\"><table class=\"undrawn\"><tr><th>Severity</th><th>Rule</th><th>Key</th><th>Locale</th>"
-                    + "<th>Message</th><th>Worst at</th><th>Catalog</th></tr>\n"
-                for finding in undrawn { body += FindingCard(finding: finding).undrawnRow() }
-                body += "</table></div>\n"
+                    + "<th>Message</th><th>Worst at</th><th>Catalog</th></tr>\n")
+                for position in undrawn { try stream.write(FindingCard(finding: report.findings[position]).undrawnRow()) }
+                try stream.write("</table></div>\n")
             }
-            body += "</section>\n"
+            try stream.write("</section>\n")
         }
-        if !catalog.isEmpty {
-            body += "<section id=\"catalog\">\n<h2>Catalog findings (\(catalog.count))</h2>\n"
+        if catalogCount > 0 {
+            try stream.write("<section id=\"catalog\">\n<h2>Catalog findings (\(catalogCount))</h2>\n"
                 + "<div class=\"scroll\"><table class=\"catalog\"><tr><th>Severity</th><th>Rule</th><th>Key</th><th>Locale</th>"
-                + "<th>Variant</th><th>Message</th><th>Text</th><th>Catalog</th></tr>\n"
-            for finding in catalog { body += FindingCard(finding: finding).catalogRow() }
-            body += "</table></div>\n</section>\n"
+                + "<th>Variant</th><th>Message</th><th>Text</th><th>Catalog</th></tr>\n")
+            for finding in report.findings where finding.bySize.isEmpty { try stream.write(FindingCard(finding: finding).catalogRow()) }
+            try stream.write("</table></div>\n</section>\n")
         }
-        if report.findings.isEmpty { body += "<p>No findings.</p>\n" }
-        body += problems(report.problems)
-        body += fonts(report: report, drawnWith: glyphs.faces)
-
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>typefit report</title>\n<style>\n\(HTMLStyle.css)\n</style>\n</head>\n<body>\n"
-        // Every glyph outline once, referenced by the drawings below.
-        out += "<svg class=\"glyphs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>\n"
-        out += glyphs.definitions()
-        out += "</defs></svg>\n<main>\n"
-        out += top.header() + top.tables()
-        if !report.findings.isEmpty { out += top.filters() }
-        out += body
-        out += "</main>\n<script>\n\(HTMLStyle.script)\n</script>\n</body>\n</html>\n"
-        return out
+        if report.findings.isEmpty { try stream.write("<p>No findings.</p>\n") }
+        try stream.write(problems(report.problems))
+        try stream.write(fonts(report: report, drawnWith: glyphs.faces))
+        try stream.write("</main>\n<script>\n\(HTMLStyle.script)\n</script>\n</body>\n</html>\n")
     }
 
-    /// Errors first, then warnings, then notes, each in the report's order: when the cap cuts,
-    /// it cuts the least severe.
-    static func drawingOrder(_ findings: [Finding]) -> [Finding] {
-        findings.enumerated().sorted { a, b in
-            a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
-        }.map(\.element)
+    /// The positions of the layout findings (those with sizes), errors first, then warnings, then
+    /// notes, each in the report's order: when the cap cuts, it cuts the least severe.
+    static func drawingOrder(_ findings: [Finding]) -> [Int] {
+        findings.indices.filter { !findings[$0].bySize.isEmpty }.sorted { a, b in
+            findings[a].severity != findings[b].severity ? findings[a].severity > findings[b].severity : a < b
+        }
     }
 
     private func problems(_ problems: [InputProblem]) -> String {
@@ -93,7 +98,7 @@ package struct HTMLReporter: Reporter {
     /// The faces measured with (from the findings) and drawn with (from the drawings): every
     /// report says which fonts stood in for Apple's.
     private func fonts(report: CheckReport, drawnWith: [FaceUse]) -> String {
-        let measured = Set(report.findings.flatMap(\.faces)).sorted()
+        let measured = report.findings.reduce(into: Set<String>()) { $0.formUnion($1.faces) }.sorted()
         guard !measured.isEmpty || !drawnWith.isEmpty else { return "" }
         var out = "<section id=\"fonts\">\n<h2>Fonts</h2>\n"
         if !measured.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitCheck
+import TypeFitDiagnostics
 
 /// SARIF 2.1.0 for code scanning (GitHub, Azure DevOps, IDE viewers): every rule typefit knows
 /// as `tool.driver.rules`, one result per finding, input problems as tool notifications.
@@ -23,24 +24,29 @@ package struct SARIFReporter: Reporter {
         self.maximumResults = maximumResults
     }
 
-    package func render(_ report: CheckReport) throws -> String {
+    /// The log with `results` written one finding at a time (`JSONArraySplice`): the bytes
+    /// `jsonText` gives for the whole log.
+    package func write(_ report: CheckReport, to stream: ReportStream) throws {
+        let (log, results) = parts(report)
+        try JSONArraySplice(document: try jsonText(log), arrayKey: "results", level: 3).write(results, to: stream)
+        try stream.write("\n")
+    }
+
+    /// The log with its run's `results` empty, and those results, each made when it is read.
+    func parts(_ report: CheckReport) -> (log: SARIFLog, results: some Sequence<SARIFLog.Result>) {
         var rules = RuleRegistry.descriptions.map(rule)
         // A finding of a rule the registry does not list still needs a descriptor for its ruleIndex.
-        for id in report.findings.map(\.rule) where !rules.contains(where: { $0.id == id }) {
+        var known = Set(rules.map(\.id))
+        for finding in report.findings where known.insert(finding.rule).inserted {
+            let id = finding.rule
             rules.append(SARIFLog.Rule(id: id, name: id, shortDescription: .init(text: id), fullDescription: .init(text: id),
                                        help: .init(text: id), defaultConfiguration: .init(level: "warning")))
         }
         let indices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Over the limit, the most severe findings are kept (in report order within a severity)
         // and a notification says what was left out, so an upload is never rejected whole.
-        var kept = report.findings
-        if kept.count > maximumResults {
-            kept = Array(report.findings.enumerated()
-                .sorted { $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset }
-                .prefix(maximumResults).sorted { $0.offset < $1.offset }.map(\.element))
-        }
-        let omitted = report.findings.count - kept.count
-        let results = kept.map { result($0, ruleIndex: indices[$0.rule] ?? -1) }
+        let keeps = kept(report.findings)
+        let omitted = report.findings.count - keeps.count
         var notifications = report.problems.map { problem in
             SARIFLog.Notification(level: "error", message: .init(text: problem.message),
                                   locations: [location(problem.location.file, problem.location.line, problem.location.column)])
@@ -55,10 +61,30 @@ package struct SARIFReporter: Reporter {
         let run = SARIFLog.Run(
             tool: .init(driver: .init(name: report.tool, version: report.version, informationUri: informationURI, rules: rules)),
             invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications)],
-            results: results,
+            results: [],
             properties: .init(suppressed: report.suppressed, baselined: report.baselined, statistics: report.statistics,
                               omitted: omitted > 0 ? omitted : nil))
-        return try jsonText(SARIFLog(runs: [run])) + "\n"
+        let results = keeps.lazy.map { report.findings[$0] }.map { result($0, ruleIndex: indices[$0.rule] ?? -1) }
+        return (SARIFLog(runs: [run]), results)
+    }
+
+    /// The positions of the findings a run holds, in report order: all when they fit in
+    /// `maximumResults`; else the most severe, and of the least severe kept, the first.
+    func kept(_ findings: [Finding]) -> [Int] {
+        guard findings.count > maximumResults else { return Array(findings.indices) }
+        var room = maximumResults
+        var taken: [FindingSeverity: Int] = [:]
+        for severity in [FindingSeverity.error, .warning, .note] {
+            let count = findings.lazy.filter { $0.severity == severity }.count
+            taken[severity] = min(count, room)
+            room -= taken[severity] ?? 0
+        }
+        return findings.indices.filter { index in
+            let severity = findings[index].severity
+            guard let left = taken[severity], left > 0 else { return false }
+            taken[severity] = left - 1
+            return true
+        }
     }
 
     private func rule(_ description: RuleDescription) -> SARIFLog.Rule {

@@ -19,19 +19,21 @@ package struct TextReporter: Reporter {
         self.summaryOnly = summaryOnly
     }
 
-    package func render(_ report: CheckReport) throws -> String {
+    /// The lines of each key as they come; only the "fix first" tally and the grouping (positions)
+    /// are held beside the report.
+    package func write(_ report: CheckReport, to stream: ReportStream) throws {
         let style = TerminalStyle(colour: colour)
-        var lines = worstKeys(report.findings, style: style)
+        func write(_ lines: [String]) throws { for line in lines { try stream.write(line + "\n") } }
+        try write(worstKeys(report.findings, style: style))
         for (file, keys) in summaryOnly ? [] : grouped(report.findings) {
-            lines.append(style.bold(fit(PlainText.oneLine(file), used: 0)))
-            for (key, findings) in keys {
-                lines.append("  " + fit(PlainText.oneLine(key), used: 2))
-                for finding in findings { lines += self.lines(finding, style: style) }
+            try write([style.bold(fit(PlainText.oneLine(file), used: 0))])
+            for (key, positions) in keys {
+                try write(["  " + fit(PlainText.oneLine(key), used: 2)])
+                for position in positions { try write(lines(report.findings[position], style: style)) }
             }
-            lines.append("")
+            try write([""])
         }
-        lines += TextSummary(report: report, width: width, style: style).lines()
-        return lines.map { $0 + "\n" }.joined()
+        try write(TextSummary(report: report, width: width, style: style).lines())
     }
 
     /// How many keys lead the report, worst first.
@@ -85,12 +87,13 @@ package struct TextReporter: Reporter {
         return lines
     }
 
-    /// Files, and keys within them, in the order the report lists them (it is deterministic).
-    private func grouped(_ findings: [Finding]) -> [(String, [(String, [Finding])])] {
-        var files: [(String, [(String, [Finding])])] = []
+    /// Files, and keys within them, in the order the report lists them (it is deterministic), with
+    /// the positions of their findings.
+    private func grouped(_ findings: [Finding]) -> [(String, [(String, [Int])])] {
+        var files: [(String, [(String, [Int])])] = []
         var fileIndex: [String: Int] = [:]
         var keyIndex: [String: [String: Int]] = [:]
-        for finding in findings {
+        for (position, finding) in findings.enumerated() {
             let f = fileIndex[finding.file] ?? {
                 files.append((finding.file, []))
                 fileIndex[finding.file] = files.count - 1
@@ -101,7 +104,7 @@ package struct TextReporter: Reporter {
                 keyIndex[finding.file, default: [:]][finding.key] = files[f].1.count - 1
                 return files[f].1.count - 1
             }()
-            files[f].1[k].1.append(finding)
+            files[f].1[k].1.append(position)
         }
         return files
     }

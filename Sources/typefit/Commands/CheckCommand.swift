@@ -79,11 +79,26 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-sources"), help: "Read no app source: keys are checked as the layout rules and hints say.")
     var noSources = false
 
+    @Option(name: .customLong("max-catalog-size"),
+            help: "Largest catalog file checked, e.g. 64MB or 512KB (default: the config's limits.catalog-size, else 64MB).")
+    var maxCatalogSize: String?
+
+    @Option(name: .customLong("max-catalog-keys"),
+            help: "Most keys a catalog file may have (default: the config's limits.catalog-keys, else 100000).")
+    var maxCatalogKeys: Int?
+
     @Flag(help: "No progress bar (it is also off when standard error is not a terminal, or CI is set).")
     var noProgress = false
 
     func validate() throws {
         if noSources && !sources.isEmpty { throw ValidationError("give --sources or --no-sources, not both") }
+        if let maxCatalogSize, !(CatalogLimits.size(parsing: maxCatalogSize).map(CatalogLimits.fileBytesRange.contains) ?? false) {
+            throw ValidationError("--max-catalog-size takes a size from 1 KB to 2 GB (64MB, 512KB, or bytes), not '\(maxCatalogSize)'")
+        }
+        if let maxCatalogKeys, !CatalogLimits.keysRange.contains(maxCatalogKeys) {
+            throw ValidationError("--max-catalog-keys takes a whole number from \(CatalogLimits.keysRange.lowerBound) to "
+                                  + "\(CatalogLimits.keysRange.upperBound), not \(maxCatalogKeys)")
+        }
     }
 
     func run() async throws {
@@ -110,15 +125,14 @@ struct CheckCommand: AsyncParsableCommand {
         for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
         let colour = color == .always || (color == .auto && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
-        print(try format.make(ReporterOptions(colour: colour, width: max(60, columns), engine: project.text, summaryOnly: summary)).render(report), terminator: "")
-        for (extraFormat, path) in reports.map({ ($0.format, $0.path) }) {
-            let text = try extraFormat.make(ReporterOptions(engine: project.text)).render(report)
-            let url = URL(fileURLWithPath: path)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-                throw CommandFailure("cannot write the \(extraFormat.name) report to \(path): \(error.localizedDescription)")
-            }
-            Diagnostics.note("wrote the \(extraFormat.name) report to \(path)")
+        // Each format streams its findings; none holds the report a second time as text.
+        let output = ReportStream(writingTo: FileHandle.standardOutput)
+        let options = ReporterOptions(colour: colour, width: max(60, columns), engine: project.text, summaryOnly: summary)
+        try format.make(options).write(report, to: output)
+        try output.flush()
+        for destination in reports {
+            try destination.write(report, options: ReporterOptions(engine: project.text))
+            Diagnostics.note("wrote the \(destination.format.name) report to \(destination.path)")
         }
         if !report.problems.isEmpty {
             throw CommandFailure("", code: .inputError)
@@ -139,6 +153,8 @@ struct CheckCommand: AsyncParsableCommand {
         }
         options.failOn = failOn
         options.baseline = baseline
+        options.maxCatalogBytes = maxCatalogSize.flatMap(CatalogLimits.size(parsing:))
+        options.maxCatalogKeys = maxCatalogKeys
         if noSources {
             options.sources = .none
         } else if !sources.isEmpty {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TypeFit
 
 /// `--report FORMAT=FILE` of `typefit check`: a format of the reporter registry (as `--format`
@@ -18,5 +19,36 @@ struct ReportDestination {
             throw UnknownNameError(kind: .reportFormat, name: name, valid: ReporterFormat.allValueStrings)
         }
         return ReportDestination(format: format, path: String(text[text.index(after: equals)...]))
+    }
+}
+
+extension ReportDestination {
+    /// Streams the report into a new file beside `path` that then replaces it, so a reader never
+    /// sees half a report and a failed write leaves the old one; folders are made as needed.
+    func write(_ report: CheckReport, options: ReporterOptions) throws(CommandFailure) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let partial = folder.appendingPathComponent(".\(url.lastPathComponent).typefit-\(getpid())").path
+        func failure(_ reason: String) -> CommandFailure {
+            CommandFailure("cannot write the \(format.name) report to \(path): \(reason)")
+        }
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            let stream = ReportStream(writingTo: handle)
+            try format.make(options).write(report, to: stream)
+            try stream.flush()
+            try handle.close()
+        } catch {
+            unlink(partial)
+            throw failure(error.localizedDescription)
+        }
+        guard rename(partial, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(partial)
+            throw failure(reason)
+        }
     }
 }
