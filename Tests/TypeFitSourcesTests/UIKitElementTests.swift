@@ -20,6 +20,33 @@ import Testing
         ])
     }
 
+    /// Mastodon `NotificationPolicyFilterTableViewCell`: its `subtitleLabel` is its superclass
+    /// `ToggleTableViewCell`'s, whose initializer sets `numberOfLines = 0`; the subclass sets the
+    /// font. A field the subclass sets wins over its superclass's.
+    @Test func aSubclassesLabelKeepsWhatItsSuperclassSets() {
+        let layout = SwiftSnippets.read("""
+            class ToggleTableViewCell: UITableViewCell {
+                let subtitleLabel: UILabel
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    subtitleLabel = UILabel()
+                    subtitleLabel.numberOfLines = 0
+                    subtitleLabel.font = .systemFont(ofSize: 12)
+                }
+            }
+            class NotificationPolicyFilterTableViewCell: ToggleTableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    subtitleLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .regular))
+                }
+                func configure() {
+                    subtitleLabel.text = NSLocalizedString("policy.subtitle", comment: "")
+                }
+            }
+            """, keys: ["policy.subtitle"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "policy.subtitle | multiline-label font=15/subheadline weight=regular lines=0 | View.swift:14 | UIKit label.text | B",
+        ])
+    }
+
     /// DuckDuckGo `UserAuthenticator.swift:71`: the reason given to `LAContext.evaluatePolicy` is
     /// shown in the system's authentication dialog, and its `localizedCancelTitle` is that dialog's
     /// button (Apple's LAContext documentation): an alert's message and button.

@@ -37,6 +37,9 @@ final class FileIndex: SyntaxVisitor {
         var largeTitles: [String: Bool] = [:]
         /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
         var declaredTypes: Set<String> = []
+        /// A declared class → what it inherits from, as written (last components): a subclass's
+        /// label keeps the attributes its superclass sets (`ToggleTableViewCell.label.numberOfLines`).
+        var inherits: [String: [String]] = [:]
         /// `HashtagWidgetProvider.Entry` → the type it names, as written, and where.
         var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
@@ -56,7 +59,10 @@ final class FileIndex: SyntaxVisitor {
     // MARK: Declared types
 
     private func declared(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        if let type = Declarations.declaredType(Syntax(node)) { tables.declaredTypes.insert(type.path) }
+        if let type = Declarations.declaredType(Syntax(node)) {
+            tables.declaredTypes.insert(type.path)
+            if node.is(ClassDeclSyntax.self) { tables.inherits[type.path] = type.inherits }
+        }
         return .visitChildren
     }
 

@@ -19,6 +19,8 @@ struct TypeMembers: Sendable {
     /// property they set.
     private var setters: [String: [TextFunctions.Setter]] = [:]
 
+    /// Class → the app's classes it inherits from (resolved paths).
+    private var superclasses: [String: [String]] = [:]
     /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
     private var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
@@ -47,6 +49,9 @@ struct TypeMembers: Sendable {
             for (type, declared) in file.enumCases {
                 let path = resolved(type)
                 for (name, labels) in declared { cases[name, default: []].append((path, labels)) }
+            }
+            for (type, parents) in file.inherits {
+                superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0, from: "") }
             }
             textFunctions.merge(file.textFunctions, uniquingKeysWith: +)
             functions.merge(file.functions, uniquingKeysWith: +)
@@ -105,13 +110,30 @@ struct TypeMembers: Sendable {
     /// Collects the attributes set on `receiver` in `type` (a resolved path): those in the same
     /// scope first (the last assignment wins), then its closure initializer, then elsewhere in the
     /// type. Returns true when some field was decided by an assignment elsewhere.
+    /// A field the type leaves unset is taken from its superclasses, nearest first: what a
+    /// subclass sets wins over what its superclass's initializer set.
     func collect(_ receiver: String, in type: String, scope: SyntaxIdentifier?, into collector: inout AttributeCollector) -> Bool {
-        guard let facts = attributes[type]?[receiver] else { return false }
-        let isHere = { (fact: FileIndex.AttributeFact) in scope != nil && fact.scope == scope }
-        Self.feed(facts.filter { isHere($0) || $0.inInitializer }, into: &collector)
-        let before = collector.read
-        Self.feed(facts.filter { !isHere($0) && !$0.inInitializer }, into: &collector)
-        return collector.read != before
+        var elsewhere = false
+        if let facts = attributes[type]?[receiver] {
+            let isHere = { (fact: FileIndex.AttributeFact) in scope != nil && fact.scope == scope }
+            Self.feed(facts.filter { isHere($0) || $0.inInitializer }, into: &collector)
+            let before = collector.read
+            Self.feed(facts.filter { !isHere($0) && !$0.inInitializer }, into: &collector)
+            elsewhere = collector.read != before
+        }
+        var seen: Set<String> = [type]
+        var next = superclasses[type] ?? []
+        while let parent = next.first {
+            next.removeFirst()
+            guard seen.insert(parent).inserted else { continue }
+            if let facts = attributes[parent]?[receiver] {
+                let before = collector.read
+                Self.feed(facts, into: &collector)
+                if collector.read != before { elsewhere = true }
+            }
+            next += superclasses[parent] ?? []
+        }
+        return elsewhere
     }
 
     /// What the prototype cell dequeued as `identifier` sets on its `label` (`textLabel`), after
