@@ -22,7 +22,7 @@ final class JobQueue: Sendable {
     }
 
     let lane: String
-    /// Lowers the job threads' priority (Linux nice 10, Darwin utility QoS).
+    /// Lowers the job threads' priority (Linux nice 5, Darwin utility QoS).
     private let background: Bool
     private let slots: Int
     private let waitLimit: Int

@@ -39,7 +39,7 @@ final class FileIndex: SyntaxVisitor {
         var declaredTypes: Set<String> = []
         /// A declared class → what it inherits from, as written (last components): a subclass's
         /// label keeps the attributes its superclass sets (`ToggleTableViewCell.label.numberOfLines`).
-        var inherits: [String: [String]] = [:]
+        var inherits: [String: [WrittenType]] = [:]
         /// `HashtagWidgetProvider.Entry` → the type it names, as written, and where.
         var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
@@ -61,7 +61,9 @@ final class FileIndex: SyntaxVisitor {
     private func declared(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         if let type = Declarations.declaredType(Syntax(node)) {
             tables.declaredTypes.insert(type.path)
-            if node.is(ClassDeclSyntax.self) { tables.inherits[type.path] = type.inherits }
+            if node.is(ClassDeclSyntax.self) {
+                tables.inherits[type.path] = type.inherits.map { WrittenType(path: $0, scope: type.outer) }
+            }
         }
         return .visitChildren
     }

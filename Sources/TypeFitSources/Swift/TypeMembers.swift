@@ -51,7 +51,7 @@ struct TypeMembers: Sendable {
                 for (name, labels) in declared { cases[name, default: []].append((path, labels)) }
             }
             for (type, parents) in file.inherits {
-                superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0, from: "") }
+                superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0.path, from: $0.scope) }
             }
             textFunctions.merge(file.textFunctions, uniquingKeysWith: +)
             functions.merge(file.functions, uniquingKeysWith: +)
@@ -109,9 +109,9 @@ struct TypeMembers: Sendable {
 
     /// Collects the attributes set on `receiver` in `type` (a resolved path): those in the same
     /// scope first (the last assignment wins), then its closure initializer, then elsewhere in the
-    /// type. Returns true when some field was decided by an assignment elsewhere.
-    /// A field the type leaves unset is taken from its superclasses, nearest first: what a
-    /// subclass sets wins over what its superclass's initializer set.
+    /// type; a field the type leaves unset is taken from its superclasses, nearest first (what a
+    /// subclass sets wins over what its superclass's initializer set). Returns true when some field
+    /// was decided by an assignment elsewhere.
     func collect(_ receiver: String, in type: String, scope: SyntaxIdentifier?, into collector: inout AttributeCollector) -> Bool {
         var elsewhere = false
         if let facts = attributes[type]?[receiver] {
