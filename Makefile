@@ -26,6 +26,7 @@ test: test-deps
 
 # Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.
 # BENCH_ARGS=--check-memory: instead, peak RSS of `typefit check` writing every report format.
+# BENCH_ARGS=--check-speed: only `typefit check` end to end against the raw-HarfBuzz floor.
 bench: test-deps
 	$(SWIFT) build -c release --product typefit-bench
 	$(SWIFT) build -c release --product typefit

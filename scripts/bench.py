@@ -19,8 +19,12 @@ and how the cost grows with the corpus. One run prints every figure.
 4. Accuracy: every subset cell, typefit's line count and widest line against Pango's, and the
    cause of each disagreement (see bench_accuracy.py).
 
+5. The real command: `typefit check` end to end on IceCubes, Mastodon and Mastodon's catalogs at
+   8×, against the raw-HarfBuzz floor of the texts it lays out, with peak RSS (bench_check.py).
+
 --check-memory runs, instead of all this, scripts/bench_check_memory.py: peak RSS of `typefit check`
 writing every report format at once, on Mastodon and on its catalogs at 1× and 8×.
+--check-speed runs only section 5.
 
 Timed sections run --repeat times (floor and matrix alternating) and report the fastest, which
 is the figure least disturbed by other work on a shared machine.
@@ -72,7 +76,14 @@ def main():
     p.add_argument("--check-memory", action="store_true",
                    help="instead: peak RSS of `typefit check` writing every report format, on Mastodon and on its "
                         "catalogs at 1× and 8× (scripts/bench_check_memory.py; typefit next to --bench)")
+    p.add_argument("--check-speed", action="store_true",
+                   help="only section 5: `typefit check` end to end against the floor (scripts/bench_check.py)")
     args = p.parse_args()
+    typefit = os.path.join(os.path.dirname(args.bench), "typefit")
+    if args.check_speed:
+        import bench_check
+        bench_check.run(typefit, args.bench, args.corpus, repeat=args.repeat, json_path=args.json)
+        return
     if args.check_memory:
         import bench_check_memory
         bench_check_memory.run(os.path.join(os.path.dirname(args.bench), "typefit"), args.corpus, json_path=args.json)
@@ -159,6 +170,9 @@ def main():
         print(f"     {n:>8,}  {cause}")
         for ex in examples[cause][:3]:
             print(f"               {json.dumps(ex, ensure_ascii=False)[:300]}")
+    print()
+    import bench_check
+    report["check"] = bench_check.run(typefit, args.bench, args.corpus, repeat=args.repeat)
     print()
     print(f"Whole benchmark: {time.time() - started:.0f} s")
     if args.json:

@@ -21,19 +21,30 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether text in this locale's own script runs right to left.
     public var isRightToLeft: Bool {
-        identifier.withCString { tf_locale_is_rtl($0) != 0 }
+        ICUAnswers.answer(.init(question: 4, locale: identifier)) {
+            identifier.withCString { tf_locale_is_rtl($0) != 0 } ? "1" : "0"
+        } == "1"
     }
 
     /// The ISO 15924 script the locale is written in, after ICU's likely-subtags expansion
     /// ("ja" → "Jpan", "zh-TW" → "Hant", "zh" → "Hans"). Nil when ICU cannot tell.
     public var script: String? {
-        var buffer = [CChar](repeating: 0, count: 16)
-        let n = identifier.withCString { tf_locale_script($0, &buffer, Int32(buffer.count)) }
-        guard n > 0 else { return nil }
-        return String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let script = ICUAnswers.answer(.init(question: 5, locale: identifier)) {
+            var buffer = [CChar](repeating: 0, count: 16)
+            let n = identifier.withCString { tf_locale_script($0, &buffer, Int32(buffer.count)) }
+            guard n > 0 else { return "" }
+            return String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return script.isEmpty ? nil : script
     }
 
     static func canonical(_ raw: String) -> String? {
+        // "" stands for no canonical form: a tag is never canonicalised to nothing.
+        let tag = ICUAnswers.answer(.init(question: 3, locale: raw)) { askCanonical(raw) ?? "" }
+        return tag.isEmpty ? nil : tag
+    }
+
+    private static func askCanonical(_ raw: String) -> String? {
         let trimmed = raw.trimmedWhitespace
         guard !trimmed.isEmpty, trimmed.utf8.count < 120 else { return nil }
         var buffer = [CChar](repeating: 0, count: 160)

@@ -101,6 +101,8 @@ public final class Project: Sendable {
     /// catalogs and the baseline. A catalog that cannot be read is a problem of the project, not
     /// an error: the others are still loaded.
     public static func load(_ options: Options) throws(ProjectError) -> Project {
+        let timer = options.timer ?? StageTimer()
+        let start = ContinuousClock.now
         var configuration = try readConfiguration(options)
         if let locales = options.locales { configuration.locales = locales.map { $0.lowercased() } == ["all"] ? nil : locales }
         if let categories = options.narrowing.categories { configuration.categories = categories }
@@ -116,12 +118,13 @@ public final class Project: Sendable {
         } catch {
             throw .font(error)
         }
+        timer.record(Stage.configuration, seconds: StageTimer.seconds(since: start))
 
         var catalogs: [Catalog] = []
         var problems: [InputProblem] = []
         var exportsSkipped: [String] = []
         if let paths = options.catalogPaths(configuration) {
-            let loaded = CatalogLoader.load(paths, options: catalogOptions(configuration))
+            let loaded = timer.time(Stage.reading) { CatalogLoader.load(paths, options: catalogOptions(configuration)) }
             catalogs = loaded.catalogs
             problems = loaded.errors
             exportsSkipped = loaded.exportsSkipped
@@ -138,9 +141,17 @@ public final class Project: Sendable {
         if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
             do { baseline = try Baseline.read(path) } catch { throw .baseline(error) }
         }
-        let sources = readSources(options, configuration, catalogs: catalogs)
+        let sources = timer.time(Stage.inference) { readSources(options, configuration, catalogs: catalogs) }
         return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
                            baseline: baseline, sources: sources, exportsSkipped: exportsSkipped)
+    }
+
+    /// The names of the stages a project times (`typefit check --timings`), in the order they run.
+    public enum Stage {
+        public static let configuration = "configuration and fonts"
+        public static let reading = "reading catalogs"
+        public static let inference = "source pass (where each key is drawn)"
+        public static let environments = "environments and element plans"
     }
 
     /// A locale asked for (`--locales`, `locales:`) that no catalog holds checks nothing: a typo
@@ -212,11 +223,21 @@ public final class Project: Sendable {
     /// Checks `catalogs` (by default the project's) in every environment of the configuration,
     /// or of `narrowing`. The project's catalog problems are reported when its own catalogs are
     /// checked; its baseline always applies. See `CheckEngine.run` for `progress` and `shouldStop`.
+    /// `timer` gets the time each stage took (`--timings`).
     public func check(_ catalogs: [Catalog]? = nil, narrowing: Narrowing = Narrowing(), version: String = "",
-                      progress: (@Sendable (Int, Int) -> Void)? = nil,
+                      timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                       shouldStop: (@Sendable () -> Bool)? = nil) throws(ProjectError) -> CheckReport {
-        try engine(for: narrowing).run(catalogs: catalogs ?? self.catalogs, problems: catalogs == nil ? problems : [],
-                                       baseline: baseline, version: version, progress: progress, shouldStop: shouldStop)
+        let start = ContinuousClock.now
+        let engine = try engine(for: narrowing)
+        timer?.record(Stage.environments, seconds: StageTimer.seconds(since: start))
+        return engine.run(catalogs: catalogs ?? self.catalogs, problems: catalogs == nil ? problems : [],
+                          baseline: baseline, version: version, timer: timer, progress: progress, shouldStop: shouldStop)
+    }
+
+    /// Every text a check of the project's catalogs shapes, with the weights and sizes it is laid
+    /// out at (`CheckEngine.textsToShape`): the benchmark's floor.
+    package func textsToShape() throws(ProjectError) -> [TextToShape] {
+        try engine(for: Narrowing()).textsToShape(catalogs)
     }
 
     /// The texts a check of `catalogs` would lay out (every value of every checked locale), to

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitConfig
 import TypeFitCore
+import TypeFitDiagnostics
 
 extension Project {
     /// What a front end may say about the project before it is loaded: where the configuration
@@ -30,6 +31,8 @@ extension Project {
         /// Bytes and keys one catalog file may have, instead of the configuration's `limits:`.
         public var maxCatalogBytes: Int?
         public var maxCatalogKeys: Int?
+        /// Where loading records its stages (`--timings`); nil: not timed.
+        public var timer: StageTimer?
 
         public init(configFile: String? = nil) {
             self.configFile = configFile

@@ -51,25 +51,12 @@ package struct JSONArraySplice {
             } else {
                 try stream.write(",\n")
             }
-            try stream.write(Self.indented(String(decoding: try encoder.encode(element), as: UTF8.self), by: inner))
+            try stream.write(indenting: try encoder.encode(element), by: inner)
         }
         if first {
             try stream.write(document)
         } else {
             try stream.write("\n" + indent + String(document[close...]))
         }
-    }
-
-    /// Every line that is not empty, `indent` further in (an empty array's blank line stays empty,
-    /// as the encoder writes it at any depth).
-    static func indented(_ text: String, by indent: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if number > 0 { out += "\n" }
-            if !line.isEmpty { out += indent }
-            out += line
-        }
-        return out
     }
 }

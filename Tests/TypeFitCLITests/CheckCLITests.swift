@@ -63,6 +63,29 @@ import TypeFitTestSupport
         #expect(try CLIRunner.run(["check", "--config", reviewConfig, "--locales", "de", "--fail-on", "error"]).status == 0)
     }
 
+    @Test func timingsNameEveryStageOnStandardError() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let junit = folder.appendingPathComponent("out/typefit.xml").path
+        let run = try CLIRunner.run(["check", "--config", config, "--format", "xcode", "--timings", "--report", "junit=\(junit)"])
+        let plain = try CLIRunner.run(["check", "--config", config, "--format", "xcode"])
+        // The table goes to standard error, after the findings; standard output is what it was.
+        #expect(run.status == 1 && run.stdout == plain.stdout)
+        let rows = run.stderr.split(separator: "\n").map(String.init)
+        let table = rows.drop { !$0.hasPrefix("typefit: timings") }.dropFirst()
+        let stages = table.map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
+        #expect(stages == ["configuration and fonts", "reading catalogs", "source pass (where each key is drawn)",
+                           "environments and element plans", "checking every key", "planning", "layout", "rules",
+                           "folding", "catalog rules", "sorting, suppressions, baseline",
+                           "report: xcode, standard output", "report: junit", "total"])
+        // Worker stages are shares of the thread time; the others of the run.
+        #expect(table.filter { $0.hasSuffix("of thread time") }.count == 4)
+        let seconds = try Regex(#"\s(\d+\.\d{3}) s"#)
+        #expect(table.allSatisfy { $0.firstMatch(of: seconds) != nil })
+        #expect(!plain.stderr.contains("timings"))
+    }
+
     @Test func reportsAreWrittenToFiles() throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }

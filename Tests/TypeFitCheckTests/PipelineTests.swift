@@ -61,7 +61,8 @@ import TypeFitTestSupport
         #expect(source.natural == [21] && layouts == 2)
 
         let cells = CheckPipeline.cells(laid, source: source, use.element, checksLocales: true)
-        #expect(cells.count == 1 && cells[0].problem == .tooWide(width: 116, available: 100) && cells[0].overflowIsLocales)
+        let cell = try #require(cells.first).cell
+        #expect(cells.count == 1 && cell.problem == .tooWide(width: 116, available: 100) && cell.overflowIsLocales)
 
         // The source fits, so the cut is the translation's: locale-overflow, and truncated-width stays quiet.
         var violations: [SlotViolation] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitCore
+import TypeFitLocale
 import TypeFitTestSupport
 
 /// Line breaking, direction and fallback across scripts, with the default open fonts.
@@ -80,6 +81,19 @@ import TypeFitTestSupport
         #expect(missing.missingCharacters.first?.offset == 1)
         #expect(missing.width > (try engine.measure("ab", size: 17).width))
         #expect(missing.warnings.contains { $0.contains("U+13000") })
+    }
+
+    @Test func coverageNamesTheFacesAndMissingCharactersWithoutLayingOut() throws {
+        // Two paragraphs: Latin with a hieroglyph no face has (U+13000 at offset 1), then Arabic
+        // with an emoji: the faces in the order first met, the missing character at its text offset.
+        let prepared = try engine.prepare("a𓀀b\nحفظ 👍", locale: LocaleTag("ar"))
+        let coverage = try engine.coverage(prepared, size: 17)
+        #expect(coverage.fonts.map(\.family) == ["Inter", "Noto Sans Arabic", "Noto Color Emoji"]
+            || coverage.fonts.map(\.family) == ["Inter", "Noto Color Emoji", "Noto Sans Arabic"])
+        #expect(coverage.missing.map(\.codePoint) == ["U+13000"] && coverage.missing.first?.offset == 1)
+        // What a full measurement at that size reports, with every glyph placed.
+        let measured = try engine.measure(prepared, size: 17)
+        #expect(coverage.fonts == measured.fonts && coverage.missing == measured.missingCharacters)
     }
 
     @Test func missingWeightsUseTheNearestFaceAndSaySo() throws {

@@ -3,6 +3,7 @@ import TypeFitCatalog
 import TypeFitConfig
 import TypeFitCore
 import TypeFitLayout
+import TypeFitLocale
 
 /// Runs the check matrix: every catalog value × every environment (device, orientation, window,
 /// size category) through every rule (`CheckPipeline` has the stages). Shaping happens once per
@@ -26,12 +27,40 @@ package final class CheckEngine: Sendable {
     /// Checks catalogs. `problems` (files that could not be read) are carried into the report;
     /// `progress` is called with (keys done, keys in all) from worker threads. Workers ask
     /// `shouldStop` before each key; once it answers true the rest are skipped (the service's
-    /// time limit), and the report holds the keys done so far.
+    /// time limit), and the report holds the keys done so far. `timer` gets each stage's time.
     package func run(catalogs: [Catalog], problems: [InputProblem] = [], baseline: Baseline? = nil, version: String = "",
-                    progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                     shouldStop: (@Sendable () -> Bool)? = nil) -> CheckReport {
         CheckPipeline.run(context, catalogs: catalogs, problems: problems, baseline: baseline, version: version,
-                          progress: progress, shouldStop: shouldStop)
+                          timer: timer, progress: progress, shouldStop: shouldStop)
+    }
+}
+
+/// One text a check shapes, with the fonts it is laid out in: (weight, point size) pairs.
+package struct TextToShape: Sendable {
+    package let locale: LocaleTag
+    package let text: String
+    package let fonts: [(weight: FontWeight, size: Double)]
+}
+
+extension CheckEngine {
+    /// Every text a check of `catalogs` lays out — each value in every checked locale with its
+    /// placeholders filled in (the source texts are among them) — at the weights and sizes its
+    /// element draws it at: what the benchmark's raw-HarfBuzz floor shapes for the same work.
+    package func textsToShape(_ catalogs: [Catalog]) -> [TextToShape] {
+        var texts: [TextToShape] = []
+        for catalog in catalogs {
+            for entry in catalog.entries {
+                let plan = CheckPipeline.plan(entry, of: catalog, context)
+                for use in plan.uses {
+                    let fonts = use.element.layoutKeys.map { (weight: $0.weight, size: $0.size) }
+                    for job in CheckPipeline.texts(plan, context) {
+                        texts.append(TextToShape(locale: job.tag, text: job.text, fonts: fonts))
+                    }
+                }
+            }
+        }
+        return texts
     }
 }
 

@@ -26,9 +26,10 @@ enum CheckPipeline {
     /// Runs every key of `catalogs` on every core. `progress` gets (keys done, keys in all);
     /// workers ask `shouldStop` before each key, and the report holds the keys done by then.
     static func run(_ context: CheckContext, catalogs: [Catalog], problems: [InputProblem], baseline: Baseline?,
-                    version: String, progress: (@Sendable (Int, Int) -> Void)?,
+                    version: String, timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)?,
                     shouldStop: (@Sendable () -> Bool)?) -> CheckReport {
         let started = Date()
+        let clockStarted = ContinuousClock.now
         let units = catalogs.enumerated().flatMap { c, catalog in catalog.entries.indices.map { (c, $0) } }
         let outcomes = Mutex<[KeyOutcome?]>(Array(repeating: nil, count: units.count))
         let done = Atomic<Int>(0)
@@ -44,6 +45,7 @@ enum CheckPipeline {
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue, units.count)
             }
         }
+        timer?.record(Stage.keys, seconds: StageTimer.seconds(since: clockStarted))
         // Each key's findings move into the report's one list as its outcome is let go, so the
         // findings are never held twice.
         var findings: [Finding] = []
@@ -59,19 +61,48 @@ enum CheckPipeline {
             }
             return keys
         }
+        if let timer {
+            let times = keys.map(\.times)
+            timer.record(Stage.planning, seconds: times.reduce(0) { $0 + $1.planning }, summedOverThreads: true)
+            timer.record(Stage.layout, seconds: times.reduce(0) { $0 + $1.layout }, summedOverThreads: true)
+            timer.record(Stage.rules, seconds: times.reduce(0) { $0 + $1.rules }, summedOverThreads: true)
+            timer.record(Stage.folding, seconds: times.reduce(0) { $0 + $1.folding }, summedOverThreads: true)
+        }
+        var mark = ContinuousClock.now
         for catalog in catalogs { findings += catalogFindings(catalog, context) }
-        return report(keys, findings: findings, catalogs: catalogs, problems: problems,
-                      baseline: baseline, version: version, started: started, context)
+        timer?.record(Stage.catalogRules, seconds: KeyStageTimes.lap(&mark))
+        let report = report(keys, findings: findings, catalogs: catalogs, problems: problems,
+                            baseline: baseline, version: version, started: started, context)
+        timer?.record(Stage.sorting, seconds: KeyStageTimes.lap(&mark))
+        return report
+    }
+
+    /// The names of the stages `run` times, for `StageTimer`.
+    package enum Stage {
+        package static let keys = "checking every key"
+        package static let planning = "planning"
+        package static let layout = "layout"
+        package static let rules = "rules"
+        package static let folding = "folding"
+        package static let catalogRules = "catalog rules"
+        package static let sorting = "sorting, suppressions, baseline"
     }
 
     /// One key through every stage.
     static func checkKey(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext) -> KeyOutcome {
+        var mark = ContinuousClock.now
         let plan = plan(entry, of: catalog, context)
         var outcome = KeyOutcome(plan)
         for (useIndex, use) in plan.uses.enumerated() {
             var folds = Folds()
             var sources = SourceLayouts()
-            for job in texts(plan, context) {
+            let jobs = texts(plan, context)
+            let judging = use.judging
+            // Whether the rules judge only the slots a text is cut in, for a plain text and a width variant.
+            let cutsOnly = (plain: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: false) },
+                            widthVariant: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: true) })
+            outcome.times.planning += KeyStageTimes.lap(&mark)
+            for job in jobs {
                 let prepared: PreparedJob
                 let laid: LaidOutText
                 let widthVariant: [WidthVariantFit]?
@@ -81,17 +112,21 @@ enum CheckPipeline {
                     widthVariant = try widthVariantFits(job, use.element, context)
                 } catch {
                     outcome.problems.append(problem(job.value, plan, "the text cannot be laid out: \(error)"))
+                    outcome.times.layout += KeyStageTimes.lap(&mark)
                     continue
                 }
                 outcome.texts += 1
                 let source = job.source.flatMap { sources.layouts(of: $0, plan, use, context, outcome: &outcome) }
+                outcome.times.layout += KeyStageTimes.lap(&mark)
                 if let missing = prepared.missing {
                     folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: prepared.faces, use: useIndex)
                 }
+                let onlyWhereCut = widthVariant == nil ? cutsOnly.plain : cutsOnly.widthVariant
                 let cells = cells(laid, source: source, use.element, sameText: job.source?.text == job.value.text,
-                                  checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant)
+                                  checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant,
+                                  onlyWhereCut: onlyWhereCut)
                 var displayFaces: [String]?
-                judge(cells, use.judging) { violation in
+                judge(cells, judging) { violation in
                     let slot = use.element.slots[violation.slot]
                     var faces = prepared.faces
                     // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
@@ -106,9 +141,12 @@ enum CheckPipeline {
                     }
                     folds.add(violation, job: job, faces: faces, slot: slot, use: useIndex)
                 }
+                outcome.times.rules += KeyStageTimes.lap(&mark)
             }
             outcome.findings += folds.findings { findingOf($0, $1, plan: plan, use: use, context) }
+            outcome.times.folding += KeyStageTimes.lap(&mark)
         }
+        outcome.times.planning += KeyStageTimes.lap(&mark)
         return outcome
     }
 
@@ -288,20 +326,20 @@ enum CheckPipeline {
         let texts = try preparedTexts(job.text, job.tag, use.element, context)
         // An element with no slots (an empty matrix) uses no weight: nothing to draw, nothing to read.
         guard let primary = texts[use.element.primaryWeight] else { return PreparedJob(texts: texts, faces: [], missing: nil) }
-        let probe = try context.text.measure(primary, size: 17)
-        let faces = Self.faceNames(probe)
-        let missing = use.checksGlyphs ? context.missingGlyphs?.evaluate(probe.missingCharacters) : nil
+        let probe = try context.text.coverage(primary, size: 17)
+        let faces = Self.faceNames(probe.fonts)
+        let missing = use.checksGlyphs ? context.missingGlyphs?.evaluate(probe.missing) : nil
         return PreparedJob(texts: texts, faces: faces, missing: missing)
     }
 
     /// The faces a prepared text is drawn in at a size of the display cut (the 17-pt probe gave the text cut's).
     static func faces(of prepared: PreparedJob, _ use: KeyUse, size: Double, _ context: CheckContext) throws -> [String] {
         guard let primary = prepared.texts[use.element.primaryWeight] else { return prepared.faces }
-        return faceNames(try context.text.measure(primary, size: size))
+        return faceNames(try context.text.coverage(primary, size: size).fonts)
     }
 
-    private static func faceNames(_ measurement: TextMeasurement) -> [String] {
-        Array(Set(measurement.fonts.map(\.name))).sorted()
+    private static func faceNames(_ fonts: [FaceUse]) -> [String] {
+        Array(Set(fonts.map(\.name))).sorted()
     }
 
     static func preparedTexts(_ text: String, _ locale: LocaleTag, _ element: ElementPlan,
@@ -353,18 +391,28 @@ enum CheckPipeline {
 
     /// One cell per slot: the slot's geometry with the text (and the source text) laid out at it,
     /// and for a width variant what it is held to there (`widthVariant`, one per slot).
+    /// `onlyWhereCut`: no cell for the slots where the text fits, for rules that judge none
+    /// (`CheckRule.judgesFittingCells`).
     static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, sameText: Bool = false,
-                      checksLocales: Bool, layoutKnown: Bool = true, widthVariant: [WidthVariantFit]? = nil) -> [Cell] {
-        element.slots.indices.map { slot in
+                      checksLocales: Bool, layoutKnown: Bool = true, widthVariant: [WidthVariantFit]? = nil,
+                      onlyWhereCut: Bool = false) -> some Collection<(slot: Int, cell: Cell)> {
+        // Made as the judge asks for each one and let go after: a text's cells are never all held.
+        element.slots.indices.lazy.filter { slot in
+            guard onlyWhereCut else { return true }
+            let index = element.layoutIndex[slot]
+            return FitProblem.of(text.layouts[index], naturalWidth: text.natural[index], in: element.slots[slot].geometry) != nil
+        }.map { slot in
             let index = element.layoutIndex[slot]
             let variant = widthVariant?[slot]
             guard let source else {
-                return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
-                            naturalWidth: text.natural[index], layoutKnown: layoutKnown, widthVariant: variant)
+                return (slot, Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
+                                   naturalWidth: text.natural[index], layoutKnown: layoutKnown, widthVariant: variant))
             }
-            return Cell(geometry: element.slots[slot].geometry, text: text.layouts[index], naturalWidth: text.natural[index],
-                        source: source.layouts[index], sourceNaturalWidth: source.natural[index], sameTextAsSource: sameText,
-                        localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown, widthVariant: variant)
+            return (slot, Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
+                               naturalWidth: text.natural[index], source: source.layouts[index],
+                               sourceNaturalWidth: source.natural[index], sourceFits: source.fits?[slot],
+                               sameTextAsSource: sameText, localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown,
+                               widthVariant: variant))
         }
     }
 
@@ -409,12 +457,14 @@ enum CheckPipeline {
     /// folds take each violation in turn, and no list of a text's violations is kept. A width
     /// variant the app does not show in a cell's box is not drawn there: only its own declaration
     /// (`width-variant`) is judged.
-    static func judge(_ cells: [Cell], _ rules: [any CheckRule], _ found: (SlotViolation) -> Void) {
-        for (slot, cell) in cells.enumerated() {
+    static func judge(_ cells: some Collection<(slot: Int, cell: Cell)>, _ rules: [any CheckRule],
+                      _ found: (SlotViolation) -> Void) {
+        for (slot, cell) in cells {
             let isShown = cell.widthVariant?.isShown ?? true
-            for rule in rules where isShown || rule is WidthVariantRule {
-                guard let violation = rule.evaluate(cell) else { continue }
-                found(SlotViolation(rule: type(of: rule).description.id, violation: violation, slot: slot))
+            // By index: each rule is used where it is held, not copied out of the array per cell.
+            for r in rules.indices where isShown || rules[r] is WidthVariantRule {
+                guard let violation = rules[r].evaluate(cell) else { continue }
+                found(SlotViolation(rule: type(of: rules[r]).description.id, violation: violation, slot: slot))
             }
         }
     }
@@ -456,9 +506,11 @@ enum CheckPipeline {
         }
         var devices: [String] = []
         var seenDevices: Set<String> = []
-        for index in fold.environments.sorted() {
+        let environments = fold.environments(in: use.element, of: context.environments.count)
+        for index in environments {
+            // Environments come device by device: the set is asked only when the device changes.
             let id = context.environments[index].environment.device.id
-            if seenDevices.insert(id).inserted { devices.append(id) }
+            if devices.last != id, seenDevices.insert(id).inserted { devices.append(id) }
         }
         let sourceText = key.locale == plan.sourceLocale ? nil
             : sourceSentence(for: key.path, choices: fold.choices, plan, context)
@@ -472,7 +524,7 @@ enum CheckPipeline {
             samples: fold.samples.isEmpty ? nil : fold.samples, sourceText: sourceText,
             element: use.settings.summary, elementFrom: use.from, textStyle: use.element.source.label,
             weight: use.element.slots.first?.weight.rawValue, faces: fold.faces, worst: worst, bySize: bySize,
-            environments: fold.environments.count, devices: devices, categories: bySize.map(\.category),
+            environments: environments.count, devices: devices, categories: bySize.map(\.category),
             firstBreaks: fold.firstCategory?.rawValue,
             fingerprint: context.fingerprint(rule, file, plan.entry.key, key.locale, variantID),
             view: use.view.map(SourceView.init))

@@ -30,7 +30,8 @@ struct Fold {
     var worstOverflow = -Double.infinity
     /// Per size category: the worst violation and the slot it happened in.
     var worstByCategory: [ContentSizeCategory: (Violation, Int)] = [:]
-    var environments: Set<Int> = []
+    /// The slots with a violation; their environments are gathered once, for the finding.
+    var slots: Set<Int> = []
     /// The highest severity a violation asked for (margin: out of the safe area is an error).
     var escalation: FindingSeverity?
     /// A violation of the whole text, not of a cell (missing glyphs).
@@ -50,7 +51,7 @@ struct Fold {
     }
 
     mutating func add(_ violation: Violation, slot: Slot, index: Int, job: TextJob, faces: [String]) {
-        environments.formUnion(slot.environments)
+        slots.insert(index)
         let category = slot.geometry.category
         if !(worstByCategory[category].map { $0.0.overflow >= violation.overflow } ?? false) {
             worstByCategory[category] = (violation, index)
@@ -78,6 +79,15 @@ struct Fold {
             }
         }
         cutBySize[category] = cut
+    }
+
+    /// The environments of the slots with a violation, in matrix order.
+    func environments(in element: ElementPlan, of count: Int) -> [Int] {
+        var marked = [Bool](repeating: false, count: count)
+        for slot in slots {
+            for environment in element.slots[slot].environments where environment < count { marked[environment] = true }
+        }
+        return marked.indices.filter { marked[$0] }
     }
 
     /// The smallest size category with a violation.

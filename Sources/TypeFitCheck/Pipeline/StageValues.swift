@@ -87,6 +87,9 @@ struct PreparedJob {
 struct LaidOutText {
     let layouts: [TextLayout]
     let natural: [Double]
+    /// Per slot, whether the text fits there (`FitProblem`): kept for a source text, which every
+    /// translation compared with it is judged beside.
+    var fits: [Bool]?
 }
 
 /// Stage 6: a rule's verdict in one slot.
@@ -104,11 +107,31 @@ struct KeyOutcome {
     var layouts = 0
     /// Whether the key is checked in typefit's guessed element (no layout known for it).
     var withoutLayout = false
+    var times = KeyStageTimes()
 
     init(_ plan: KeyPlan) {
         findings = plan.findings
         problems = plan.problems
         withoutLayout = plan.uses.contains { !$0.layoutKnown }
+    }
+}
+
+/// The time one key spent in each stage on its worker thread; the run adds them up (`--timings`).
+struct KeyStageTimes {
+    /// Plan and texts to shape.
+    var planning = 0.0
+    /// Preparing, shaping and breaking lines, the source's texts included.
+    var layout = 0.0
+    /// Cells and every rule's verdict on them, each violation handed to its fold.
+    var rules = 0.0
+    /// Folds made into findings.
+    var folding = 0.0
+
+    /// Seconds since `mark`, which moves to now: consecutive laps time consecutive stages.
+    static func lap(_ mark: inout ContinuousClock.Instant) -> Double {
+        let now = ContinuousClock.now
+        defer { mark = now }
+        return StageTimer.seconds(now - mark)
     }
 }
 
@@ -126,7 +149,14 @@ struct SourceLayouts {
         if let text = context.expander.expand(value, in: plan.entry, locale: locale).first?.text, !text.isEmpty {
             do {
                 let prepared = try CheckPipeline.preparedTexts(text, locale, use.element, context)
-                laid = try CheckPipeline.layOut(prepared, use.element, counting: &outcome.layouts)
+                var source = try CheckPipeline.layOut(prepared, use.element, counting: &outcome.layouts)
+                let element = use.element
+                source.fits = element.slots.indices.map { slot in
+                    let index = element.layoutIndex[slot]
+                    return FitProblem.of(source.layouts[index], naturalWidth: source.natural[index],
+                                         in: element.slots[slot].geometry) == nil
+                }
+                laid = source
             } catch {
                 outcome.problems.append(CheckPipeline.problem(value, plan, "the source text cannot be laid out: \(error)"))
             }

@@ -21,11 +21,22 @@ public struct RuleDescription: Sendable {
 package protocol CheckRule: Sendable {
     static var description: RuleDescription { get }
     func evaluate(_ cell: Cell) -> Violation?
+    /// Whether the rule can report on a cell whose text fits its element (`Cell.problem` is nil),
+    /// for a text that is a width variant or not. Where no rule of a use can, the pipeline makes
+    /// no cell for the slots the text fits: most of a check's cells, where most texts fit.
+    static func judgesFittingCells(widthVariant: Bool) -> Bool
+}
+
+extension CheckRule {
+    package static func judgesFittingCells(widthVariant: Bool) -> Bool { true }
 }
 
 /// A rule's verdict on a cell: what it found and the figures that prove it.
 package struct Violation: Sendable, Equatable {
-    package var message: String
+    /// Written only when asked for: a cut text violates a rule in hundreds of cells, and a
+    /// finding keeps the worst of them.
+    private let describe: @Sendable () -> String
+    package var message: String { describe() }
     package var measured: Figures
     package var available: Figures
     /// How far past the limit, in points (lines for line-count problems count their height): used
@@ -34,12 +45,18 @@ package struct Violation: Sendable, Equatable {
     /// Set when this occurrence is worse than the rule's default (text out of the safe area).
     package var severity: FindingSeverity?
 
-    package init(message: String, measured: Figures, available: Figures, overflow: Double, severity: FindingSeverity? = nil) {
-        self.message = message
+    package init(message: @escaping @autoclosure @Sendable () -> String, measured: Figures, available: Figures,
+                 overflow: Double, severity: FindingSeverity? = nil) {
+        self.describe = message
         self.measured = measured
         self.available = available
         self.overflow = overflow
         self.severity = severity
+    }
+
+    package static func == (a: Violation, b: Violation) -> Bool {
+        (a.measured, a.available, a.overflow, a.severity) == (b.measured, b.available, b.overflow, b.severity)
+            && a.message == b.message
     }
 }
 
@@ -83,9 +100,11 @@ package struct Cell: Sendable {
     /// in this box at all (`WidthVariantChoice`).
     package let widthVariant: WidthVariantFit?
 
+    /// `sourceFits`: whether the source has no problem here, when the caller already knows (a
+    /// source is judged in the same slots for every translation compared with it).
     package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
-                sourceNaturalWidth: Double? = nil, sameTextAsSource: Bool = false, localeOverflowEnabled: Bool = true,
-                layoutKnown: Bool = true, widthVariant: WidthVariantFit? = nil) {
+                sourceNaturalWidth: Double? = nil, sourceFits: Bool? = nil, sameTextAsSource: Bool = false,
+                localeOverflowEnabled: Bool = true, layoutKnown: Bool = true, widthVariant: WidthVariantFit? = nil) {
         self.geometry = geometry
         self.layoutKnown = layoutKnown
         self.widthVariant = widthVariant
@@ -95,7 +114,7 @@ package struct Cell: Sendable {
         self.source = source
         self.sourceNaturalWidth = sourceNaturalWidth
         if problem != nil, let source, let sourceNaturalWidth {
-            let sourceFits = FitProblem.of(source, naturalWidth: sourceNaturalWidth, in: geometry) == nil
+            let sourceFits = sourceFits ?? (FitProblem.of(source, naturalWidth: sourceNaturalWidth, in: geometry) == nil)
             overflowIsLocales = localeOverflowEnabled && sourceFits
             repeatsSource = sameTextAsSource && !sourceFits
         } else {

@@ -52,6 +52,9 @@ package struct ClippedRule: CheckRule {
                         element: "navigation-title style=body", text: "OK", category: .ax5, orientation: .landscape),
         ])
 
+    /// It speaks only of cuts.
+    package static func judgesFittingCells(widthVariant: Bool) -> Bool { false }
+
     package func evaluate(_ cell: Cell) -> Violation? {
         guard !cell.overflowIsLocales, !cell.repeatsSource, let problem = cell.problem else { return nil }
         switch problem {

@@ -39,22 +39,27 @@ package struct LocaleOverflowRule: CheckRule {
                         source: "aaaa"),
         ])
 
+    /// It speaks only of cuts.
+    package static func judgesFittingCells(widthVariant: Bool) -> Bool { false }
+
     package func evaluate(_ cell: Cell) -> Violation? {
         guard cell.overflowIsLocales, let source = cell.source, let sourceWidth = cell.sourceNaturalWidth,
               let problem = cell.problem else { return nil }
-        let sourceFigure: String
-        switch problem {
-        case .tooManyLines: sourceFigure = "\(source.lines) line\(source.lines == 1 ? "" : "s")"
-        case .tooWide, .tooWideAtMinimumScale: sourceFigure = "\(Format.points(sourceWidth)) pt"
-        case .tooTall: sourceFigure = "\(Format.points(source.height)) pt"
+        // Written only when the finding asks for its message.
+        let sourceFigure: @Sendable () -> String = {
+            switch problem {
+            case .tooManyLines: "\(source.lines) line\(source.lines == 1 ? "" : "s")"
+            case .tooWide, .tooWideAtMinimumScale: "\(Format.points(sourceWidth)) pt"
+            case .tooTall: "\(Format.points(source.height)) pt"
+            }
         }
         guard cell.layoutKnown else {
             // typefit guessed the box: the only fact is that the translation needs more than the source in it.
-            return Violation(message: "translation \(problem.comparison) where the source needs \(sourceFigure), in the same "
+            return Violation(message: "translation \(problem.comparison) where the source needs \(sourceFigure()), in the same "
                                  + "\(problem.box) (no layout is known for this key)",
                              measured: problem.measured, available: problem.available, overflow: problem.overflow)
         }
-        return Violation(message: "translation \(problem.phrase); the source fits (\(sourceFigure))",
+        return Violation(message: "translation \(problem.phrase); the source fits (\(sourceFigure()))",
                          measured: problem.measured, available: problem.available, overflow: problem.overflow)
     }
 }

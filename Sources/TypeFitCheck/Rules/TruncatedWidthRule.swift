@@ -78,6 +78,9 @@ package struct TruncatedWidthRule: CheckRule {
                         element: "label lines=1 width=intrinsic font=10", text: "Speichern und schliessen"),
         ])
 
+    /// It speaks only of cuts.
+    package static func judgesFittingCells(widthVariant: Bool) -> Bool { false }
+
     package func evaluate(_ cell: Cell) -> Violation? {
         guard !cell.overflowIsLocales, !cell.repeatsSource, let problem = cell.problem else { return nil }
         switch problem {

@@ -36,6 +36,9 @@ package struct WidthVariantRule: CheckRule {
                         widthVariants: [13: "Speichern und schliessen", 30: "Alles speichern und das Fenster schliessen"]),
         ])
 
+    /// It speaks only of width variants, which it judges fitting or not.
+    package static func judgesFittingCells(widthVariant: Bool) -> Bool { widthVariant }
+
     package func evaluate(_ cell: Cell) -> Violation? {
         guard let variant = cell.widthVariant else { return nil }
         let name = "the width=\(variant.declared) variant"

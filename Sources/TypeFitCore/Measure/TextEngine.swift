@@ -82,15 +82,8 @@ public final class TextEngine: Sendable {
             ink = ink.union(drawn.ink)
             runs.append(drawn.runs)
             top += line.height
-            for run in paragraph.runs(overlapping: line.span.start, end) {
-                let face = paragraph.faces[run.face]
-                let use = face.use
-                if !faces.contains(use) { faces.append(use) }
-                if face.isEmoji { emojiFamilies.insert(face.familyName) }
-            }
-            missing += paragraph.missing(from: line.span.start, to: end)
-                .map { MissingCharacter(codePoint: $0.codePoint, character: $0.character, offset: base + $0.offset,
-                                        script: $0.script, install: $0.install) }
+            Self.collect(paragraph, from: line.span.start, to: end, base: base, faces: &faces, missing: &missing,
+                         emoji: &emojiFamilies)
         }
         if laid.truncated, let use = laid.ellipsis.faces.first?.use, !faces.contains(use) { faces.append(use) }
         for use in faces where !emojiFamilies.contains(use.family) {
@@ -108,6 +101,37 @@ public final class TextEngine: Sendable {
             inkBounds: ink, visualRuns: runs, truncated: laid.truncated, ellipsisOffset: ellipsisOffset, ellipsisLine: ellipsisLine,
             direction: (laid.shaped.first?.isRightToLeft ?? false) ? "rtl" : "ltr", size: size, fonts: faces,
             missingCharacters: missing, warnings: Array(Set(warnings)).sorted())
+    }
+
+    /// The faces `prepared` is drawn in at `size`, in the order first met, and the characters no
+    /// face covers: the `fonts` and `missingCharacters` of `measure(prepared, size:)` with no width
+    /// (one line per paragraph), without placing a glyph. A check reads them for every text.
+    package func coverage(_ prepared: PreparedText, size: Double) throws -> (fonts: [FaceUse], missing: [MissingCharacter]) {
+        try MeasureValidation.check(size: size, width: nil, maxLines: nil, leading: nil)
+        let shaped = try prepared.shaped(size: size)
+        var faces: [FaceUse] = []
+        var missing: [MissingCharacter] = []
+        var emoji: Set<String> = []
+        for (p, paragraph) in shaped.paragraphs.enumerated() {
+            Self.collect(paragraph, from: 0, to: paragraph.trimmedEnd(0, paragraph.count),
+                         base: prepared.paragraphRanges[p].lowerBound, faces: &faces, missing: &missing, emoji: &emoji)
+        }
+        return (faces, missing)
+    }
+
+    /// The faces and missing characters of [start, end) of a paragraph (text offset `base`), added
+    /// to those of the lines before it; the emoji faces' families, whose weight is not asked for.
+    private static func collect(_ paragraph: ShapedParagraph, from start: Int, to end: Int, base: Int,
+                                faces: inout [FaceUse], missing: inout [MissingCharacter], emoji: inout Set<String>) {
+        for run in paragraph.runs(overlapping: start, end) {
+            let face = paragraph.faces[run.face]
+            let use = face.use
+            if !faces.contains(use) { faces.append(use) }
+            if face.isEmoji { emoji.insert(face.familyName) }
+        }
+        missing += paragraph.missing(from: start, to: end)
+            .map { MissingCharacter(codePoint: $0.codePoint, character: $0.character, offset: base + $0.offset,
+                                    script: $0.script, install: $0.install) }
     }
 
     /// Places [start, end) of a paragraph: its runs in visual order and its glyphs' ink box.

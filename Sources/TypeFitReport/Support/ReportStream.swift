@@ -26,6 +26,30 @@ public final class ReportStream {
         if handle != nil, buffer.count >= Self.bufferSize { try flush() }
     }
 
+    /// `text` (UTF-8) with every line that is not empty `indent` further in: an encoded element
+    /// put at its depth in a larger document (an empty array's blank line stays empty, as the
+    /// encoder writes it at any depth). Byte by byte: a line break is one byte in UTF-8, never
+    /// part of another character.
+    public func write(indenting text: Data, by indent: String) throws {
+        let indent = Array(indent.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count + text.count / 4)
+        text.withUnsafeBytes { bytes in
+            var atLineStart = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    atLineStart = true
+                } else if atLineStart {
+                    out.append(contentsOf: indent)
+                    atLineStart = false
+                }
+                out.append(byte)
+            }
+        }
+        buffer.append(contentsOf: out)
+        if handle != nil, buffer.count >= Self.bufferSize { try flush() }
+    }
+
     /// Hands what is buffered to the file (a stream in memory keeps it).
     public func flush() throws {
         guard let handle, !buffer.isEmpty else { return }

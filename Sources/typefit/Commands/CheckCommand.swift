@@ -90,6 +90,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "No progress bar (it is also off when standard error is not a terminal, or CI is set).")
     var noProgress = false
 
+    @Flag(help: "Print the time each stage took to standard error: reading, source pass, layout, rules, folding, reporting.")
+    var timings = false
+
     func validate() throws {
         if noSources && !sources.isEmpty { throw ValidationError("give --sources or --no-sources, not both") }
         if let maxCatalogSize, !(CatalogLimits.size(parsing: maxCatalogSize).map(CatalogLimits.fileBytesRange.contains) ?? false) {
@@ -102,13 +105,19 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let project = try Project.loadForCommand(try projectOptions())
+        let started = ContinuousClock.now
+        let timer = StageTimer()
+        var options = try projectOptions()
+        options.timer = timer
+        let project = try Project.loadForCommand(options)
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
         let report: CheckReport
-        do { report = try project.check(version: TypeFitVersion.string, progress: progress.update) } catch {
+        do { report = try project.check(version: TypeFitVersion.string, timer: timer, progress: progress.update) } catch {
             throw CommandFailure(error)
         }
         progress.finish()
+        // Printed last, whichever way the command ends: an exit 1 for findings still ran every stage.
+        defer { if timings { StageTable.print(timer, total: StageTimer.seconds(since: started)) } }
 
         if let writeBaseline {
             // A baseline written from a partial read would drop the accepted findings of the
@@ -127,11 +136,15 @@ struct CheckCommand: AsyncParsableCommand {
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
         // Each format streams its findings; none holds the report a second time as text.
         let output = ReportStream(writingTo: FileHandle.standardOutput)
-        let options = ReporterOptions(colour: colour, width: max(60, columns), engine: project.text, summaryOnly: summary)
-        try format.make(options).write(report, to: output)
-        try output.flush()
+        let reporterOptions = ReporterOptions(colour: colour, width: max(60, columns), engine: project.text, summaryOnly: summary)
+        try timer.time("report: \(format.name), standard output") { () throws in
+            try format.make(reporterOptions).write(report, to: output)
+            try output.flush()
+        }
         for destination in reports {
-            try destination.write(report, options: ReporterOptions(engine: project.text))
+            try timer.time("report: \(destination.format.name)") { () throws(CommandFailure) in
+                try destination.write(report, options: ReporterOptions(engine: project.text))
+            }
             Diagnostics.note("wrote the \(destination.format.name) report to \(destination.path)")
         }
         if !report.problems.isEmpty {
