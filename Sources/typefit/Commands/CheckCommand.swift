@@ -24,6 +24,7 @@ struct CheckCommand: AsyncParsableCommand {
               typefit check App/Localizable.xcstrings --locales de,ar --sizes Large...AX5
               typefit check --format sarif > typefit.sarif  # for code scanning
               typefit check --format xcode                   # in an Xcode build phase
+              typefit check --format markdown >> "$GITHUB_STEP_SUMMARY"   # a GitHub job summary
               typefit check --report html=reports/typefit.html --report junit=reports/typefit.xml
               typefit check --write-baseline typefit-baseline.json   # accept today's findings
               typefit check --summary --report html=reports/typefit.html   # tables here, drawings there
@@ -161,7 +162,8 @@ struct CheckCommand: AsyncParsableCommand {
         guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
               let sha = environment["GITHUB_SHA"], server.hasPrefix("https://"),
               !repository.isEmpty, repository.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }),
-              !sha.isEmpty, sha.allSatisfy(\.isHexDigit)
+              !sha.isEmpty, sha.allSatisfy(\.isHexDigit),
+              !server.contains(where: { $0.isWhitespace || "()<>\"'".contains($0) })
         else { return nil }
         return server + "/" + repository + "/blob/" + sha + "/"
     }
