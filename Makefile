@@ -18,10 +18,12 @@ build: deps
 demo: build
 	@scripts/demo.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/typefit"
 
-# Ends with a package that depends on typefit by version (scripts/consumer-test.sh: 6-8 min cold, under 1.5 warm).
+# Then the GitHub Action's steps on the demo and its schemas (scripts/github-action-test.sh, ~10 s),
+# and a package that depends on typefit by version (scripts/consumer-test.sh: 6-8 min cold, under 1.5 warm).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/github-action-test.sh "$$($(SWIFT) build --show-bin-path)/typefit"
 	SWIFT=$(SWIFT) scripts/consumer-test.sh
 
 # Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.

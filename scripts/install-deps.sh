@@ -8,8 +8,14 @@ set -euo pipefail
 apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev
               fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
-# with (jsonschema, for the SARIF report against the official schema).
-apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema)
+# with (jsonschema, for the SARIF report against the official schema; cmark-gfm, GitHub's Markdown
+# renderer, for the markdown report; python3-venv for the PyPI tools below).
+apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv)
+# From PyPI, into their own virtual environment (Debian's python3 takes no pip installs):
+# check-jsonschema validates action.yml and the sample workflow, PyYAML reads action.yml to run its
+# steps (scripts/github-action-test.sh).
+pypi_test_packages=(check-jsonschema==0.39.0 PyYAML==6.0.3)
+pypi_test_venv="$(cd "$(dirname "$0")/.." && pwd)/.build/test-tools"
 # The load test of `typefit serve` (scripts/load.sh).
 apt_load_packages=(wrk curl)
 
@@ -55,6 +61,7 @@ Darwin)
     done
     if [ "$want_test_tools" = 1 ]; then
         brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
+        brew list --formula cmark-gfm >/dev/null 2>&1 || brew install cmark-gfm
         python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --user jsonschema \
             || python3 -m pip install --user --break-system-packages jsonschema
     fi
@@ -69,3 +76,18 @@ Darwin)
     exit 1
     ;;
 esac
+
+if [ "$want_test_tools" = 1 ]; then
+    python=python3
+    [ -x /usr/bin/python3 ] && python=/usr/bin/python3
+    missing=()
+    for p in "${pypi_test_packages[@]}"; do
+        installed=$("$pypi_test_venv/bin/python" -m pip show "${p%%==*}" 2>/dev/null | sed -n 's/^Version: //p' || true)
+        [ "$installed" = "${p##*==}" ] || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "install-deps: installing ${missing[*]} into $pypi_test_venv"
+        [ -x "$pypi_test_venv/bin/python" ] || "$python" -m venv "$pypi_test_venv"
+        "$pypi_test_venv/bin/python" -m pip install --quiet --disable-pip-version-check "${missing[@]}"
+    fi
+fi

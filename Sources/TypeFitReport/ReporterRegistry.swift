@@ -10,12 +10,17 @@ public struct ReporterOptions: Sendable {
     public var engine: TextEngine?
     /// Text report: the summary tables only.
     public var summaryOnly: Bool
+    /// Markdown report: where a repository-relative path becomes a link to its line
+    /// (`https://github.com/OWNER/REPO/blob/SHA/`); nil names files without links.
+    public var linkBase: String?
 
-    public init(colour: Bool = false, width: Int = 100, engine: TextEngine? = nil, summaryOnly: Bool = false) {
+    public init(colour: Bool = false, width: Int = 100, engine: TextEngine? = nil, summaryOnly: Bool = false,
+                linkBase: String? = nil) {
         self.colour = colour
         self.width = width
         self.engine = engine
         self.summaryOnly = summaryOnly
+        self.linkBase = linkBase
     }
 }
 
@@ -24,11 +29,16 @@ public struct ReporterFormat: Sendable {
     public var name: String
     /// One line for `--help`.
     public var summary: String
+    /// How it names files (`ReportPaths`): relative to the repository root, except where the
+    /// reader needs absolute paths.
+    public var paths: ReportPaths.Style
     public var make: @Sendable (ReporterOptions) -> any Reporter
 
-    public init<R: Reporter>(_ type: R.Type, summary: String, make: @escaping @Sendable (ReporterOptions) -> R) {
+    public init<R: Reporter>(_ type: R.Type, summary: String, paths: ReportPaths.Style = .repositoryRelative,
+                             make: @escaping @Sendable (ReporterOptions) -> R) {
         self.name = R.identifier
         self.summary = summary
+        self.paths = paths
         self.make = { make($0) }
     }
 }
@@ -43,8 +53,13 @@ public enum ReporterRegistry {
         ReporterFormat(JSONReporter.self, summary: "the report and its summary as one JSON document") { _ in JSONReporter() },
         ReporterFormat(SARIFReporter.self, summary: "SARIF 2.1.0 for code scanning") { _ in SARIFReporter() },
         ReporterFormat(JUnitReporter.self, summary: "JUnit XML for test dashboards") { _ in JUnitReporter() },
-        ReporterFormat(XcodeReporter.self, summary: "file:line:col: warning: lines for Xcode's issue navigator") { _ in XcodeReporter() },
+        // Xcode opens an issue's file only from an absolute path.
+        ReporterFormat(XcodeReporter.self, summary: "file:line:col: warning: lines for Xcode's issue navigator",
+                       paths: .absolute) { _ in XcodeReporter() },
         ReporterFormat(GitHubReporter.self, summary: "GitHub Actions annotations (::error file=…::)") { _ in GitHubReporter() },
+        ReporterFormat(MarkdownReporter.self, summary: "a GitHub job summary: counts by rule and locale, the findings to read first") {
+            MarkdownReporter(linkBase: $0.linkBase)
+        },
         ReporterFormat(HTMLReporter.self, summary: "one self-contained page drawing each failing string in its box") {
             HTMLReporter(engine: $0.engine)
         },

@@ -24,6 +24,12 @@ import TypeFitTestSupport
             #expect(ok, "\(error ?? "")")
         case "xcode", "github":
             #expect(output.split(separator: "\n").count == report.findings.count + report.problems.count)
+        case "markdown":
+            // Rendered as GitHub renders it: one row per finding, no tag from a translation.
+            let html = try GFMRenderer.html(output)
+            #expect(!html.contains("<script") && !html.contains("<b>"))
+            // Header and three rows by rule, the same by locale (ar, de, fr), header and a row per finding.
+            #expect(html.components(separatedBy: "<tr>").count - 1 == (1 + 3) + (1 + 3) + (1 + report.findings.count))
         default:
             #expect(!output.contains("\u{1B}"))
         }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct RegistryTests {
     @Test func listsEveryFormatOnceInHelpOrder() {
-        #expect(ReporterRegistry.names == ["text", "json", "sarif", "junit", "xcode", "github", "html"])
+        #expect(ReporterRegistry.names == ["text", "json", "sarif", "junit", "xcode", "github", "markdown", "html"])
         #expect(Set(ReporterRegistry.names).count == ReporterRegistry.names.count)
     }
 
@@ -19,5 +19,19 @@ import Testing
         let reporter = ReporterRegistry.reporter(named: "text", options: ReporterOptions(colour: true, width: 80)) as? TextReporter
         #expect(reporter?.colour == true)
         #expect(reporter?.width == 80)
+    }
+
+    /// Xcode opens issues only from absolute paths; every other format names files from the
+    /// repository root, as code scanning and annotations resolve them.
+    @Test func onlyXcodeAsksForAbsolutePaths() {
+        for format in ReporterRegistry.formats {
+            #expect(format.paths == (format.name == "xcode" ? .absolute : .repositoryRelative), "\(format.name)")
+        }
+    }
+
+    @Test func passesTheLinkBaseToTheMarkdownReporter() {
+        let options = ReporterOptions(linkBase: "https://github.com/acme/app/blob/abc/")
+        #expect((ReporterRegistry.reporter(named: "markdown", options: options) as? MarkdownReporter)?.linkBase
+                == "https://github.com/acme/app/blob/abc/")
     }
 }

@@ -13,13 +13,21 @@ public enum CLIRunner {
         try run(arguments, stdinData: stdin.map { Data($0.utf8) })
     }
 
-    public static func run(_ arguments: [String], stdinData: Data?) throws -> Run {
+    /// Run in `directory` (as a user would from there), with `environment` over the tests' own.
+    public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+        try run(arguments, stdinData: nil, directory: directory, environment: environment)
+    }
+
+    public static func run(_ arguments: [String], stdinData: Data?, directory: URL? = nil,
+                           environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         // Help is wrapped to the terminal's width; a pipe has none, so the COLUMNS of whatever runs
         // the tests would decide it. Fixed at argument-parser's default, help text is the same everywhere.
         process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+            .merging(environment) { $1 }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -101,4 +101,26 @@ enum Markup {
         }
         return out
     }
+
+    /// Text from outside in GitHub-flavoured Markdown, inline (a table cell, a list item, a link's
+    /// text): it is shown as `PlainText.visible` shows it (line breaks as ⏎, which would otherwise end a
+    /// table row; controls as U+FFFD), every character Markdown or GitHub reads inline is
+    /// backslash-escaped (so a translation cannot end a cell with `|`, open a code span, emphasis, a
+    /// link, an autolink, `$…$` math or an emoji code), and `&`, `<` and `>` become references, so it can open no HTML tag and
+    /// spell no entity.
+    static func markdown(_ text: String) -> String {
+        var out = ""
+        for scalar in PlainText.visible(text).unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "$", "!", "#", "^", ":", "@":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

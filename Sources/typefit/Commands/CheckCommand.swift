@@ -24,6 +24,7 @@ struct CheckCommand: AsyncParsableCommand {
               typefit check App/Localizable.xcstrings --locales de,ar --sizes Large...AX5
               typefit check --format sarif > typefit.sarif  # for code scanning
               typefit check --format xcode                   # in an Xcode build phase
+              typefit check --format markdown >> "$GITHUB_STEP_SUMMARY"   # a GitHub job summary
               typefit check --report html=reports/typefit.html --report junit=reports/typefit.xml
               typefit check --write-baseline typefit-baseline.json   # accept today's findings
               typefit check --summary --report html=reports/typefit.html   # tables here, drawings there
@@ -111,7 +112,7 @@ struct CheckCommand: AsyncParsableCommand {
         options.timer = timer
         let project = try Project.loadForCommand(options)
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
-        let report: CheckReport
+        var report: CheckReport
         do { report = try project.check(version: TypeFitVersion.string, timer: timer, progress: progress.update) } catch {
             throw CommandFailure(error)
         }
@@ -132,18 +133,30 @@ struct CheckCommand: AsyncParsableCommand {
             return
         }
         for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+        // Each format names files as its readers need: relative to the repository, or absolute.
+        var paths = ReportPaths.forRun()
+        var style: ReportPaths.Style?
+        func present(_ format: ReporterFormat) {
+            guard style != format.paths else { return }
+            paths.apply(format.paths, to: &report)
+            style = format.paths
+        }
+        let linkBase = paths.root == nil ? nil : Self.gitHubLinkBase(ProcessInfo.processInfo.environment)
         let colour = color == .always || (color == .auto && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
         // Each format streams its findings; none holds the report a second time as text.
         let output = ReportStream(writingTo: FileHandle.standardOutput)
-        let reporterOptions = ReporterOptions(colour: colour, width: max(60, columns), engine: project.text, summaryOnly: summary)
+        let reporterOptions = ReporterOptions(colour: colour, width: max(60, columns), engine: project.text,
+                                              summaryOnly: summary, linkBase: linkBase)
+        present(format)
         try timer.time("report: \(format.name), standard output") { () throws in
             try format.make(reporterOptions).write(report, to: output)
             try output.flush()
         }
         for destination in reports {
+            present(destination.format)
             try timer.time("report: \(destination.format.name)") { () throws(CommandFailure) in
-                try destination.write(report, options: ReporterOptions(engine: project.text))
+                try destination.write(report, options: ReporterOptions(engine: project.text, linkBase: linkBase))
             }
             Diagnostics.note("wrote the \(destination.format.name) report to \(destination.path)")
         }
@@ -153,6 +166,19 @@ struct CheckCommand: AsyncParsableCommand {
         if report.findings.contains(where: { project.configuration.failOn.fails($0.severity) }) {
             throw CommandFailure("", code: .findings)
         }
+    }
+
+    /// In a GitHub Actions job, where the checked-out commit's files are shown
+    /// (`$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA/`): the Markdown report links
+    /// each finding's line there.
+    static func gitHubLinkBase(_ environment: [String: String]) -> String? {
+        guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+              let sha = environment["GITHUB_SHA"], server.hasPrefix("https://"),
+              !repository.isEmpty, repository.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }),
+              !sha.isEmpty, sha.allSatisfy(\.isHexDigit),
+              !server.contains(where: { $0.isWhitespace || "()<>\"'".contains($0) })
+        else { return nil }
+        return server + "/" + repository + "/blob/" + sha + "/"
     }
 
     /// The command line's say over the project: its config, fonts, catalogs and overrides.
