@@ -10,6 +10,9 @@ apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-d
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
 # with (jsonschema, for the SARIF report against the official schema).
 apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema)
+# From PyPI (Debian has no package of it): check-jsonschema, the schema validator the tests run on
+# .typefit.yml files against schema/typefit.schema.json, as an editor or a CI step would.
+pip_test_packages=(check-jsonschema)
 # The load test of `typefit serve` (scripts/load.sh).
 apt_load_packages=(wrk curl)
 
@@ -18,6 +21,18 @@ want_load_tools=0
 [ "${1:-}" = "--test-tools" ] && want_test_tools=1
 [ "${1:-}" = "--load-tools" ] && want_load_tools=1
 
+# Installs the PyPI tools for the python3 on PATH (the one the tests run), as the user where the
+# interpreter is the system's.
+install_pip_tools() {
+    for p in "${pip_test_packages[@]}"; do
+        python3 -c "import ${p//-/_}" 2>/dev/null && continue
+        echo "install-deps: installing $p (PyPI)"
+        python3 -m pip install --quiet "$p" 2>/dev/null \
+            || python3 -m pip install --quiet --user "$p" 2>/dev/null \
+            || python3 -m pip install --quiet --user --break-system-packages "$p"
+    done
+}
+
 case "$(uname -s)" in
 Linux)
     if ! command -v apt-get >/dev/null 2>&1; then
@@ -25,7 +40,11 @@ Linux)
         exit 1
     fi
     wanted=("${apt_packages[@]}")
-    [ "$want_test_tools" = 1 ] && wanted+=("${apt_test_packages[@]}")
+    # pip itself, where the python3 on PATH is Debian's and comes without it.
+    if [ "$want_test_tools" = 1 ]; then
+        wanted+=("${apt_test_packages[@]}")
+        python3 -m pip --version >/dev/null 2>&1 || wanted+=(python3-pip)
+    fi
     [ "$want_load_tools" = 1 ] && wanted+=("${apt_load_packages[@]}")
     missing=()
     for p in "${wanted[@]}"; do
@@ -38,6 +57,7 @@ Linux)
         $sudo apt-get update -qq
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
+    if [ "$want_test_tools" = 1 ]; then install_pip_tools; fi
     ;;
 Darwin)
     if ! command -v brew >/dev/null 2>&1; then
@@ -57,6 +77,7 @@ Darwin)
         brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
         python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --user jsonschema \
             || python3 -m pip install --user --break-system-packages jsonschema
+        install_pip_tools
     fi
     if [ "$want_load_tools" = 1 ]; then
         brew list --formula wrk >/dev/null 2>&1 || brew install wrk
