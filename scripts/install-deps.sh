@@ -8,11 +8,13 @@ set -euo pipefail
 apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev
               fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
-# with (jsonschema, for the SARIF report against the official schema).
-apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema)
-# From PyPI (Debian has no package of it): check-jsonschema, the schema validator the tests run on
-# .typefit.yml files against schema/typefit.schema.json, as an editor or a CI step would.
-pip_test_packages=(check-jsonschema)
+# with (jsonschema, for the SARIF report against the official schema; python3-venv for the PyPI
+# tools below).
+apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema python3-venv)
+# From PyPI, into their own virtual environment (Debian's python3 takes no pip installs):
+# check-jsonschema validates .typefit.yml files against schema/typefit.schema.json.
+pypi_test_packages=(check-jsonschema==0.39.0)
+pypi_test_venv="$(cd "$(dirname "$0")/.." && pwd)/.build/test-tools"
 # The load test of `typefit serve` (scripts/load.sh).
 apt_load_packages=(wrk curl)
 
@@ -21,18 +23,6 @@ want_load_tools=0
 [ "${1:-}" = "--test-tools" ] && want_test_tools=1
 [ "${1:-}" = "--load-tools" ] && want_load_tools=1
 
-# Installs the PyPI tools for the python3 on PATH (the one the tests run), as the user where the
-# interpreter is the system's.
-install_pip_tools() {
-    for p in "${pip_test_packages[@]}"; do
-        python3 -c "import ${p//-/_}" 2>/dev/null && continue
-        echo "install-deps: installing $p (PyPI)"
-        python3 -m pip install --quiet "$p" 2>/dev/null \
-            || python3 -m pip install --quiet --user "$p" 2>/dev/null \
-            || python3 -m pip install --quiet --user --break-system-packages "$p"
-    done
-}
-
 case "$(uname -s)" in
 Linux)
     if ! command -v apt-get >/dev/null 2>&1; then
@@ -40,11 +30,7 @@ Linux)
         exit 1
     fi
     wanted=("${apt_packages[@]}")
-    # pip itself, where the python3 on PATH is Debian's and comes without it.
-    if [ "$want_test_tools" = 1 ]; then
-        wanted+=("${apt_test_packages[@]}")
-        python3 -m pip --version >/dev/null 2>&1 || wanted+=(python3-pip)
-    fi
+    [ "$want_test_tools" = 1 ] && wanted+=("${apt_test_packages[@]}")
     [ "$want_load_tools" = 1 ] && wanted+=("${apt_load_packages[@]}")
     missing=()
     for p in "${wanted[@]}"; do
@@ -57,7 +43,6 @@ Linux)
         $sudo apt-get update -qq
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
-    if [ "$want_test_tools" = 1 ]; then install_pip_tools; fi
     ;;
 Darwin)
     if ! command -v brew >/dev/null 2>&1; then
@@ -77,7 +62,6 @@ Darwin)
         brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
         python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --user jsonschema \
             || python3 -m pip install --user --break-system-packages jsonschema
-        install_pip_tools
     fi
     if [ "$want_load_tools" = 1 ]; then
         brew list --formula wrk >/dev/null 2>&1 || brew install wrk
@@ -90,3 +74,18 @@ Darwin)
     exit 1
     ;;
 esac
+
+if [ "$want_test_tools" = 1 ]; then
+    python=python3
+    [ -x /usr/bin/python3 ] && python=/usr/bin/python3
+    missing=()
+    for p in "${pypi_test_packages[@]}"; do
+        installed=$("$pypi_test_venv/bin/python" -m pip show "${p%%==*}" 2>/dev/null | sed -n 's/^Version: //p' || true)
+        [ "$installed" = "${p##*==}" ] || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "install-deps: installing ${missing[*]} into $pypi_test_venv"
+        [ -x "$pypi_test_venv/bin/python" ] || "$python" -m venv "$pypi_test_venv"
+        "$pypi_test_venv/bin/python" -m pip install --quiet --disable-pip-version-check "${missing[@]}"
+    fi
+fi

@@ -4,7 +4,8 @@ import TypeFitTestSupport
 
 /// `typefit config schema`, the committed schema/typefit.schema.json, and the config files typefit
 /// reads and writes, validated by an independent validator: check-jsonschema (PyPI, installed by
-/// `scripts/install-deps.sh --test-tools`), as an editor's YAML language server or a CI step would.
+/// `scripts/install-deps.sh --test-tools` into .build/test-tools), as an editor's YAML language
+/// server or a CI step would.
 @Suite struct ConfigSchemaCLITests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../..").standardizedFileURL
@@ -12,28 +13,24 @@ import TypeFitTestSupport
 
     /// check-jsonschema's verdict on a YAML file; a missing validator fails the test, not skips it.
     static func validate(_ file: String) throws -> (valid: Bool, output: String) {
-        var complaints: [String] = []
-        for interpreter in ["/usr/bin/env python3", "/usr/bin/python3"] {
-            let parts = interpreter.split(separator: " ").map(String.init)
-            guard FileManager.default.isExecutableFile(atPath: parts[0]) else { continue }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: parts[0])
-            process.arguments = parts.dropFirst() + ["-m", "check_jsonschema", "--schemafile", schemaFile.path, file]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            // 0: valid, 1: invalid; anything else is the validator not running (no module: 1 too, with its message).
-            if printed.contains("No module named check_jsonschema") || ![0, 1].contains(process.terminationStatus) {
-                complaints.append("\(interpreter): \(printed)")
-                continue
-            }
-            return (process.terminationStatus == 0, printed)
+        let validator = repository.appendingPathComponent(".build/test-tools/bin/check-jsonschema")
+        guard FileManager.default.isExecutableFile(atPath: validator.path) else {
+            throw SchemaValidator.Unavailable(description: "\(validator.path) is missing: run make test-deps")
         }
-        throw SchemaValidator.Unavailable(description: "check-jsonschema is not installed (make test-deps): "
-                                          + complaints.joined(separator: "\n"))
+        let process = Process()
+        process.executableURL = validator
+        process.arguments = ["--schemafile", schemaFile.path, file]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // 0: valid, 1: invalid; anything else is the validator failing to run.
+        guard [0, 1].contains(process.terminationStatus) else {
+            throw SchemaValidator.Unavailable(description: "check-jsonschema exited \(process.terminationStatus): \(printed)")
+        }
+        return (process.terminationStatus == 0, printed)
     }
 
     static func temporaryFolder() throws -> URL {
@@ -49,8 +46,9 @@ import TypeFitTestSupport
         // The first line that differs, not two 50 KB documents.
         let printedLines = printed.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let committedLines = committed.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(printedLines, committedLines).firstIndex { $0 != $1 } ?? min(printedLines.count, committedLines.count)
-        #expect(printed.stdout == committed, """
+        let first = Array(zip(printedLines, committedLines)).firstIndex { $0 != $1 } ?? min(printedLines.count, committedLines.count)
+        let same = printed.stdout == committed
+        #expect(same, """
             schema/typefit.schema.json is not what `typefit config schema` prints (make schema rewrites it): line \(first + 1) \
             is \(committedLines.dropFirst(first).first.map { "'\($0)'" } ?? "missing"), typefit prints \
             \(printedLines.dropFirst(first).first.map { "'\($0)'" } ?? "nothing")
@@ -68,7 +66,7 @@ import TypeFitTestSupport
         #expect(result.output.contains("ok -- validation done"), "\(result.output)")
     }
 
-    /// Three broken configs: the validator rejects each at the same place, and typefit's own reader
+    /// Broken configs: the validator rejects each at the same place, and typefit's own reader
     /// refuses it with file:line:column and its message.
     static let broken: [(name: String, yaml: String, schemaSays: String, readerSays: String)] = [
         ("unknown-key", "catalogs: [.]\nfail_on: error\n",
@@ -80,9 +78,12 @@ import TypeFitTestSupport
         ("line-limit-out-of-range", "layout:\n  elements:\n    - glob: \"*.title\"\n      element: label\n      lines: -1\n",
          "$.layout.elements[0].lines: -1 is less than the minimum of 0",
          ":5:14: lines must be 0 (no limit) to 1000, not '-1'"),
+        ("two-patterns", "layout:\n  elements:\n    - key: a.title\n      glob: \"a.*\"\n      element: label\n",
+         "$.layout.elements[0]: {'key': 'a.title', 'glob': 'a.*', 'element': 'label'} is valid under each of",
+         ":3:7: give only one of key, glob or regex"),
     ]
 
-    @Test(arguments: 0..<3) func brokenConfigIsRejectedByBoth(_ index: Int) throws {
+    @Test(arguments: 0..<4) func brokenConfigIsRejectedByBoth(_ index: Int) throws {
         let config = Self.broken[index]
         let file = try Self.temporaryFolder().appendingPathComponent("\(config.name).typefit.yml")
         try config.yaml.write(to: file, atomically: true, encoding: .utf8)
@@ -93,6 +94,100 @@ import TypeFitTestSupport
         #expect(lint.status == 2)
         #expect(lint.stderr.hasPrefix("typefit: error: " + file.path + config.readerSays), "\(lint.stderr)")
         #expect(lint.stdout.isEmpty)
+    }
+
+    /// A config using every top-level key and every element setting, in each of the forms the
+    /// docs show (a value or a list, a mapping or a scalar, points with or without pt): valid for
+    /// both, with its catalog and baseline beside it.
+    static let everyKey = """
+        catalogs: [.]
+        source-locale: en
+        locales: [en]
+        sizes: [Large...AX3, xSmall, xl]
+        devices: [iphone-widths, ipad-pro-13-m4]
+        orientations: portrait
+        windows: [full, third, 700pt]
+        fonts:
+          profile: open-substitutes
+          tracking: hig
+        placeholders:
+          object: iPad Pro
+          max-digits: 6
+          samples: {"%@": Maximilian, "%lld": 12345}
+          keys:
+            - glob: "*.count"
+              "%lld": 99
+              max-digits: 3
+        fail-on: note
+        rules:
+          clipped: warning
+          untranslated: off
+        severity-by-size: {standard: error, accessibility: note}
+        layout:
+          default: {element: label, lines: 1, width: margins, disable: [untranslated]}
+          elements:
+            - key: a.title
+              element: button
+              style: headline
+              font: {size: 15, relative-to: body, max-size: 30}
+              weight: semibold
+              lines: 2
+              width: 50% readable
+              height: 44pt
+              leading-offset: 16
+              trailing-offset: 8pt
+              in-subview: true
+              button-style: configuration
+              framework: uikit
+              min-scale: 0.5
+              max-size: AX2
+            - regex: 'b[.].*'
+              element: cell
+              accessory: disclosure
+              list-style: inset-grouped
+              disable: "clipped, untranslated"
+            - glob: "t.*"
+              element: tab-bar-item
+              tabs: 4
+              font: 12/caption1
+              width: columns 3 spacing 12
+            - glob: "s.*"
+              element: segment
+              segments: 3
+              bar-item-width: 44
+              width: 120
+        suppress:
+          - rule: [clipped]
+            glob: "legal.*"
+            locale: [de]
+            reason: the legal text scrolls
+        baseline: baseline.json
+        sources:
+          paths: [.]
+          min-grade: b
+          wrappers:
+            - {call: "FormFieldCell(placeholder:)", argument: placeholder, element: text-field}
+        frameworks: [uikit, swiftui]
+        width-variants: {unit: pt}
+        limits: {catalog-size: 64MB, catalog-keys: 5000}
+
+        """
+
+    @Test func aConfigUsingEveryKeyIsValidForBoth() throws {
+        let folder = try Self.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try "\"a.title\" = \"Hello\";\n".write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"),
+                                                atomically: true, encoding: .utf8)
+        try #"{"version": 1, "fingerprints": []}"#.write(to: folder.appendingPathComponent("baseline.json"),
+                                                        atomically: true, encoding: .utf8)
+        let config = folder.appendingPathComponent(".typefit.yml")
+        try Self.everyKey.write(to: config, atomically: true, encoding: .utf8)
+        let result = try Self.validate(config.path)
+        #expect(result.valid, "\(result.output)")
+        let lint = try CLIRunner.run(["config", "lint", "--config", config.path])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stdout == config.path + ": ok (1 catalog, 1 key)\n")
+        #expect(lint.stderr.isEmpty, "\(lint.stderr)")
     }
 
     /// `typefit init` on a copy of the demo app: what it finds (one catalog, source language en
