@@ -58,9 +58,9 @@ package enum ConfigSchema {
                 return ["enum": .array(names(value).filter { seen.insert($0).inserted }.flatMap(Self.spellings))]
             case .integer(let range):
                 return ["type": "integer", "minimum": .integer(range.lowerBound), "maximum": .integer(range.upperBound)]
-            case .number(let range, let above, let points):
+            case .number(let range, let above, let below, let points):
                 let number: [String: JSONValue] = ["type": "number", (above ? "exclusiveMinimum" : "minimum"): .number(range.lowerBound),
-                                                   "maximum": .number(range.upperBound)]
+                                                   (below ? "exclusiveMaximum" : "maximum"): .number(range.upperBound)]
                 guard points else { return number }
                 return ["anyOf": .array([.object(number), .object(["type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pt$"])])]
             case .flag:

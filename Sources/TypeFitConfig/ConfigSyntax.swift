@@ -19,8 +19,8 @@ package indirect enum ConfigValue: Sendable {
     /// A rule's id (the rules are the caller's: `ruleIDs` of the reader and of `ConfigSchema`).
     case rule
     case integer(ClosedRange<Int>)
-    /// Points or a scale: `above` excludes the lower bound; `points` also takes `12pt`.
-    case number(ClosedRange<Double>, above: Bool = false, points: Bool = false)
+    /// Points or a scale: `above` excludes the lower bound, `below` the upper one; `points` also takes `12pt`.
+    case number(ClosedRange<Double>, above: Bool = false, below: Bool = false, points: Bool = false)
     /// true/false, yes/no, on/off.
     case flag
     /// A value, or a list of them (`ConfigNode.strings`).

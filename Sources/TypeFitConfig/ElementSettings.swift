@@ -298,7 +298,7 @@ package enum WidthSyntax {
 enum AccessorySyntax {
     static let names = ["none", "disclosure", "checkmark", "detail", "detail-disclosure", "<points>"]
     /// A custom accessory's width: 0 to under 1,000 points.
-    static let pointRange: ClosedRange<Double> = 0...999.99
+    static let pointRange: ClosedRange<Double> = 0...1000
 
     static func parse(_ text: String) -> CellAccessory? {
         switch text.lowercased() {
@@ -308,7 +308,7 @@ enum AccessorySyntax {
         case "detail", "detail-button", "info": return .detailButton
         case "detail-disclosure", "detail-disclosure-button": return .detailDisclosureButton
         default:
-            guard let points = Double(text), points >= 0, points < 1000 else { return nil }
+            guard let points = Double(text), points >= pointRange.lowerBound, points < pointRange.upperBound else { return nil }
             return .custom(points)
         }
     }

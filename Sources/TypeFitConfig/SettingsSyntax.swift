@@ -14,6 +14,8 @@ enum SettingsSyntax {
     static let tabRange = 1...10
     static let segmentRange = 1...20
     static let barItemRange: ClosedRange<Double> = 0...1000
+    /// Above the lower bound, up to the upper.
+    static let scaleRange: ClosedRange<Double> = 0...1
 
     /// Every setting and what it takes; `keys` and the schema are made from it.
     static let table: [ConfigKey] = [
@@ -31,13 +33,13 @@ enum SettingsSyntax {
         ConfigKey("trailing-offset", .number(offsetRange, points: true), "Points taken after the text (a switch)."),
         ConfigKey("in-subview", .flag, "The element sits in a subview inset by the layout margins again."),
         ConfigKey("accessory", .anyOf([.name(AccessorySyntax.names.filter { !$0.hasPrefix("<") }),
-                                       .number(AccessorySyntax.pointRange, points: true)]),
+                                       .number(AccessorySyntax.pointRange, below: true, points: true)]),
                   "A cell's accessory: none, disclosure, checkmark, detail, detail-disclosure, or its width in points."),
         ConfigKey("tabs", .integer(tabRange), "How many tabs the tab bar has."),
         ConfigKey("segments", .integer(segmentRange), "How many segments the control has."),
         ConfigKey("bar-item-width", .number(barItemRange, points: true), "Points the bar's buttons take beside a title."),
         ConfigKey("max-size", .name(ConfigSyntax.sizeNames), "The largest content size category the element follows."),
-        ConfigKey("min-scale", .number(0...1, above: true), "The scale a one-line text shrinks to before it truncates."),
+        ConfigKey("min-scale", .number(scaleRange, above: true), "The scale a one-line text shrinks to before it truncates."),
         ConfigKey("list-style", .name(ListStyle.allCases.map(\.rawValue)), "The list a cell or section header sits in."),
         ConfigKey("button-style", .name(ButtonStyle.allCases.map(\.rawValue)),
                   "configuration (wraps, UIButton.Configuration, SwiftUI) or legacy (one line)."),
@@ -112,7 +114,7 @@ enum SettingsSyntax {
         case "max-size":
             do { settings.maxSize = try ContentSizeCategory.named(value) } catch { return "\(error)" }
         case "min-scale":
-            guard let scale = Double(value), scale > 0, scale <= 1 else {
+            guard let scale = Double(value), scale > scaleRange.lowerBound, scale <= scaleRange.upperBound else {
                 return "min-scale must be a scale above 0 and at most 1 (e.g. 0.5), not '\(value)'"
             }
             settings.minimumScale = scale
