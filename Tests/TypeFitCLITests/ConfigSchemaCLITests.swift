@@ -13,13 +13,17 @@ import TypeFitTestSupport
 
     /// check-jsonschema's verdict on a YAML file; a missing validator fails the test, not skips it.
     static func validate(_ file: String) throws -> (valid: Bool, output: String) {
+        try checkJSONSchema(["--schemafile", schemaFile.path, file])
+    }
+
+    static func checkJSONSchema(_ arguments: [String]) throws -> (valid: Bool, output: String) {
         let validator = repository.appendingPathComponent(".build/test-tools/bin/check-jsonschema")
         guard FileManager.default.isExecutableFile(atPath: validator.path) else {
             throw SchemaValidator.Unavailable(description: "\(validator.path) is missing: run make test-deps")
         }
         let process = Process()
         process.executableURL = validator
-        process.arguments = ["--schemafile", schemaFile.path, file]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -53,6 +57,9 @@ import TypeFitTestSupport
             is \(committedLines.dropFirst(first).first.map { "'\($0)'" } ?? "missing"), typefit prints \
             \(printedLines.dropFirst(first).first.map { "'\($0)'" } ?? "nothing")
             """)
+        // A draft-07 schema by draft-07's own metaschema.
+        let metaschema = try Self.checkJSONSchema(["--check-metaschema", Self.schemaFile.path])
+        #expect(metaschema.valid, "\(metaschema.output)")
         // The draft editors implement, and keys and values the reader takes from its own tables.
         #expect(committed.contains(#""$schema" : "http://json-schema.org/draft-07/schema#""#))
         for text in [#""fail-on" : {"#, #""multiline-label""#, #""all-iphones""#, #""locale-overflow""#, #""inset-grouped""#] {
