@@ -66,7 +66,7 @@ struct InitCommand: AsyncParsableCommand {
         // answers, in its comments; unreadable catalogs are still said.
         let project: Project
         do { project = try Project.load(options) } catch { throw CommandFailure(error) }
-        for problem in project.problems { Diagnostics.warning(problem.description) }
+        for problem in project.problems { Diagnostics.warning("\(problem.location): \(problem.message)") }
         let text = StartingConfig(project: project, folder: folder, schema: schema).text
         if stdout {
             print(text, terminator: "")
@@ -164,6 +164,7 @@ struct StartingConfig {
         var found: Set<String> = []
         for catalog in project.catalogs { found.formUnion(catalog.locales) }
         let list = found.sorted()
+        guard !list.isEmpty else { return "locales: all\n" }
         return "# \(list.count) locale\(list.count == 1 ? "" : "s") in the catalogs: \(Self.listed(list)).\nlocales: all\n"
     }
 
