@@ -120,12 +120,11 @@ struct StartingConfig {
     /// the files and `.lproj` folders themselves when they lie in the project folder, so that its
     /// other folders are not searched.
     private func catalogs() -> String {
-        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let paths = RelativePaths(base: folder)
         var units: [String] = []
         var files: Set<String> = []
         for file in project.catalogs.flatMap(\.files) {
-            let path = URL(fileURLWithPath: file).standardizedFileURL.path
-            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            let relative = paths.relative(file)
             files.insert(relative)
             var directory = (relative as NSString).deletingLastPathComponent
             if let export = relative.range(of: ".xcloc/") {
