@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test bench load fuzz clean
+.PHONY: deps test-deps build demo test schema bench load fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -25,6 +25,12 @@ test: test-deps
 	$(SWIFT) test --skip-build
 	scripts/github-action-test.sh "$$($(SWIFT) build --show-bin-path)/typefit"
 	SWIFT=$(SWIFT) scripts/consumer-test.sh
+
+# Rewrites schema/typefit.schema.json (.typefit.yml's JSON Schema) from the config reader's own tables;
+# a test in `make test` fails while the committed file differs from what this writes.
+schema:
+	$(SWIFT) build --product typefit
+	"$$($(SWIFT) build --show-bin-path)/typefit" config schema > schema/typefit.schema.json
 
 # Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.
 # BENCH_ARGS=--check-memory: instead, peak RSS of `typefit check` writing every report format.

@@ -12,8 +12,8 @@ apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-d
 # renderer, for the markdown report; python3-venv for the PyPI tools below).
 apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv)
 # From PyPI, into their own virtual environment (Debian's python3 takes no pip installs):
-# check-jsonschema validates action.yml and the sample workflow, PyYAML reads action.yml to run its
-# steps (scripts/github-action-test.sh).
+# check-jsonschema validates action.yml and the sample workflow, and .typefit.yml files against
+# schema/typefit.schema.json; PyYAML reads action.yml to run its steps (scripts/github-action-test.sh).
 pypi_test_packages=(check-jsonschema==0.39.0 PyYAML==6.0.3)
 pypi_test_venv="$(cd "$(dirname "$0")/.." && pwd)/.build/test-tools"
 # The load test of `typefit serve` (scripts/load.sh).

@@ -171,6 +171,11 @@ extension ConfigNode {
         return entries
     }
 
+    /// The entries of a mapping whose keys `keys` declares.
+    func entries(_ what: String, _ keys: ConfigKeys) throws(InputProblem) -> [ConfigEntry] {
+        try entries(what, allowed: keys.names)
+    }
+
     func items(_ what: String) throws(InputProblem) -> [ConfigNode] {
         guard case .list(let items, _) = self else { throw error("\(what) must be a list, not \(kindName)") }
         return items

@@ -10,9 +10,6 @@ import TypeFitLocale
 /// fails with file:line:column and the valid choices, never silently ignored.
 package enum ConfigReader {
     package static let fileName = ".typefit.yml"
-    static let topLevelKeys = ["catalogs", "source-locale", "locales", "sizes", "devices", "orientations", "windows",
-                               "fonts", "placeholders", "fail-on", "rules", "severity-by-size", "layout", "suppress", "baseline", "sources",
-                               "frameworks", "width-variants", "limits"]
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
@@ -44,7 +41,7 @@ package enum ConfigReader {
         guard let root = try ConfigNode.parse(text, file: file) else { return config }
         let devices = DeviceCatalog()
         var declaredDefault = ElementSettings()
-        for entry in try root.entries("the config", allowed: topLevelKeys) {
+        for entry in try root.entries("the config", ConfigSyntax.root) {
             let value = entry.value
             switch entry.key {
             case "catalogs":
@@ -101,12 +98,10 @@ package enum ConfigReader {
             case "placeholders":
                 config.placeholders = try readPlaceholders(value)
             case "fail-on":
-                config.failOn = try choice(value, "fail-on", FailThreshold.allCases.map { ($0.rawValue, $0) })
+                config.failOn = try choice(value, "fail-on", ConfigSyntax.failThresholds)
             case "rules":
                 for item in try value.entries("rules", allowed: ruleIDs) {
-                    let levels: [(String, RuleSeverity)] = [("error", .on(.error)), ("warning", .on(.warning)),
-                                                            ("note", .on(.note)), ("off", .off), ("false", .off)]
-                    config.severities[item.key] = try choice(item.value, "the severity of \(item.key)", levels)
+                    config.severities[item.key] = try choice(item.value, "the severity of \(item.key)", ConfigSyntax.ruleSeverities)
                 }
             case "severity-by-size":
                 config.severityBySize = try readSizeSeverities(value)
@@ -131,9 +126,9 @@ package enum ConfigReader {
             case "limits":
                 config.catalogLimits = try readLimits(value)
             case "width-variants":
-                for item in try value.entries("width-variants", allowed: ["unit"]) {
+                for item in try value.entries("width-variants", ConfigSyntax.widthVariants) {
                     config.widthVariantUnit = try choice(item.value, "width-variants.unit",
-                                                         WidthVariantUnit.allCases.map { ($0.rawValue, $0) })
+                                                         ConfigSyntax.widthVariantUnits)
                 }
             default:
                 break
@@ -144,28 +139,21 @@ package enum ConfigReader {
         return config
     }
 
-    /// What `fonts.files` takes: font files, named as such. A config is code run in CI on pull
-    /// requests, so it must not be a way to make typefit open any file at all (`/etc/shadow`,
-    /// `../../.ssh/id_rsa`) and print what it makes of it.
-    static let fontFileExtensions = ["ttf", "otf", "ttc", "otc"]
-
     /// `fonts.files`: each entry must end in a font extension (else an error at the entry, before
     /// any file is touched); with `opening`, each is resolved against the config's folder and
     /// opened, so a missing file or one that is not a font is an error at the entry naming the
     /// path it resolved to — not a bare path from deep in the engine.
     private static func readFonts(_ node: ConfigNode, into config: inout CheckConfiguration,
                                   opening: Bool) throws(InputProblem) {
-        for entry in try node.entries("fonts", allowed: ["profile", "files", "tracking"]) {
+        for entry in try node.entries("fonts", ConfigSyntax.fonts) {
             switch entry.key {
             case "profile":
-                config.fontProfile = try choice(entry.value, "fonts.profile", [
-                    ("auto", FontProfile.platformDefault), ("open-substitutes", .openSubstitutes), ("apple-system", .appleSystem),
-                ])
+                config.fontProfile = try choice(entry.value, "fonts.profile", ConfigSyntax.fontProfiles)
             case "files":
                 var files: [String] = []
                 for (path, item) in try entry.value.placedStrings("fonts.files") {
                     let pathExtension = (path as NSString).pathExtension.lowercased()
-                    guard fontFileExtensions.contains(pathExtension) else {
+                    guard ConfigSyntax.fontFileExtensions.contains(pathExtension) else {
                         throw item.error("fonts.files: '\(path)' is not a font file (give a "
                                          + ".ttf, .otf, .ttc or .otc file)")
                     }
@@ -181,7 +169,7 @@ package enum ConfigReader {
                 }
                 config.fontFiles = files
             default:
-                config.tracking = try choice(entry.value, "fonts.tracking", TrackingMode.allCases.map { ($0.rawValue, $0) })
+                config.tracking = try choice(entry.value, "fonts.tracking", ConfigSyntax.trackingModes)
             }
         }
     }
@@ -190,7 +178,7 @@ package enum ConfigReader {
     private static func readLayout(_ node: ConfigNode, into config: inout CheckConfiguration,
                                    ruleIDs: [String]) throws(InputProblem) -> ElementSettings {
         var declaredDefault = ElementSettings()
-        for entry in try node.entries("layout", allowed: ["default", "elements"]) {
+        for entry in try node.entries("layout", ConfigSyntax.layout) {
             if entry.key == "default" {
                 let settings = try readSettings(entry.value, ruleIDs: ruleIDs, patternKeys: [])
                 declaredDefault = declaredDefault.overridden(by: settings)
@@ -198,7 +186,7 @@ package enum ConfigReader {
                 continue
             }
             for item in try entry.value.items("layout.elements") {
-                let settings = try readSettings(item, ruleIDs: ruleIDs, patternKeys: ["key", "glob", "regex"])
+                let settings = try readSettings(item, ruleIDs: ruleIDs, patternKeys: ConfigSyntax.patternKeys)
                 config.elementRules.append(ElementRule(pattern: try readPattern(item, required: true) ?? .glob("*"),
                                                        settings: settings, line: item.location.line))
             }
@@ -232,13 +220,12 @@ package enum ConfigReader {
     /// out keeps its default).
     private static func readSizeSeverities(_ node: ConfigNode) throws(InputProblem) -> SizeSeverities? {
         if case .scalar = node {
-            let on = try choice(node, "severity-by-size", [("off", false), ("false", false), ("on", true), ("true", true)])
+            let on = try choice(node, "severity-by-size", ConfigSyntax.onOff)
             return on ? SizeSeverities() : nil
         }
         var bands = SizeSeverities()
-        let levels: [(String, FindingSeverity)] = [("error", .error), ("warning", .warning), ("note", .note)]
-        for entry in try node.entries("severity-by-size", allowed: ["standard", "accessibility"]) {
-            let severity = try choice(entry.value, "severity-by-size.\(entry.key)", levels)
+        for entry in try node.entries("severity-by-size", ConfigSyntax.severityBySize) {
+            let severity = try choice(entry.value, "severity-by-size.\(entry.key)", ConfigSyntax.findingSeverities)
             if entry.key == "standard" { bands.standard = severity } else { bands.accessibility = severity }
         }
         return bands
@@ -247,7 +234,7 @@ package enum ConfigReader {
     /// `limits: {catalog-size: 64MB, catalog-keys: 100000}`: how large one catalog file may be.
     private static func readLimits(_ node: ConfigNode) throws(InputProblem) -> CatalogLimits {
         var limits = CatalogLimits()
-        for entry in try node.entries("limits", allowed: ["catalog-size", "catalog-keys"]) {
+        for entry in try node.entries("limits", ConfigSyntax.limits) {
             if entry.key == "catalog-size" {
                 let text = try entry.value.string("limits.catalog-size")
                 guard let bytes = CatalogLimits.size(parsing: text), CatalogLimits.fileBytesRange.contains(bytes) else {
@@ -266,26 +253,26 @@ package enum ConfigReader {
     private static func readSources(_ node: ConfigNode) throws(InputProblem) -> SourceSettings {
         var sources = SourceSettings()
         if case .scalar = node {
-            sources.enabled = try choice(node, "sources", [("off", false), ("false", false), ("on", true), ("true", true)])
+            sources.enabled = try choice(node, "sources", ConfigSyntax.onOff)
             return sources
         }
-        for entry in try node.entries("sources", allowed: ["paths", "min-grade", "wrappers"]) {
+        for entry in try node.entries("sources", ConfigSyntax.sources) {
             switch entry.key {
             case "paths":
                 sources.paths = try entry.value.strings("sources.paths")
             case "min-grade":
-                sources.minimumGrade = try choice(entry.value, "sources.min-grade", UseGrade.allCases.map { ($0.rawValue.lowercased(), $0) })
+                sources.minimumGrade = try choice(entry.value, "sources.min-grade", ConfigSyntax.grades)
             default:
                 for item in try entry.value.items("sources.wrappers") {
                     var call: String?
                     var argument = "_"
                     var element: ElementName?
-                    for field in try item.entries("a wrapper", allowed: ["call", "argument", "element"]) {
+                    for field in try item.entries("a wrapper", ConfigSyntax.wrapper) {
                         switch field.key {
                         case "call": call = try field.value.string("call")
                         case "argument": argument = try field.value.string("argument")
                         default:
-                            element = try choice(field.value, "element", ElementName.allCases.map { ($0.rawValue, $0) })
+                            element = try choice(field.value, "element", ConfigSyntax.elements)
                         }
                     }
                     guard let call, call.contains("(") else {
@@ -301,7 +288,7 @@ package enum ConfigReader {
     /// `placeholders: {object, max-digits, samples, keys}`.
     private static func readPlaceholders(_ node: ConfigNode) throws(InputProblem) -> PlaceholderSettings {
         var settings = PlaceholderSettings()
-        for entry in try node.entries("placeholders", allowed: ["object", "max-digits", "samples", "keys"]) {
+        for entry in try node.entries("placeholders", ConfigSyntax.placeholders) {
             switch entry.key {
             case "object":
                 settings.object = try entry.value.string("placeholders.object")
@@ -330,12 +317,12 @@ package enum ConfigReader {
         guard case .map(let fields, _) = node else { throw node.error("\(what) must be a mapping, not \(node.kindName)") }
         let pattern = try readPattern(node, required: true, what: what) ?? .glob("*")
         var entry = PlaceholderKeySamples(pattern: pattern, line: node.location.line)
-        for field in fields where !["key", "glob", "regex"].contains(field.key) {
+        for field in fields where !ConfigSyntax.patternKeys.contains(field.key) {
             if field.key == "max-digits" {
                 entry.maxDigits = try field.value.integer("max-digits", range: PlaceholderSamples.digitRange)
                 continue
             }
-            try checkSpecifier(field, in: what, also: "key, glob, regex, max-digits")
+            try checkSpecifier(field, in: what, also: ConfigSyntax.keySamples.names.joined(separator: ", "))
             entry.samples[field.key] = try field.value.string("the sample for \(field.key)")
         }
         guard entry.maxDigits != nil || !entry.samples.isEmpty else {
@@ -358,16 +345,16 @@ package enum ConfigReader {
     private static func readFont(_ node: ConfigNode) throws(InputProblem) -> CustomFont {
         var font = CustomFont(size: 17, relativeTo: nil)
         var hasSize = false
-        for entry in try node.entries("font", allowed: ["size", "relative-to", "max-size"]) {
+        for entry in try node.entries("font", ConfigSyntax.font) {
             switch entry.key {
             case "size":
-                font.size = try entry.value.number("font.size", range: 1...1000)
+                font.size = try entry.value.number("font.size", range: ConfigSyntax.fontSizeRange)
                 hasSize = true
             case "relative-to":
                 let name = try entry.value.string("font.relative-to")
                 do { font.relativeTo = try TextStyle.named(name) } catch { throw entry.value.error("\(error)") }
             default:
-                font.maximumSize = try entry.value.number("font.max-size", range: 1...1000)
+                font.maximumSize = try entry.value.number("font.max-size", range: ConfigSyntax.fontSizeRange)
             }
         }
         guard hasSize else { throw node.error("font needs a size (points at Large), e.g. size: 15") }
@@ -377,7 +364,7 @@ package enum ConfigReader {
     private static func readPattern(_ node: ConfigNode, required: Bool,
                                     what: String = "a layout element") throws(InputProblem) -> KeyPattern? {
         guard case .map(let entries, _) = node else { return nil }
-        let given = entries.filter { ["key", "glob", "regex"].contains($0.key) }
+        let given = entries.filter { ConfigSyntax.patternKeys.contains($0.key) }
         guard given.count <= 1 else { throw node.error("give only one of key, glob or regex") }
         guard let entry = given.first else {
             if required { throw node.error("\(what) needs one of key (exact), glob or regex to say which keys it is for") }
@@ -397,7 +384,7 @@ package enum ConfigReader {
     private static func readSuppression(_ node: ConfigNode, ruleIDs: [String]) throws(InputProblem) -> Suppression {
         var suppression = Suppression(line: node.location.line)
         suppression.key = try readPattern(node, required: false)
-        for entry in try node.entries("a suppression", allowed: ["rule", "key", "glob", "regex", "locale", "reason"]) {
+        for entry in try node.entries("a suppression", ConfigSyntax.suppression) {
             switch entry.key {
             case "rule":
                 let rules = try entry.value.strings("rule")

@@ -226,6 +226,13 @@ package enum WidthSyntax {
     package static let keywords = ["margins", "readable", "safe-area", "intrinsic", "<points>", "<n>%", "<n>% <container>",
                                   "columns <n> [spacing <pt>]"]
 
+    /// Fixed widths: above 0, at most 10,000 points.
+    static let pointRange: ClosedRange<Double> = 0...10_000
+    /// The forms other than a keyword or points, for the schema: `50%`, `50% readable`,
+    /// `50% of safe-area`, `columns 3`, `columns 3 spacing 12`.
+    static let pattern = "^([0-9]+(\\.[0-9]+)?% *((of +)?(window|safe-area|safearea|margins|readable))?"
+        + "|columns +[0-9]+( +spacing +[0-9]+(\\.[0-9]+)?)?)$"
+
     package static func parse(_ text: String) -> WidthRule? {
         let words = text.lowercased().split(separator: " ").map(String.init)
         guard let first = words.first else { return nil }
@@ -257,7 +264,8 @@ package enum WidthSyntax {
                 return .fraction(percent / 100, of: container)
             }
             let number = first.hasSuffix("pt") ? String(first.dropLast(2)) : first
-            guard words.count == 1, let points = Double(number), points.isFinite, points > 0, points <= 10_000 else { return nil }
+            guard words.count == 1, let points = Double(number), points.isFinite, points > pointRange.lowerBound,
+                  points <= pointRange.upperBound else { return nil }
             return .fixed(points)
         }
     }
@@ -289,6 +297,8 @@ package enum WidthSyntax {
 /// The config spelling of cell accessories.
 enum AccessorySyntax {
     static let names = ["none", "disclosure", "checkmark", "detail", "detail-disclosure", "<points>"]
+    /// A custom accessory's width: 0 to under 1,000 points.
+    static let pointRange: ClosedRange<Double> = 0...1000
 
     static func parse(_ text: String) -> CellAccessory? {
         switch text.lowercased() {
@@ -298,7 +308,7 @@ enum AccessorySyntax {
         case "detail", "detail-button", "info": return .detailButton
         case "detail-disclosure", "detail-disclosure-button": return .detailDisclosureButton
         default:
-            guard let points = Double(text), points >= 0, points < 1000 else { return nil }
+            guard let points = Double(text), points >= pointRange.lowerBound, points < pointRange.upperBound else { return nil }
             return .custom(points)
         }
     }

@@ -7,9 +7,46 @@ import TypeFitLayout
 /// One spelling of every element setting, shared by `.typefit.yml` layout rules and the
 /// `typefit:` hints in catalog comments, so both accept exactly the same values.
 enum SettingsSyntax {
-    static let keys = ["element", "style", "font", "weight", "lines", "width", "height", "leading-offset",
-                       "trailing-offset", "in-subview", "accessory", "tabs", "segments", "bar-item-width", "max-size",
-                       "min-scale", "list-style", "button-style", "framework", "disable"]
+    // The ranges the reader checks and the schema states.
+    static let lineRange = 0...1000
+    static let heightRange: ClosedRange<Double> = 1...10_000
+    static let offsetRange: ClosedRange<Double> = 0...10_000
+    static let tabRange = 1...10
+    static let segmentRange = 1...20
+    static let barItemRange: ClosedRange<Double> = 0...1000
+    /// Above the lower bound, up to the upper.
+    static let scaleRange: ClosedRange<Double> = 0...1
+
+    /// Every setting and what it takes; `keys` and the schema are made from it.
+    static let table: [ConfigKey] = [
+        ConfigKey("element", .name(ElementName.names), "The element that draws the text (typefit rules lists what each checks)."),
+        ConfigKey("style", .name(TextStyle.allCases.map(\.rawValue)), "The Dynamic Type text style."),
+        ConfigKey("font", .anyOf([.pattern("^[0-9]+(\\.[0-9]+)?(pt)?(/[A-Za-z0-9 ]+)?$"), .map(ConfigSyntax.font)]),
+                  "A custom font: SIZE (fixed), SIZE/STYLE (scales like that style), or {size, relative-to, max-size}."),
+        ConfigKey("weight", .name(FontWeight.allCases.map(\.rawValue)), "The font weight."),
+        ConfigKey("lines", .integer(lineRange), "The line limit; 0: no limit."),
+        ConfigKey("width", .anyOf([.name(["margins", "readable", "safe-area", "intrinsic"]),
+                                   .number(WidthSyntax.pointRange, above: true, points: true), .pattern(WidthSyntax.pattern)]),
+                  "margins, readable, safe-area, intrinsic, points, 50% (of the margins), 50% readable, columns 3 spacing 12."),
+        ConfigKey("height", .number(heightRange, points: true), "A fixed height in points."),
+        ConfigKey("leading-offset", .number(offsetRange, points: true), "Points taken before the text (an icon)."),
+        ConfigKey("trailing-offset", .number(offsetRange, points: true), "Points taken after the text (a switch)."),
+        ConfigKey("in-subview", .flag, "The element sits in a subview inset by the layout margins again."),
+        ConfigKey("accessory", .anyOf([.name(AccessorySyntax.names.filter { !$0.hasPrefix("<") }),
+                                       .number(AccessorySyntax.pointRange, below: true, points: true)]),
+                  "A cell's accessory: none, disclosure, checkmark, detail, detail-disclosure, or its width in points."),
+        ConfigKey("tabs", .integer(tabRange), "How many tabs the tab bar has."),
+        ConfigKey("segments", .integer(segmentRange), "How many segments the control has."),
+        ConfigKey("bar-item-width", .number(barItemRange, points: true), "Points the bar's buttons take beside a title."),
+        ConfigKey("max-size", .name(ConfigSyntax.sizeNames), "The largest content size category the element follows."),
+        ConfigKey("min-scale", .number(scaleRange, above: true), "The scale a one-line text shrinks to before it truncates."),
+        ConfigKey("list-style", .name(ListStyle.allCases.map(\.rawValue)), "The list a cell or section header sits in."),
+        ConfigKey("button-style", .name(ButtonStyle.allCases.map(\.rawValue)),
+                  "configuration (wraps, UIButton.Configuration, SwiftUI) or legacy (one line)."),
+        ConfigKey("framework", .name(UIFramework.allCases.map(\.rawValue)), "The framework that draws the element."),
+        ConfigKey("disable", .commaList(.anyOf([.name(["all"]), .rule])), "Rules not to run on these keys."),
+    ]
+    static let keys = table.map(\.name)
 
     /// Sets `key` from its text; returns a message naming the valid choices when the value is wrong.
     static func apply(_ key: String, _ value: String, to settings: inout ElementSettings, ruleIDs: [String]) -> String? {
@@ -41,7 +78,7 @@ enum SettingsSyntax {
             }
             settings.weight = weight
         case "lines":
-            guard let lines = integer(0...1000) else { return "lines must be 0 (no limit) to 1000, not '\(value)'" }
+            guard let lines = integer(lineRange) else { return "lines must be 0 (no limit) to 1000, not '\(value)'" }
             settings.lines = lines
         case "width":
             guard let width = WidthSyntax.parse(value) else {
@@ -49,10 +86,10 @@ enum SettingsSyntax {
             }
             settings.width = width
         case "height":
-            guard let height = number(1...10_000) else { return "height must be points from 1 to 10000, not '\(value)'" }
+            guard let height = number(heightRange) else { return "height must be points from 1 to 10000, not '\(value)'" }
             settings.height = height
         case "leading-offset", "trailing-offset":
-            guard let offset = number(0...10_000) else { return "\(key) must be points from 0 to 10000, not '\(value)'" }
+            guard let offset = number(offsetRange) else { return "\(key) must be points from 0 to 10000, not '\(value)'" }
             if key == "leading-offset" { settings.leadingOffset = offset } else { settings.trailingOffset = offset }
         case "in-subview":
             switch value.lowercased() {
@@ -66,18 +103,18 @@ enum SettingsSyntax {
             }
             settings.accessory = accessory
         case "tabs":
-            guard let tabs = integer(1...10) else { return "tabs must be 1 to 10, not '\(value)'" }
+            guard let tabs = integer(tabRange) else { return "tabs must be 1 to 10, not '\(value)'" }
             settings.tabs = tabs
         case "segments":
-            guard let segments = integer(1...20) else { return "segments must be 1 to 20, not '\(value)'" }
+            guard let segments = integer(segmentRange) else { return "segments must be 1 to 20, not '\(value)'" }
             settings.segments = segments
         case "bar-item-width":
-            guard let width = number(0...1000) else { return "bar-item-width must be points from 0 to 1000, not '\(value)'" }
+            guard let width = number(barItemRange) else { return "bar-item-width must be points from 0 to 1000, not '\(value)'" }
             settings.barItemWidth = width
         case "max-size":
             do { settings.maxSize = try ContentSizeCategory.named(value) } catch { return "\(error)" }
         case "min-scale":
-            guard let scale = Double(value), scale > 0, scale <= 1 else {
+            guard let scale = Double(value), scale > scaleRange.lowerBound, scale <= scaleRange.upperBound else {
                 return "min-scale must be a scale above 0 and at most 1 (e.g. 0.5), not '\(value)'"
             }
             settings.minimumScale = scale

@@ -35,19 +35,22 @@ public enum ContentSizeCategory: String, CaseIterable, Codable, Sendable, Compar
         }
     }
 
+    /// Short forms, accepted by `named` in any letter case.
+    public static let shortForms: KeyValuePairs<String, ContentSizeCategory> = [
+        "xs": .xSmall, "s": .small, "m": .medium, "l": .large, "xl": .xLarge, "xxl": .xxLarge, "xxxl": .xxxLarge,
+    ]
+
     /// Parses canonical names, UIKit names and short forms (`XS`, `L`, `XXXL`, `ax3`), case-insensitively.
     /// Throws `UnknownNameError` listing the valid names and the nearest one.
     public static func named(_ name: String) throws -> ContentSizeCategory {
         let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-        let shortForms: [String: ContentSizeCategory] = [
-            "xs": .xSmall, "s": .small, "m": .medium, "l": .large, "xl": .xLarge, "xxl": .xxLarge, "xxxl": .xxxLarge,
-            "extrasmall": .xSmall, "extralarge": .xLarge, "extraextralarge": .xxLarge,
-            "extraextraextralarge": .xxxLarge,
-        ]
         for category in allCases where category.rawValue.lowercased() == key || category.uiKitName.lowercased() == key {
             return category
         }
-        if let category = shortForms[key] { return category }
+        let uiKitShortened: [String: ContentSizeCategory] = [
+            "extrasmall": .xSmall, "extralarge": .xLarge, "extraextralarge": .xxLarge, "extraextraextralarge": .xxxLarge,
+        ]
+        if let category = shortForms.first(where: { $0.key == key })?.value ?? uiKitShortened[key] { return category }
         throw UnknownNameError(kind: .contentSizeCategory(platform: nil), name: name, valid: allCases.map(\.rawValue))
     }
 }

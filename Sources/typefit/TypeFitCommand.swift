@@ -26,6 +26,8 @@ struct TypeFitCommand: AsyncParsableCommand {
             LayoutCommand.self,
             RulesCommand.self,
             ServeCommand.self,
+            InitCommand.self,
+            ConfigCommand.self,
         ]
     )
 

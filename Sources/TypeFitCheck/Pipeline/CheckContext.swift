@@ -85,18 +85,18 @@ final class ElementPlans: Sendable {
 }
 
 /// Catalog paths relative to the config's folder, so baselines move with the repository.
-final class RelativePaths: Sendable {
+package final class RelativePaths: Sendable {
     /// The config's folder, standardized once.
     private let base: String
     /// A catalog has one or a few files and every finding names one; standardizing the path
     /// again for each of 100,000 findings was a tenth of a run.
     private let known = Mutex<[String: String]>([:])
 
-    init(base: String) {
+    package init(base: String) {
         self.base = URL(fileURLWithPath: base).standardizedFileURL.path
     }
 
-    func relative(_ file: String) -> String {
+    package func relative(_ file: String) -> String {
         if let relative = known.withLock({ $0[file] }) { return relative }
         let full = URL(fileURLWithPath: file).standardizedFileURL.path
         let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : file
