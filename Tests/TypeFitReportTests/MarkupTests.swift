@@ -34,5 +34,9 @@ import Testing
         #expect(PlainText.truncated("設定を変更する", columns: 7) == "設定を…")
         #expect(PlainText.truncated("short", columns: 5) == "short")
         #expect(PlainText.truncated("longer", columns: 5) == "long…")
+        // A wide character that ends exactly at the last column stays; a combining mark goes with its letter.
+        #expect(PlainText.truncated("ab設", columns: 4) == "ab設")
+        #expect(PlainText.truncated("e\u{301}tude", columns: 3) == "e\u{301}t…")
+        #expect(PlainText.truncated(String(repeating: "x", count: 1_000_000), columns: 3) == "xx…")
     }
 }

@@ -92,17 +92,19 @@ enum PlainText {
     }
 
     /// The text cut to `columns` terminal columns, ending in … when cut.
+    /// One pass that stops past `columns`: a long translation costs what the line shows of it.
     static func truncated(_ text: String, columns: Int) -> String {
-        guard width(text) > columns else { return text }
-        var out = ""
         var used = 0
-        for character in text {
-            let w = width(of: character)
-            if used + w > columns - 1 { break }
-            out.append(character)
-            used += w
+        // The end of the longest start that leaves a column for the ellipsis.
+        var end = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            used += width(of: text[index])
+            if used > columns { return String(text[..<end]) + "…" }
+            index = text.index(after: index)
+            if used <= columns - 1 { end = index }
         }
-        return out + "…"
+        return text
     }
 
     /// Padded with spaces to `columns` (by terminal width, not character count).
