@@ -149,3 +149,22 @@ extension TypeFitCommandRun {
     }
 }
 #endif
+
+/// A command plugin that runs typefit: `typefit` may not write files, `typefit-write` may.
+protocol TypeFitCommand: CommandPlugin {
+    static var mayWrite: Bool { get }
+}
+
+extension TypeFitCommand {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try TypeFitCommandRun(context).perform(arguments, mayWrite: Self.mayWrite)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+extension TypeFitCommand {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try TypeFitCommandRun(context).perform(arguments, mayWrite: Self.mayWrite)
+    }
+}
+#endif
