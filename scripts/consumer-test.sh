@@ -89,6 +89,13 @@ done
 # An error (PluginErrors' own .typefit.yml, the nearest) fails the build.
 if "$swift" build --package-path "$consumer" --target PluginErrors >"$log" 2>&1; then fail "the build with an error passed:" "$log"; fi
 expect "$errors:19:23: error: en \"terms\": text is " "$log" "the failed build"
+# ... unless its config says fail-on: never; the error is still shown. The plugin reads that when
+# SwiftPM runs it to plan the build, which it does again when the manifest changes (docs/plugins.md).
+echo "fail-on: never" >> "$consumer/Sources/PluginErrors/.typefit.yml"
+touch "$consumer/Package.swift"
+"$swift" build --package-path "$consumer" --target PluginErrors >"$log" 2>&1 || fail "the build with fail-on: never failed:" "$log"
+expect "$errors:19:23: error: " "$log" "the build with fail-on: never"
+cp "$repo/Tests/Fixtures/Consumer/Sources/PluginErrors/.typefit.yml" "$consumer/Sources/PluginErrors/"
 
 # The command plugins (each run rebuilds part of the tool: SwiftPM issue #7210, so three runs).
 # `typefit`: typefit's output and exit code (1: a warning, at the default fail-on).
