@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "TypeFit", targets: ["TypeFit"]),
         .executable(name: "typefit", targets: ["typefit"]),
+        // SwiftPM plugins (docs/plugins.md): the check on every build, and `swift package typefit`.
+        .plugin(name: "TypeFitBuildToolPlugin", targets: ["TypeFitBuildToolPlugin"]),
+        .plugin(name: "TypeFitCommandPlugin", targets: ["TypeFitCommandPlugin"]),
+        .plugin(name: "TypeFitWriteCommandPlugin", targets: ["TypeFitWriteCommandPlugin"]),
     ],
     traits: [
         // The TypeFit library never builds the server; this only decides whether the CLI has `serve`.
@@ -102,6 +106,19 @@ let package = Package(
             name: "typefit",
             dependencies: ["TypeFit", .target(name: "TypeFitServer", condition: .when(traits: ["Server"])),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // The plugins run the `typefit` executable (Plugins/Shared holds the code they share).
+        .plugin(name: "TypeFitBuildToolPlugin", capability: .buildTool(), dependencies: ["typefit"]),
+        .plugin(
+            name: "TypeFitCommandPlugin",
+            capability: .command(intent: .custom(verb: "typefit", description: "Run typefit (check by default) on this package; reads only.")),
+            dependencies: ["typefit"]),
+        .plugin(
+            name: "TypeFitWriteCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "typefit-write", description: "Run typefit with --report or --write-baseline, which write files."),
+                permissions: [.writeToPackageDirectory(reason: "typefit writes the report and baseline files named by --report and --write-baseline.")]),
+            dependencies: ["typefit"]),
 
         // The benchmark's typefit side (`make bench` runs it with scripts/bench.py).
         .executableTarget(

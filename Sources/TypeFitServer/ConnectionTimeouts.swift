@@ -5,22 +5,6 @@ import NIOCore
 import NIOHTTPTypes
 import TypeFitService
 
-/// How long a connection may take: a slow client (headers or body trickled in, slowloris) or a
-/// silent one must not hold a connection, and the memory and file descriptor behind it, forever.
-public struct ServerTimeouts: Sendable, Equatable {
-    /// From the first byte of a request to its last, head and body (`--read-timeout`). A request
-    /// still arriving then gets a 408 (`read-timeout`) and the connection is closed.
-    public var read: Duration = .seconds(30)
-    /// How long a connection may wait with no request begun, kept alive between requests or
-    /// just opened (`--idle-timeout`); then it is closed.
-    public var idle: Duration = .seconds(60)
-    /// After SIGTERM, how long `/readyz` answers 503 while everything else is still served, so a
-    /// load balancer stops sending new requests before the listener closes (`--drain-delay`).
-    public var drainDelay: Duration = .zero
-
-    public init() {}
-}
-
 /// Hummingbird's HTTP/1.1 channel with the read and idle time-outs around it. Hummingbird's own
 /// idle time-out only sees whole HTTP parts, so a client trickling a header or a body byte by
 /// byte looks busy to it; these handlers watch the bytes and the parts.

@@ -10,10 +10,18 @@ let package = Package(
     name: "consumer",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(url: typefitURL, from: "99.0.0"),
+        // No traits: the plugins build the typefit tool, and without its Server trait that leaves
+        // out Hummingbird and SwiftNIO (with the default traits the tool would build them).
+        .package(url: typefitURL, from: "99.0.0", traits: []),
     ],
     targets: [
         .executableTarget(name: "consumer", dependencies: [.product(name: "TypeFit", package: "typefit")]),
+        // typefit's build plugin on a catalog with one string cut on any device: a warning here
+        // (the root .typefit.yml), an error in PluginErrors (its own .typefit.yml).
+        .target(name: "PluginWarnings", resources: [.copy("Localizable.xcstrings")],
+                plugins: [.plugin(name: "TypeFitBuildToolPlugin", package: "typefit")]),
+        .target(name: "PluginErrors", resources: [.copy("Localizable.xcstrings")],
+                plugins: [.plugin(name: "TypeFitBuildToolPlugin", package: "typefit")]),
     ],
     swiftLanguageModes: [.v6]
 )
