@@ -18,12 +18,9 @@ build: deps
 demo: build
 	@scripts/demo.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/typefit"
 
-<<<<<<< HEAD
 # Then the GitHub Action's steps on the demo and its schemas (scripts/github-action-test.sh, ~10 s),
-# and a package that depends on typefit by version (scripts/consumer-test.sh: 6-8 min cold, under 1.5 warm).
-=======
-# Ends with a package that depends on typefit by version and uses its plugins (scripts/consumer-test.sh: 6-10 min cold, about 3 warm).
->>>>>>> plugins
+# and a package that depends on typefit by version and uses its plugins (scripts/consumer-test.sh:
+# 6-10 min cold, about 3 warm).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
