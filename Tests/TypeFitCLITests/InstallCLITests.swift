@@ -13,6 +13,11 @@ import TypeFitTestSupport
         let run = try CLIRunner.run(["--version"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "0.1.0\n")
+        // The service's description states the same version (its info block's `version:` line).
+        let openAPI = try String(contentsOf: Self.repository.appendingPathComponent("Sources/TypeFitServer/openapi.yaml"),
+                                 encoding: .utf8)
+        let info = openAPI.split(separator: "\n").drop { $0 != "info:" }.prefix { $0 == "info:" || $0.hasPrefix(" ") }
+        #expect(info.contains("  version: \(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines))"))
     }
 
     /// bash's completion for one option of `check`: the lines from its `case` label to its `return`.
