@@ -11,7 +11,9 @@ tar -C "$unpacked" -xzf "$archive"
 typefit="$(ls -d "$unpacked"/typefit-*)/bin/typefit"
 fail() { echo "dist-test: $*" >&2; exit 1; }
 
-if ldd "$typefit" | grep -q 'swift'; then fail "links a Swift toolchain library: $(ldd "$typefit" | grep swift)"; fi
+libraries="$(ldd "$typefit")"
+if grep -q 'swift' <<< "$libraries"; then fail "links a Swift toolchain library: $(grep swift <<< "$libraries")"; fi
+if grep -q 'not found' <<< "$libraries"; then fail "a library is missing: $(grep 'not found' <<< "$libraries")"; fi
 version="$(env -i "$typefit" --version)" || fail "--version failed"
 [[ "$archive" == *"typefit-$version-linux-"* ]] || fail "--version says $version, the archive is $archive"
 env -i "$typefit" measure Hallo --size 17 --json | grep -q '"width"' || fail "measure printed no width"
@@ -24,5 +26,13 @@ set -e
 # 1: findings at or above the config's fail-on, which the demo has by design; 0 or 2 would be wrong.
 [ "$status" = 1 ] || fail "check exited $status: $(cat "$unpacked/errors.txt")"
 grep -Eq '^[0-9]+ findings: ' "$unpacked/summary.txt" || fail "no summary: $(cat "$unpacked/summary.txt")"
+# The same findings as the development build (when one is built), run with the ordinary environment:
+# linking the runtime in and emptying the environment must change no font choice or measurement.
+reference="$root/.build/debug/typefit"
+if [ -x "$reference" ]; then
+    expected="$("$reference" check --summary --no-progress | grep -E '^[0-9]+ findings: ' || true)"
+    actual="$(grep -E '^[0-9]+ findings: ' "$unpacked/summary.txt")"
+    [ "$expected" = "$actual" ] || fail "the archive's typefit finds '$actual', .build/debug/typefit '$expected'"
+fi
 echo "dist-test: $(basename "$archive") ran check on the demo with an empty environment (exit 1, findings):"
 tail -3 "$unpacked/summary.txt"
