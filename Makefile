@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test schema bench load fuzz clean
+.PHONY: deps test-deps build demo test schema man dist dist-test bench load fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -32,6 +32,21 @@ test: test-deps
 schema:
 	$(SWIFT) build --product typefit
 	"$$($(SWIFT) build --show-bin-path)/typefit" config schema > schema/typefit.schema.json
+
+# Rewrites docs/man/typefit.1 from the help (scripts/man.py); a test in `make test` fails while the
+# committed page differs from what this writes.
+man:
+	$(SWIFT) build --product typefit
+	/usr/bin/python3 scripts/man.py "$$($(SWIFT) build --show-bin-path)/typefit" > docs/man/typefit.1
+
+# A release archive for this Linux machine, the Swift runtime linked in (scripts/dist.sh):
+# .build/dist/typefit-VERSION-linux-ARCH.tar.gz. A cold static release build takes 20+ minutes here.
+dist: deps
+	SWIFT=$(SWIFT) scripts/dist.sh
+
+# Unpacks that archive and runs `typefit check` on the demo with an empty environment (env -i).
+dist-test: dist
+	scripts/dist-test.sh
 
 # Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.
 # BENCH_ARGS=--check-memory: instead, peak RSS of `typefit check` writing every report format.

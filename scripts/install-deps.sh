@@ -9,8 +9,9 @@ apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-d
               fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
 # with (jsonschema, for the SARIF report against the official schema; cmark-gfm, GitHub's Markdown
-# renderer, for the markdown report; python3-venv for the PyPI tools below).
-apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv)
+# renderer, for the markdown report; python3-venv for the PyPI tools below; groff, which renders the man
+# page back for InstallCLITests).
+apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv groff-base)
 # From PyPI, into their own virtual environment (Debian's python3 takes no pip installs):
 # check-jsonschema validates action.yml and the sample workflow, and .typefit.yml files against
 # schema/typefit.schema.json; PyYAML reads action.yml to run its steps (scripts/github-action-test.sh).
@@ -62,6 +63,7 @@ Darwin)
     if [ "$want_test_tools" = 1 ]; then
         brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
         brew list --formula cmark-gfm >/dev/null 2>&1 || brew install cmark-gfm
+        brew list --formula groff >/dev/null 2>&1 || brew install groff
         python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --user jsonschema \
             || python3 -m pip install --user --break-system-packages jsonschema
     fi

@@ -49,3 +49,15 @@ enum ColourMode: String, CaseIterable, ExpressibleByArgument {
 
     init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
+
+// What shell completions offer for options that take a file or a name from a fixed list. The name
+// lists are comma-separated on the command line; a shell completes the first name of one.
+extension CompletionKind {
+    static var configFile: CompletionKind { .file(extensions: ["yml", "yaml"]) }
+    static var baselineFile: CompletionKind { .file(extensions: ["json"]) }
+    static var fontFile: CompletionKind { .file(extensions: ["ttf", "otf", "ttc"]) }
+    static var sizes: CompletionKind {
+        .list(["all", "standard", "accessibility"] + ContentSizeCategory.allCases.map(\.rawValue))
+    }
+    static var devices: CompletionKind { .list(DeviceCatalog().validNames) }
+}

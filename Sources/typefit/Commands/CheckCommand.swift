@@ -36,7 +36,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Argument(help: "Catalog files or folders (default: the config's catalogs, else the current folder).")
     var paths: [String] = []
 
-    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).")
+    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
     var config: String?
 
     @Option(help: "Output format on standard output.")
@@ -52,19 +52,19 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Locales to check, comma-separated (default: config, else all).")
     var locales: String?
 
-    @Option(help: "Sizes: all, Large...AX5, or a comma-separated list (default: config, else all).")
+    @Option(help: "Sizes: all, Large...AX5, or a comma-separated list (default: config, else all).", completion: .sizes)
     var sizes: String?
 
-    @Option(help: "Devices and groups, comma-separated (default: config, else all-iphones,all-ipads).")
+    @Option(help: "Devices and groups, comma-separated (default: config, else all-iphones,all-ipads).", completion: .devices)
     var devices: String?
 
-    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).")
+    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
-    @Option(help: "A baseline file of accepted findings (overrides the config's).")
+    @Option(help: "A baseline file of accepted findings (overrides the config's).", completion: .baselineFile)
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Write every current finding to this baseline file and exit 0 (exit 2, writing nothing, when an input could not be read).")
+    @Option(name: .customLong("write-baseline"), help: "Write every current finding to this baseline file and exit 0 (exit 2, writing nothing, when an input could not be read).", completion: .baselineFile)
     var writeBaseline: String?
 
     @Option(help: "Colour in text output: auto is on a terminal, unless NO_COLOR is set.")

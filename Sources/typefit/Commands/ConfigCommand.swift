@@ -51,7 +51,7 @@ struct ConfigCommand: AsyncParsableCommand {
                 a catalog that cannot be read.
                 """)
 
-        @Option(help: "The config file (default: .typefit.yml here or in a parent folder).")
+        @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
         var config: String?
 
         func run() async throws {

@@ -26,7 +26,7 @@ struct LayoutCommand: AsyncParsableCommand {
     @Argument(help: "Catalog files or folders (default: the config's catalogs, else the current folder).")
     var paths: [String] = []
 
-    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).")
+    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
     var config: String?
 
     @Option(name: .customLong("sources"), help: "App source to read instead of the config's (repeatable).")

@@ -55,7 +55,7 @@ struct MeasureCommand: AsyncParsableCommand {
     @Option(help: "Tracking: auto (font's trak table, else the profile's table), none, font, hig.")
     var tracking: TrackingMode = .auto
 
-    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).")
+    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
     @Flag(help: "Print JSON instead of text.")

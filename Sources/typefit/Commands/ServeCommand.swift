@@ -38,10 +38,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on (0: any free port; the chosen one is printed).")
     var port: Int = 8080
 
-    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).")
+    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
     var config: String?
 
-    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).")
+    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
     @Option(name: .customLong("max-body"), help: "Largest request body in bytes.")
