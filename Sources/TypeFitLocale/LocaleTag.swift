@@ -21,7 +21,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether text in this locale's own script runs right to left.
     public var isRightToLeft: Bool {
-        ICUAnswers.answer(.init(question: 4, locale: identifier)) {
+        ICUAnswers.answer(.init(question: .direction, locale: identifier)) {
             identifier.withCString { tf_locale_is_rtl($0) != 0 } ? "1" : "0"
         } == "1"
     }
@@ -29,7 +29,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// The ISO 15924 script the locale is written in, after ICU's likely-subtags expansion
     /// ("ja" → "Jpan", "zh-TW" → "Hant", "zh" → "Hans"). Nil when ICU cannot tell.
     public var script: String? {
-        let script = ICUAnswers.answer(.init(question: 5, locale: identifier)) {
+        let script = ICUAnswers.answer(.init(question: .script, locale: identifier)) {
             var buffer = [CChar](repeating: 0, count: 16)
             let n = identifier.withCString { tf_locale_script($0, &buffer, Int32(buffer.count)) }
             guard n > 0 else { return "" }
@@ -40,7 +40,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     static func canonical(_ raw: String) -> String? {
         // "" stands for no canonical form: a tag is never canonicalised to nothing.
-        let tag = ICUAnswers.answer(.init(question: 3, locale: raw)) { askCanonical(raw) ?? "" }
+        let tag = ICUAnswers.answer(.init(question: .canonicalTag, locale: raw)) { askCanonical(raw) ?? "" }
         return tag.isEmpty ? nil : tag
     }
 

@@ -1,5 +1,4 @@
 import CTypeFitICU
-import Synchronization
 
 /// A CLDR plural category.
 public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable {
@@ -22,7 +21,7 @@ package struct PluralRules: Sendable {
 
     /// The categories the locale distinguishes, in CLDR order (English: one, other; Arabic: all six).
     package func categories() throws -> [PluralCategory] {
-        let text = try ICUAnswers.answer(.init(question: 0, locale: locale.identifier, ordinal: ordinal)) {
+        let text = try ICUAnswers.answer(.init(question: .pluralCategories, locale: locale.identifier, ordinal: ordinal)) {
             try categoriesText()
         }
         return text.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }
@@ -41,7 +40,7 @@ package struct PluralRules: Sendable {
     /// The category `number` falls in when shown with `fractionDigits` decimals
     /// (in English 1 is "one" but 1.0 is "other").
     package func category(for number: Double, fractionDigits: Int = 0) throws -> PluralCategory {
-        let key = ICUAnswers.Question(question: 1, locale: locale.identifier, ordinal: ordinal, number: number,
+        let key = ICUAnswers.Question(question: .pluralCategory, locale: locale.identifier, ordinal: ordinal, number: number,
                                       digits: fractionDigits)
         let keyword = try ICUAnswers.answer(key) { try self.keyword(for: number, fractionDigits: fractionDigits) }
         guard let category = PluralCategory(rawValue: keyword) else {
@@ -66,7 +65,7 @@ package struct PluralRules: Sendable {
 package enum NumberFormat {
     package static func format(_ number: Double, locale: LocaleTag, fractionDigits: Int = 0,
                               grouping: Bool = true) throws -> String {
-        let key = ICUAnswers.Question(question: 2, locale: locale.identifier, number: number, digits: fractionDigits,
+        let key = ICUAnswers.Question(question: .number, locale: locale.identifier, number: number, digits: fractionDigits,
                                       grouping: grouping)
         return try ICUAnswers.answer(key) { try formatted(number, locale: locale, fractionDigits: fractionDigits, grouping: grouping) }
     }
@@ -89,32 +88,5 @@ package enum NumberFormat {
             tf_format_number($0, number, Int32(clamping: fractionDigits), grouping ? 1 : 0, &buffer,
                              Int32(buffer.count), &status)
         }
-    }
-}
-
-/// ICU's plural and number answers, kept: each call opens ICU's rules and a formatter, which
-/// costs far more than the answer, and a check asks the same few questions (a sample number in
-/// each locale) for every text. Errors are not kept; at most `capacity` answers are.
-enum ICUAnswers {
-    struct Question: Hashable {
-        var question: UInt8
-        var locale: String
-        var ordinal = false
-        var number = 0.0
-        var digits = 0
-        var grouping = false
-    }
-
-    static let capacity = 4096
-    private static let kept = Mutex<[Question: String]>([:])
-
-    static func answer(_ question: Question, _ ask: () throws -> String) rethrows -> String {
-        if let known = kept.withLock({ $0[question] }) { return known }
-        let answer = try ask()
-        kept.withLock { kept in
-            if kept.count >= capacity { kept.removeAll(keepingCapacity: true) }
-            kept[question] = answer
-        }
-        return answer
     }
 }
