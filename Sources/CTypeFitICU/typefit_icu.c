@@ -1,5 +1,5 @@
 // Thin wrappers over ICU's C API. Break iterators are expensive to open (the line iterator
-// loads its rules and dictionaries), so each thread keeps a few open ones and re-targets them.
+// loads its rules and dictionaries), so each thread keeps its open ones and re-targets them.
 #include "typefit_icu.h"
 
 #include <string.h>
@@ -36,7 +36,9 @@ typedef struct {
     uint32_t last_use;
 } tf_cached_breaker;
 
-#define TF_BREAKER_SLOTS 8
+// A check takes each key through every locale in turn: with fewer slots than (locale, kind)
+// pairs (47 locales × line and character breaks in a large app) every call would reopen one.
+#define TF_BREAKER_SLOTS 96
 static _Thread_local tf_cached_breaker tf_breakers[TF_BREAKER_SLOTS];
 static _Thread_local uint32_t tf_breaker_clock;
 
@@ -230,6 +232,48 @@ int32_t tf_format_number(const char *locale, double number, int32_t fraction_dig
     if (formatter != NULL) unumf_close(formatter);
     if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
     return n;
+}
+
+int32_t tf_number_samples(const char *locale, int32_t fraction_digits, const double *numbers, int32_t count,
+                          uint8_t *categories, uint16_t *texts, int32_t stride, int32_t *lengths, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    *status = 0;
+    if (count < 0 || stride <= 0) { *status = U_ILLEGAL_ARGUMENT_ERROR; return -1; }
+    UPluralRules *rules = open_rules(locale, 0, &error);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    UChar skeleton[64];
+    precision_skeleton(fraction_digits, 1, skeleton, 64);
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, -1, icu_locale, &error);
+    UFormattedNumber *result = unumf_openResult(&error);
+    for (int32_t i = 0; i < count && U_SUCCESS(error); i++) {
+        unumf_formatDouble(formatter, numbers[i], result, &error);
+        // Grouping changes the text, not the plural operands the rules read.
+        UChar keyword[32];
+        int32_t k = U_SUCCESS(error) ? uplrules_selectFormatted(rules, result, keyword, 32, &error) : -1;
+        if (U_FAILURE(error)) break;
+        if (k < 0 || k >= 32) { error = U_BUFFER_OVERFLOW_ERROR; break; }
+        keyword[k] = 0;
+        categories[i] = 5;
+        for (uint8_t c = 0; c < 6; c++) {
+            const char *name = tf_plural_order[c];
+            int32_t j = 0;
+            while (name[j] != '\0' && j < k && keyword[j] == (UChar)name[j]) j++;
+            if (j == k && name[j] == '\0') { categories[i] = c; break; }
+        }
+        int32_t n = unumf_resultToString(result, (UChar *)(texts + (size_t)i * (size_t)stride), stride, &error);
+        if (error == U_BUFFER_OVERFLOW_ERROR || error == U_STRING_NOT_TERMINATED_WARNING) {
+            error = U_ZERO_ERROR;
+            if (n > stride) n = -1;
+        }
+        lengths[i] = n;
+    }
+    if (result != NULL) unumf_closeResult(result);
+    if (formatter != NULL) unumf_close(formatter);
+    uplrules_close(rules);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    return 0;
 }
 
 const char *tf_icu_version(void) {

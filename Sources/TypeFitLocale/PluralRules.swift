@@ -63,6 +63,27 @@ package struct PluralRules: Sendable {
 
 /// Numbers written the way a locale writes them: its digits, decimal mark and grouping.
 package enum NumberFormat {
+    /// Each number's cardinal plural category and its text with grouping, as `PluralRules.category`
+    /// and `format` give them one by one, from one formatter: choosing a locale's widest sample
+    /// asks about hundreds of numbers. Nil for a text longer than 64 code units. Not kept in `ICUAnswers`; the caller keeps what it picks.
+    package static func samples(_ numbers: [Double], locale: LocaleTag,
+                                fractionDigits: Int = 0) throws -> [(category: PluralCategory, text: String)?] {
+        let stride = 64
+        var categories = [UInt8](repeating: 0, count: numbers.count)
+        var texts = [UInt16](repeating: 0, count: numbers.count * stride)
+        var lengths = [Int32](repeating: 0, count: numbers.count)
+        var status: Int32 = 0
+        let result = locale.identifier.withCString {
+            tf_number_samples($0, Int32(clamping: fractionDigits), numbers, Int32(numbers.count), &categories, &texts,
+                              Int32(stride), &lengths, &status)
+        }
+        guard result == 0 else { throw ICUError(code: status, operation: "number formatting") }
+        return numbers.indices.map { i in
+            guard lengths[i] >= 0, let category = PluralCategory.allCases.dropFirst(Int(categories[i])).first else { return nil }
+            return (category, String(decoding: texts[i * stride ..< i * stride + Int(lengths[i])], as: UTF16.self))
+        }
+    }
+
     package static func format(_ number: Double, locale: LocaleTag, fractionDigits: Int = 0,
                               grouping: Bool = true) throws -> String {
         let key = ICUAnswers.Question(question: .number, locale: locale.identifier, number: number, digits: fractionDigits,

@@ -19,6 +19,12 @@ import Testing
 
     @Test func oneLineCollapsesBreaksAndNeutralisesControls() {
         #expect(PlainText.oneLine("  a\r\n\n b\u{2028}c\u{1B}[31m \u{202E}x ") == "a b c\u{FFFD}[31m ⟨RLO⟩x")
+        // ASCII alone, where nothing needs changing, and where spaces still do.
+        #expect(PlainText.oneLine("truncated-width: needs 2 lines") == "truncated-width: needs 2 lines")
+        #expect(PlainText.oneLine(" a  b ") == "a b")
+        #expect(PlainText.oneLine("a\u{7F}b") == "a\u{FFFD}b")
+        #expect(PlainText.oneLine("") == "")
+        #expect(PlainText.oneLine("\u{61C}a\u{200F}") == "⟨ALM⟩a⟨RLM⟩")
     }
 
     @Test func visibleShowsLineBreaks() {
@@ -28,6 +34,10 @@ import Testing
     @Test func widthCountsTerminalColumns() {
         #expect(PlainText.width("abc") == 3)
         #expect(PlainText.width("設定") == 4)
+        // A soft hyphen is a format character (no column); a keycap sequence is an emoji (two).
+        #expect(PlainText.width("a\u{AD}b") == 2)
+        #expect(PlainText.width("1\u{FE0F}\u{20E3}") == 2)
+        #expect(PlainText.width("e\u{301}") == 1)
         #expect(PlainText.width("é") == 1)
         #expect(PlainText.width("e\u{301}") == 1)
         #expect(PlainText.width("👍🏽") == 2)

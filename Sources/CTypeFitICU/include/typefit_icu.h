@@ -55,6 +55,14 @@ int32_t tf_plural_categories(const char *locale, int32_t ordinal, char *out, int
 int32_t tf_format_number(const char *locale, double number, int32_t fraction_digits, int32_t grouping,
                          uint16_t *out, int32_t capacity, int32_t *status);
 
+/// For each of `count` numbers: its cardinal plural category (an index into zero, one, two, few,
+/// many, other) and its text as `tf_format_number` writes it with grouping, at
+/// `texts + i * stride` (UTF-16, `lengths[i]` code units; -1 when it does not fit in `stride`).
+/// One formatter and one set of rules serve every number: opening them costs far more than
+/// using them. Returns 0, or -1 with `*status` set.
+int32_t tf_number_samples(const char *locale, int32_t fraction_digits, const double *numbers, int32_t count,
+                          uint8_t *categories, uint16_t *texts, int32_t stride, int32_t *lengths, int32_t *status);
+
 /// The ICU version string ("72.1"), for reports.
 const char *tf_icu_version(void);
 

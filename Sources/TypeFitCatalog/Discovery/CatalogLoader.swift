@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TypeFitDiagnostics
 /// Options for turning files into catalogs.
 public struct CatalogLoadOptions: Sendable {
@@ -45,14 +47,22 @@ public enum CatalogLoader {
         }
         var pieces: [(identity: String, catalog: Catalog)] = []
         var files: [String] = []
-        for file in found.files {
-            do {
-                for catalog in try read(file, options: options) {
-                    pieces.append((identity(of: catalog, file: file), catalog))
-                }
+        // Files are read on every core (an app has one table per locale and module), then taken
+        // in discovery order, so the result does not depend on which read finished first.
+        let reads = Mutex<[Result<[Catalog], InputProblem>?]>(Array(repeating: nil, count: found.files.count))
+        DispatchQueue.concurrentPerform(iterations: found.files.count) { index in
+            let result = Result { () throws(InputProblem) -> [Catalog] in try read(found.files[index], options: options) }
+            reads.withLock { $0[index] = result }
+        }
+        for (file, result) in zip(found.files, reads.withLock { $0 }) {
+            switch result {
+            case .success(let read)?:
+                for catalog in read { pieces.append((identity(of: catalog, file: file), catalog)) }
                 files.append(file.path)
-            } catch {
+            case .failure(let error)?:
                 errors.append(error)
+            case nil:
+                break
             }
         }
         var catalogs = merge(pieces, options: options, region: region)

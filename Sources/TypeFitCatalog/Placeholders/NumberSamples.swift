@@ -29,17 +29,18 @@ package final class NumberSamples: Sendable {
         if let hit = cache.withLock({ $0[key] }) { return hit }
         let maxInteger = Self.largest(digits: maxDigits)
         var best: [PluralCategory: (text: String, length: Int, value: Int)] = [:]
-        let rules = PluralRules(locale: locale)
         var candidates = Array(0..<min(200, maxInteger + 1))
         var m = 1_000_000
         while m <= maxInteger { candidates.append(contentsOf: stride(from: m, through: min(9 * m, maxInteger), by: m)); m *= 10 }
         if maxInteger >= 200 { candidates.append(contentsOf: max(200, maxInteger - 199)...maxInteger) }
-        for n in candidates {
-            guard let category = try? rules.category(for: Double(n), fractionDigits: fractionDigits),
-                  let text = try? NumberFormat.format(Double(n), locale: locale, fractionDigits: fractionDigits) else { continue }
-            let length = text.unicodeScalars.count
-            if let current = best[category], current.length > length || (current.length == length && current.value > n) { continue }
-            best[category] = (text, length, n)
+        let samples = (try? NumberFormat.samples(candidates.map(Double.init), locale: locale, fractionDigits: fractionDigits)) ?? []
+        for (n, sample) in zip(candidates, samples) {
+            guard let sample else { continue }
+            let length = sample.text.unicodeScalars.count
+            if let current = best[sample.category], current.length > length || (current.length == length && current.value > n) {
+                continue
+            }
+            best[sample.category] = (sample.text, length, n)
         }
         let result = best.mapValues(\.text)
         cache.withLock { $0[key] = result }

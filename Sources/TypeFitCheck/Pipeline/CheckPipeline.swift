@@ -358,7 +358,8 @@ enum CheckPipeline {
     // MARK: - Stage 4: lay out
 
     /// One layout per distinct (weight, size, wrap width) of the element, and each one's widest
-    /// paragraph on one line. `layouts` counts the layouts computed, for the statistics.
+    /// paragraph on one line. `layouts` counts the layouts the element needs, for the statistics,
+    /// although widths that give the same lines share one line breaking.
     static func layOut(_ texts: [FontWeight: PreparedText], _ element: ElementPlan,
                        counting layouts: inout Int) throws -> LaidOutText {
         var laid: [TextLayout] = []
@@ -366,9 +367,15 @@ enum CheckPipeline {
         var naturalByKey: [Double?] = Array(repeating: nil, count: element.naturalKeys.count)
         laid.reserveCapacity(element.layoutKeys.count)
         natural.reserveCapacity(element.layoutKeys.count)
+        var wrapped = [TextLayout?](repeating: nil, count: element.layoutKeys.count)
+        for group in element.wrapGroups {
+            guard let prepared = texts[group.weight] else { throw LayoutFailure.noWeight(group.weight) }
+            let made = try prepared.layouts(size: group.size, widths: group.keys.map { element.layoutKeys[$0].wrap ?? 1 })
+            for (index, layout) in zip(group.keys, made) { wrapped[index] = layout }
+        }
         for (index, key) in element.layoutKeys.enumerated() {
             guard let prepared = texts[key.weight] else { throw LayoutFailure.noWeight(key.weight) }
-            let layout = try prepared.layout(size: key.size, width: key.wrap)
+            let layout = try wrapped[index] ?? prepared.layout(size: key.size, width: key.wrap)
             layouts += 1
             let single = element.naturalIndex[index]
             let width: Double
@@ -396,23 +403,21 @@ enum CheckPipeline {
     static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, sameText: Bool = false,
                       checksLocales: Bool, layoutKnown: Bool = true, widthVariant: [WidthVariantFit]? = nil,
                       onlyWhereCut: Bool = false) -> some Collection<(slot: Int, cell: Cell)> {
-        // Made as the judge asks for each one and let go after: a text's cells are never all held.
-        element.slots.indices.lazy.filter { slot in
-            guard onlyWhereCut else { return true }
+        let problems = element.cutGroupProbes.map { slot in
             let index = element.layoutIndex[slot]
-            return FitProblem.of(text.layouts[index], naturalWidth: text.natural[index], in: element.slots[slot].geometry) != nil
+            return FitProblem.of(text.layouts[index], naturalWidth: text.natural[index], in: element.slots[slot].geometry)
+        }
+        // Made as the judge asks for each one and let go after: a text's cells are never all held.
+        return element.slots.indices.lazy.filter { slot in
+            !onlyWhereCut || problems[element.cutGroupOf[slot]] != nil
         }.map { slot in
             let index = element.layoutIndex[slot]
-            let variant = widthVariant?[slot]
-            guard let source else {
-                return (slot, Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
-                                   naturalWidth: text.natural[index], layoutKnown: layoutKnown, widthVariant: variant))
-            }
             return (slot, Cell(geometry: element.slots[slot].geometry, text: text.layouts[index],
-                               naturalWidth: text.natural[index], source: source.layouts[index],
-                               sourceNaturalWidth: source.natural[index], sourceFits: source.fits?[slot],
-                               sameTextAsSource: sameText, localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown,
-                               widthVariant: variant))
+                               naturalWidth: text.natural[index], problem: problems[element.cutGroupOf[slot]],
+                               source: source?.layouts[index], sourceNaturalWidth: source?.natural[index],
+                               sourceFits: source?.fits?[slot], sameTextAsSource: sameText,
+                               localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown,
+                               widthVariant: widthVariant?[slot]))
         }
     }
 
@@ -459,12 +464,15 @@ enum CheckPipeline {
     /// (`width-variant`) is judged.
     static func judge(_ cells: some Collection<(slot: Int, cell: Cell)>, _ rules: [any CheckRule],
                       _ found: (SlotViolation) -> Void) {
+        let ids = rules.map { type(of: $0).description.id }
+        let cuts = ids.map(RuleRegistry.cutRuleIDs.contains)
+        let widthVariants = rules.map { $0 is WidthVariantRule }
         for (slot, cell) in cells {
             let isShown = cell.widthVariant?.isShown ?? true
             // By index: each rule is used where it is held, not copied out of the array per cell.
-            for r in rules.indices where isShown || rules[r] is WidthVariantRule {
+            for r in rules.indices where isShown || widthVariants[r] {
                 guard let violation = rules[r].evaluate(cell) else { continue }
-                found(SlotViolation(rule: type(of: rules[r]).description.id, violation: violation, slot: slot))
+                found(SlotViolation(rule: ids[r], isCut: cuts[r], violation: violation, slot: slot))
             }
         }
     }

@@ -32,6 +32,14 @@ struct ElementPlan: Sendable {
     /// Distinct (weight, size) one-line layouts, and for each layout key the index of its one-line layout.
     let naturalKeys: [LayoutKey]
     let naturalIndex: [Int]
+    /// Slots where a text has the same `FitProblem`: the same layout and the same limits
+    /// `FitProblem.of` reads. For each slot its group, and for each group the slot that stands for
+    /// it. Hundreds of slots (devices differ in their safe areas) come down to a few dozen questions
+    /// per text.
+    let cutGroupOf: [Int]
+    let cutGroupProbes: [Int]
+    /// The layout keys that wrap, by (weight, size): laid out together, one size at a time.
+    let wrapGroups: [(weight: FontWeight, size: Double, keys: [Int])]
 
     init(settings: ElementSettings, environments: [PlacedEnvironment], layout: LayoutEngine,
          table: DynamicTypeTable, scaling: FontMetricsScaling) throws {
@@ -92,6 +100,38 @@ struct ElementPlan: Sendable {
         self.layoutIndex = layoutIndex
         self.naturalKeys = naturalKeys
         self.naturalIndex = naturalIndex
+        var groups: [CutKey: Int] = [:]
+        var probes: [Int] = []
+        cutGroupOf = slots.indices.map { slot in
+            let geometry = slots[slot].geometry
+            let key = CutKey(layout: layoutIndex[slot], lineLimit: geometry.lineLimit, width: geometry.width,
+                             minimumScale: geometry.minimumScale, height: geometry.height,
+                             insets: geometry.contentInsets.vertical)
+            if let known = groups[key] { return known }
+            groups[key] = probes.count
+            probes.append(slot)
+            return probes.count - 1
+        }
+        cutGroupProbes = probes
+        var wrapGroups: [(weight: FontWeight, size: Double, keys: [Int])] = []
+        for (index, key) in layoutKeys.enumerated() where key.wrap != nil {
+            if let at = wrapGroups.firstIndex(where: { $0.weight == key.weight && $0.size == key.size }) {
+                wrapGroups[at].keys.append(index)
+            } else {
+                wrapGroups.append((key.weight, key.size, [index]))
+            }
+        }
+        self.wrapGroups = wrapGroups
+    }
+
+    /// What `FitProblem.of` reads of a slot.
+    private struct CutKey: Hashable {
+        let layout: Int
+        let lineLimit: Int
+        let width: Double?
+        let minimumScale: Double?
+        let height: Double?
+        let insets: Double
     }
 
     /// The weight faces and coverage are read at: the first slot's.

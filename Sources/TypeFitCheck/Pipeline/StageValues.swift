@@ -95,6 +95,8 @@ struct LaidOutText {
 /// Stage 6: a rule's verdict in one slot.
 struct SlotViolation {
     let rule: String
+    /// Whether the rule is one of the cut rules, which share one fold.
+    let isCut: Bool
     let violation: Violation
     let slot: Int
 }

@@ -105,12 +105,23 @@ package struct Cell: Sendable {
     package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
                 sourceNaturalWidth: Double? = nil, sourceFits: Bool? = nil, sameTextAsSource: Bool = false,
                 localeOverflowEnabled: Bool = true, layoutKnown: Bool = true, widthVariant: WidthVariantFit? = nil) {
+        self.init(geometry: geometry, text: text, naturalWidth: naturalWidth,
+                  problem: FitProblem.of(text, naturalWidth: naturalWidth, in: geometry), source: source,
+                  sourceNaturalWidth: sourceNaturalWidth, sourceFits: sourceFits, sameTextAsSource: sameTextAsSource,
+                  localeOverflowEnabled: localeOverflowEnabled, layoutKnown: layoutKnown, widthVariant: widthVariant)
+    }
+
+    /// With `problem`, `FitProblem.of` the text here, already known: the pipeline asks it once for
+    /// all the slots that share a layout and the limits it reads.
+    package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, problem: FitProblem?,
+                 source: TextLayout?, sourceNaturalWidth: Double?, sourceFits: Bool?, sameTextAsSource: Bool,
+                 localeOverflowEnabled: Bool, layoutKnown: Bool, widthVariant: WidthVariantFit?) {
         self.geometry = geometry
         self.layoutKnown = layoutKnown
         self.widthVariant = widthVariant
         self.text = text
         self.naturalWidth = naturalWidth
-        self.problem = FitProblem.of(text, naturalWidth: naturalWidth, in: geometry)
+        self.problem = problem
         self.source = source
         self.sourceNaturalWidth = sourceNaturalWidth
         if problem != nil, let source, let sourceNaturalWidth {

@@ -42,7 +42,7 @@ package enum FitProblem: Sendable, Equatable {
             }
         }
         if let height = geometry.height {
-            let shown = limit > 0 ? Array(layout.lineHeights.prefix(limit)) : layout.lineHeights
+            let shown = layout.lineHeights.prefix(limit > 0 ? limit : Int.max)
             let needed = shown.reduce(0, +) + geometry.contentInsets.vertical
             if needed > height + epsilon { return .tooTall(height: needed, available: height) }
         }

@@ -58,20 +58,22 @@ package struct TouchTargetRule: CheckRule {
             control.width < size.width - FitProblem.epsilon || control.height < size.height - FitProblem.epsilon
         }
         func designs(_ limit: ScreenSize) -> Bool { source.map { under(limit, $0) } ?? false }
-        let size = "\(Format.points(width)) × \(Format.points(height)) pt"
-        func violation(_ limit: ScreenSize, _ message: String, _ severity: FindingSeverity?) -> Violation {
-            Violation(message: message, measured: Figures(width: width, height: height),
+        // Written only when a finding reads it: this runs for every cell of a control.
+        @Sendable func size() -> String { "\(Format.points(width)) × \(Format.points(height)) pt" }
+        func violation(_ limit: ScreenSize, _ message: @autoclosure @escaping @Sendable () -> String,
+                       _ severity: FindingSeverity?) -> Violation {
+            Violation(message: message(), measured: Figures(width: width, height: height),
                       available: Figures(width: limit.width, height: limit.height),
                       overflow: max(limit.width - width, limit.height - height), severity: severity)
         }
         let minimum = target.minimum
         if under(minimum, (width, height)) {
             guard !designs(minimum) else { return nil }
-            return violation(minimum, "control is \(size), under the \(Format.points(minimum.width)) × "
+            return violation(minimum, "control is \(size()), under the \(Format.points(minimum.width)) × "
                              + "\(Format.points(minimum.height)) pt minimum", .warning)
         }
         if let recommended = target.recommended, under(recommended, (width, height)), !designs(recommended) {
-            return violation(recommended, "control is \(size), under the recommended \(Format.points(recommended.width)) × "
+            return violation(recommended, "control is \(size()), under the recommended \(Format.points(recommended.width)) × "
                              + "\(Format.points(recommended.height)) pt", nil)
         }
         return nil
@@ -81,7 +83,7 @@ package struct TouchTargetRule: CheckRule {
     /// control's insets, at least the control's standard height.
     static func controlSize(_ text: TextLayout, naturalWidth: Double, _ geometry: CellGeometry,
                             _ target: HitTarget) -> (width: Double, height: Double) {
-        let shownLines = geometry.lineLimit > 0 ? Array(text.lineHeights.prefix(geometry.lineLimit)) : text.lineHeights
+        let shownLines = text.lineHeights.prefix(geometry.lineLimit > 0 ? geometry.lineLimit : Int.max)
         let textWidth = geometry.lineLimit == 1 ? naturalWidth : text.width
         let width = (geometry.width ?? min(textWidth, geometry.available)) + geometry.contentInsets.horizontal
         let textHeight = geometry.height

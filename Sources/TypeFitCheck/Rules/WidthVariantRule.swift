@@ -41,20 +41,25 @@ package struct WidthVariantRule: CheckRule {
 
     package func evaluate(_ cell: Cell) -> Violation? {
         guard let variant = cell.widthVariant else { return nil }
-        let name = "the width=\(variant.declared) variant"
+        // Written only when a finding reads it: this runs for every cell of a width variant.
+        @Sendable func name() -> String { "the width=\(variant.declared) variant" }
         guard let limit = variant.points else {
             guard variant.characters > variant.declared else { return nil }
-            return Violation(message: "\(name) is \(variant.characters) characters long, more than the "
+            return Violation(message: "\(name()) is \(variant.characters) characters long, more than the "
                                  + "\(variant.declared) characters it declares",
                              measured: Figures(), available: Figures(),
                              overflow: Double(variant.characters - variant.declared))
         }
         guard cell.naturalWidth > limit + FitProblem.epsilon else { return nil }
-        let declared = variant.unit == .em
-            ? "\(variant.declared) em (= \(Format.points(limit)) pt at \(Format.points(cell.geometry.pointSize)) pt)"
-            : "\(variant.declared) pt"
-        return Violation(message: "\(name) is \(Format.points(cell.naturalWidth)) pt wide, wider than the \(declared) "
-                             + "it declares (\(Format.points(cell.naturalWidth - limit)) pt over)",
+        let pointSize = cell.geometry.pointSize
+        let natural = cell.naturalWidth
+        @Sendable func declared() -> String {
+            variant.unit == .em
+                ? "\(variant.declared) em (= \(Format.points(limit)) pt at \(Format.points(pointSize)) pt)"
+                : "\(variant.declared) pt"
+        }
+        return Violation(message: "\(name()) is \(Format.points(natural)) pt wide, wider than the \(declared()) "
+                             + "it declares (\(Format.points(natural - limit)) pt over)",
                          measured: Figures(width: cell.naturalWidth), available: Figures(width: limit),
                          overflow: cell.naturalWidth - limit)
     }

@@ -143,6 +143,39 @@ public final class PreparedText: Sendable {
                           truncated: result.truncated)
     }
 
+    /// The layouts at one size for each of `widths`, as `layout(size:width:)` gives them width by
+    /// width, with the text shaped once and its lines broken again only when a width leaves the
+    /// range in which the layout before it stays the same (`StableRange`): a check lays a text out
+    /// in hundreds of boxes, and most widths give the lines their neighbours gave.
+    package func layouts(size: Double, widths: [Double]) throws -> [TextLayout] {
+        for width in widths { try MeasureValidation.check(size: size, width: width, maxLines: nil, leading: nil) }
+        let shaped = try shaped(size: size)
+        let tracking = shaped.paragraphs.map { $0.trackingPerFace(size: size) }
+        var out = [TextLayout](repeating: TextLayout(lineWidths: [], lineHeights: [], truncated: false), count: widths.count)
+        var stable = StableRange(low: 0, high: -1)
+        var current = TextLayout(lineWidths: [], lineHeights: [], truncated: false)
+        for w in widths.indices.sorted(by: { (widths[$0], $0) < (widths[$1], $1) }) {
+            let limit = widths[w] + ShapedParagraph.widthSlack
+            if !stable.contains(limit) {
+                var lineWidths: [Double] = []
+                var lineHeights: [Double] = []
+                stable = StableRange()
+                for (p, paragraph) in shaped.paragraphs.enumerated() {
+                    var lines = SpanCollector()
+                    stable.formIntersection(paragraph.fill(limit: limit, size: size, tracking: tracking[p], into: &lines))
+                    for span in lines.spans {
+                        lineWidths.append(span.width)
+                        lineHeights.append(lineMetrics(paragraph, span.start, max(span.end, span.contentEnd), size: size,
+                                                       leading: nil).height)
+                    }
+                }
+                current = TextLayout(lineWidths: lineWidths, lineHeights: lineHeights, truncated: false)
+            }
+            out[w] = current
+        }
+        return out
+    }
+
     struct PlacedLine {
         let paragraph: Int
         let span: LineSpan

@@ -4,6 +4,7 @@ enum PlainText {
     /// ESC would start a terminal escape sequence) become U+FFFD and bidi controls are named.
     /// For messages in formats that a tool parses line by line (Xcode, the text listing).
     static func oneLine(_ text: String) -> String {
+        if isPlainLine(text) { return text }
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -37,7 +38,7 @@ enum PlainText {
     private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
         if isControl(scalar) {
             out += "\u{FFFD}"
-        } else if let name = bidiControlNames[scalar.value] {
+        } else if scalar.value == 0x061C || (0x200E...0x2069).contains(scalar.value), let name = bidiControlNames[scalar.value] {
             out += "⟨\(name)⟩"
         } else {
             out.unicodeScalars.append(scalar)
@@ -48,6 +49,17 @@ enum PlainText {
         0x061C: "ALM", 0x200E: "LRM", 0x200F: "RLM", 0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO",
         0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI",
     ]
+
+    /// Printable ASCII with single spaces inside: what `oneLine` would return unchanged (most
+    /// rule ids, keys and messages, read for every finding of a report).
+    private static func isPlainLine(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20 else { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.isEmpty
+    }
 
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -68,7 +80,13 @@ enum PlainText {
     }
 
     static func width(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // Below U+0300 a lone scalar is one column, but for the soft hyphen (a format character):
+        // no property lookup for most of a Latin translation.
+        if first.value < 0x300, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return first.value == 0xAD ? 0 : 1
+        }
         if isWide(first) || (character.unicodeScalars.count > 1 && first.properties.isEmoji
                              && character.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }) {
             return 2
@@ -87,7 +105,8 @@ enum PlainText {
              0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return true
         default:
-            return scalar.properties.isEmojiPresentation
+            // No Emoji_Presentation character lies below U+231A.
+            return scalar.value >= 0x231A && scalar.properties.isEmojiPresentation
         }
     }
 
