@@ -31,8 +31,8 @@ struct CheckCommand: AsyncParsableCommand {
               typefit check --summary --report html=reports/typefit.html   # tables here, drawings there
 
             With --changed-since REF only new keys and keys whose text (or comment) changed since REF \
-            are checked: a key whose source text changed in every locale, the others in the locales \
-            whose translation changed; catalog rules are narrowed the same way. The catalogs as they \
+            are checked: a key whose source text changed is checked in every locale, the others in \
+            the locales whose translation changed; catalog rules are narrowed the same way. The catalogs as they \
             were at REF are read with git (nothing in the repository is changed).
 
             Exit codes: 0 no findings at or above --fail-on, 1 findings, 2 usage, config or input \
