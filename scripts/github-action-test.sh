@@ -138,6 +138,32 @@ print(("ok: " if all(ok) else "FAIL: ") + f"fail-on never, upload-sarif false: p
 sys.exit(0 if all(ok) else 1)
 EOF
 
+# The changed-since input: since the commit holding everything, no key has changed, so nothing is
+# checked and the step passes; a ref that names no commit exits 2.
+git -C "$workspace" add -A
+git -C "$workspace" -c user.name=typefit -c user.email=typefit@example.com -c commit.gpgsign=false commit -q -m demo
+for ref in HEAD no-such-ref; do
+    : >"$summary"
+    env GITHUB_ACTIONS=true CI=true GITHUB_WORKSPACE="$workspace" GITHUB_STEP_SUMMARY="$summary" \
+        RUNNER_TEMP="$work/runner" GITHUB_SERVER_URL= GITHUB_REPOSITORY= GITHUB_SHA= \
+        "$tools/python" scripts/run-composite-action.py action.yml "$work/record-$ref.json" \
+        path=ios typefit="$typefit" upload-sarif=false changed-since="$ref" >>"$work/log.txt" 2>&1 || true
+    "$tools/python" - "$work/record-$ref.json" "$summary" "$ref" <<'EOF' || failures=$((failures + 1))
+import json, sys
+record = json.load(open(sys.argv[1]))
+summary = open(sys.argv[2], encoding="utf-8").read()
+code = record["outputs"]["exit-code"]
+if sys.argv[3] == "HEAD":
+    ok = code == "0" and "Changed since HEAD" in summary and "0 of " in summary
+    what = f"changed-since HEAD reaches typefit: nothing changed, nothing checked (exit {code})"
+else:
+    ok = code == "2"
+    what = f"changed-since with a ref that names no commit exits 2 ({code})"
+print(("ok: " if ok else "FAIL: ") + what)
+sys.exit(0 if ok else 1)
+EOF
+done
+
 if [ "$failures" -gt 0 ]; then
     echo "--- the steps' log ---"
     cat "$work/log.txt"

@@ -41,6 +41,7 @@ check() {
     local arguments=(check --no-progress --format markdown --report "sarif=$sarif")
     [ -n "${TYPEFIT_CONFIG:-}" ] && arguments+=(--config "$TYPEFIT_CONFIG")
     [ -n "${TYPEFIT_FAIL_ON:-}" ] && arguments+=(--fail-on "$TYPEFIT_FAIL_ON")
+    [ -n "${TYPEFIT_CHANGED_SINCE:-}" ] && arguments+=(--changed-since "$TYPEFIT_CHANGED_SINCE")
     # Both are space-separated words, as the inputs say (no quoting: a path with a space cannot be given).
     local report
     local -a reports=() extra=()

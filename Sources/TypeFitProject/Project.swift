@@ -224,14 +224,24 @@ public final class Project: Sendable {
     /// or of `narrowing`. The project's catalog problems are reported when its own catalogs are
     /// checked; its baseline always applies. See `CheckEngine.run` for `progress` and `shouldStop`.
     /// `timer` gets the time each stage took (`--timings`).
-    public func check(_ catalogs: [Catalog]? = nil, narrowing: Narrowing = Narrowing(), version: String = "",
-                      timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+    /// `changes` (`changedKeys(since:)`) narrows the check to the keys changed since a commit. The
+    /// report's `staleBaseline` is filled when the project's own catalogs are checked in every
+    /// size and device of the configuration.
+    public func check(_ catalogs: [Catalog]? = nil, narrowing: Narrowing = Narrowing(), changes: ChangedKeys? = nil,
+                      version: String = "", timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                       shouldStop: (@Sendable () -> Bool)? = nil) throws(ProjectError) -> CheckReport {
         let start = ContinuousClock.now
         let engine = try engine(for: narrowing)
         timer?.record(Stage.environments, seconds: StageTimer.seconds(since: start))
-        return engine.run(catalogs: catalogs ?? self.catalogs, problems: catalogs == nil ? problems : [],
-                          baseline: baseline, version: version, timer: timer, progress: progress, shouldStop: shouldStop)
+        let checked = catalogs ?? self.catalogs
+        var report = engine.run(catalogs: checked, problems: catalogs == nil ? problems : [], baseline: baseline,
+                                selection: changes?.selection, coversBaseline: catalogs == nil && narrowing.isEmpty,
+                                version: version, timer: timer, progress: progress, shouldStop: shouldStop)
+        if let changes {
+            report.changedSince = CheckReport.ChangedSince(ref: changes.ref, commit: changes.commit, keys: report.statistics.keys,
+                                                           of: checked.reduce(0) { $0 + $1.entries.count })
+        }
+        return report
     }
 
     /// Every text a check of the project's catalogs shapes, with the weights and sizes it is laid

@@ -73,7 +73,8 @@ package struct MarkdownReporter: Reporter {
         if report.suppressed > 0 { counts.append("\(Format.count(report.suppressed)) suppressed") }
         if report.baselined > 0 { counts.append("\(Format.count(report.baselined)) in the baseline") }
         if !report.problems.isEmpty { counts.append(Phrases.plural(report.problems.count, "input problem")) }
-        return "## typefit check\n\n" + counts.joined(separator: " · ") + "\n"
+        let scope = Phrases.runScope(report).map { "\n" + Markup.markdown($0) + "\n" }.joined()
+        return "## typefit check\n\n" + counts.joined(separator: " · ") + "\n" + scope
     }
 
     /// Errors, warnings and notes by rule (in the registry's order) and by locale.

@@ -60,4 +60,6 @@ extension CompletionKind {
         .list(["all", "standard", "accessibility"] + ContentSizeCategory.allCases.map(\.rawValue))
     }
     static var devices: CompletionKind { .list(DeviceCatalog().validNames) }
+    /// The repository's branches and tags, as git names them.
+    static var gitRef: CompletionKind { .shellCommand("git for-each-ref --format='%(refname:short)' 2>/dev/null") }
 }

@@ -23,6 +23,7 @@ struct TypeFitCommand: AsyncParsableCommand {
             EnvCommand.self,
             CatalogCommand.self,
             CheckCommand.self,
+            BaselineCommand.self,
             LayoutCommand.self,
             RulesCommand.self,
             ServeCommand.self,

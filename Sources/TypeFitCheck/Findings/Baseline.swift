@@ -24,9 +24,14 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     public func write(_ path: String) throws {
+        try encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The file's bytes: entries one a line, in `fingerprints`' order.
+    public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return try encoder.encode(self)
     }
 
     /// A baseline file that cannot be read, or is not a typefit baseline.

@@ -33,6 +33,13 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public var baselined: Int
     public var problems: [InputProblem]
     public var statistics: CheckStatistics
+    /// Baseline entries the run could have matched and did not (sorted): findings fixed since the
+    /// baseline was written, keys removed, catalogs deleted. `typefit baseline prune` removes them.
+    /// Nil when there is no baseline, or when the run does not cover what the baseline was written
+    /// over (fewer sizes or devices than the configuration's, or stopped early).
+    public var staleBaseline: [String]?
+    /// What `--changed-since` selected; nil when every key was checked.
+    public var changedSince: ChangedSince?
 
     public init(version: String, configuration: String?, findings: [Finding], suppressed: Int, baselined: Int,
                 problems: [InputProblem], statistics: CheckStatistics) {
@@ -43,6 +50,22 @@ public struct CheckReport: Sendable, Codable, Equatable {
         self.baselined = baselined
         self.problems = problems
         self.statistics = statistics
+    }
+
+    /// The keys a `--changed-since` run checked: those whose text changed since `ref` (`commit`).
+    public struct ChangedSince: Sendable, Codable, Equatable {
+        public var ref: String
+        public var commit: String
+        /// Keys checked, and keys in the catalogs read.
+        public var keys: Int
+        public var of: Int
+
+        public init(ref: String, commit: String, keys: Int, of: Int) {
+            self.ref = ref
+            self.commit = commit
+            self.keys = keys
+            self.of = of
+        }
     }
 
     public func count(atLeast severity: FindingSeverity) -> Int { findings.filter { $0.severity >= severity }.count }

@@ -103,4 +103,9 @@ package final class RelativePaths: Sendable {
         known.withLock { $0[file] = relative }
         return relative
     }
+
+    /// A path as `relative` gives it, made absolute again.
+    package func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : base + "/" + path
+    }
 }

@@ -28,11 +28,16 @@ package final class CheckEngine: Sendable {
     /// `progress` is called with (keys done, keys in all) from worker threads. Workers ask
     /// `shouldStop` before each key; once it answers true the rest are skipped (the service's
     /// time limit), and the report holds the keys done so far. `timer` gets each stage's time.
-    package func run(catalogs: [Catalog], problems: [InputProblem] = [], baseline: Baseline? = nil, version: String = "",
-                    timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                    shouldStop: (@Sendable () -> Bool)? = nil) -> CheckReport {
-        CheckPipeline.run(context, catalogs: catalogs, problems: problems, baseline: baseline, version: version,
-                          timer: timer, progress: progress, shouldStop: shouldStop)
+    /// `selection`: only these keys, in these locales (nil: every key). `coversBaseline`: whether
+    /// the engine lays out every size and device the baseline was written over, so that a
+    /// baseline entry no finding matched is stale (`CheckReport.staleBaseline`).
+    package func run(catalogs: [Catalog], problems: [InputProblem] = [], baseline: Baseline? = nil,
+                     selection: KeySelection? = nil, coversBaseline: Bool = true, version: String = "",
+                     timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                     shouldStop: (@Sendable () -> Bool)? = nil) -> CheckReport {
+        CheckPipeline.run(context, catalogs: catalogs, problems: problems, baseline: baseline, selection: selection,
+                          coversBaseline: coversBaseline, version: version, timer: timer, progress: progress,
+                          shouldStop: shouldStop)
     }
 }
 

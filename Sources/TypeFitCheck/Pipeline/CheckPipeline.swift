@@ -25,11 +25,21 @@ import TypeFitLocale
 enum CheckPipeline {
     /// Runs every key of `catalogs` on every core. `progress` gets (keys done, keys in all);
     /// workers ask `shouldStop` before each key, and the report holds the keys done by then.
-    static func run(_ context: CheckContext, catalogs: [Catalog], problems: [InputProblem], baseline: Baseline?,
+    static func run(_ context: CheckContext, catalogs all: [Catalog], problems: [InputProblem], baseline: Baseline?,
+                    selection: KeySelection? = nil, coversBaseline: Bool = true,
                     version: String, timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)?,
                     shouldStop: (@Sendable () -> Bool)?) -> CheckReport {
         let started = Date()
         let clockStarted = ContinuousClock.now
+        // Keys left out of the selection are not checked at all; those in it are, and their
+        // findings in the locales left out are dropped below.
+        let catalogs = selection.map { selection in
+            all.map { catalog in
+                var selected = catalog
+                selected.entries = catalog.entries.filter { selection.locales(of: $0.key, in: catalog.name) != nil }
+                return selected
+            }
+        } ?? all
         let units = catalogs.enumerated().flatMap { c, catalog in catalog.entries.indices.map { (c, $0) } }
         let outcomes = Mutex<[KeyOutcome?]>(Array(repeating: nil, count: units.count))
         let done = Atomic<Int>(0)
@@ -70,9 +80,13 @@ enum CheckPipeline {
         }
         var mark = ContinuousClock.now
         for catalog in catalogs { findings += catalogFindings(catalog, context) }
+        if let selection { findings.removeAll { !selection.contains($0.key, in: $0.catalog, locale: $0.locale) } }
         timer?.record(Stage.catalogRules, seconds: KeyStageTimes.lap(&mark))
+        // A run stopped early, or over fewer sizes or devices than the configuration's, cannot
+        // tell a fixed finding from one it did not look for.
+        let scope = coversBaseline && keys.count == units.count ? BaselineScope(catalogs: all, selection: selection, context) : nil
         let report = report(keys, findings: findings, catalogs: catalogs, problems: problems,
-                            baseline: baseline, version: version, started: started, context)
+                            baseline: baseline, scope: scope, version: version, started: started, context)
         timer?.record(Stage.sorting, seconds: KeyStageTimes.lap(&mark))
         return report
     }
@@ -610,9 +624,16 @@ enum CheckPipeline {
     /// The report of `keys` (their statistics and problems) and of `findings` (every key's and the
     /// catalogs' own, in any order).
     static func report(_ keys: [KeyOutcome], findings: consuming [Finding], catalogs: [Catalog], problems: [InputProblem],
-                       baseline: Baseline?, version: String, started: Date, _ context: CheckContext) -> CheckReport {
+                       baseline: Baseline?, scope: BaselineScope? = nil, version: String, started: Date,
+                       _ context: CheckContext) -> CheckReport {
         let configuration = context.configuration
         findings.sort(by: reportOrder)
+        var staleBaseline: [String]?
+        if let baseline, let scope {
+            // Matched by any finding, suppressed or not: a suppressed finding is still there.
+            let found = Set(findings.map(\.fingerprint))
+            staleBaseline = baseline.fingerprints.filter { !found.contains($0) && scope.covers($0) }.sorted()
+        }
         var suppressed = 0
         var baselined = 0
         let accepted = Set(baseline?.fingerprints ?? [])
@@ -642,8 +663,10 @@ enum CheckPipeline {
             ($0.location.file, $0.location.line, $0.location.column, $0.message)
                 < ($1.location.file, $1.location.line, $1.location.column, $1.message)
         }
-        return CheckReport(version: version, configuration: configuration.file, findings: findings, suppressed: suppressed,
-                           baselined: baselined, problems: problems + keyProblems, statistics: statistics)
+        var report = CheckReport(version: version, configuration: configuration.file, findings: findings, suppressed: suppressed,
+                                 baselined: baselined, problems: problems + keyProblems, statistics: statistics)
+        report.staleBaseline = staleBaseline
+        return report
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -5,6 +5,22 @@ import TypeFitDiagnostics
 /// listing, Xcode, GitHub, JUnit and SARIF say the same thing the same way. Inputs are
 /// untrusted; callers escape or flatten the results for their format.
 enum Phrases {
+    /// What the run covered besides its findings, for the text and Markdown summaries: the keys
+    /// `--changed-since` chose, and the baseline entries no finding matched. Untrusted text (the
+    /// ref) is left for the caller to escape.
+    static func runScope(_ report: CheckReport) -> [String] {
+        var lines: [String] = []
+        if let changed = report.changedSince {
+            lines.append("Changed since \(changed.ref) (\(changed.commit.prefix(12))): "
+                + "\(changed.keys) of \(plural(changed.of, "key")) checked.")
+        }
+        if let stale = report.staleBaseline, !stale.isEmpty {
+            lines.append("\(stale.count == 1 ? "1 baseline entry no longer matches" : "\(stale.count) baseline entries no longer match"); "
+                + "run `typefit baseline prune`.")
+        }
+        return lines
+    }
+
     /// `Large`, `xSmall`, `AX3`: the names people know from Settings and Xcode.
     static func category(_ raw: String) -> String {
         guard let first = raw.first, first != "x", first.isLowercase else { return raw }

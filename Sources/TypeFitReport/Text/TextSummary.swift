@@ -29,6 +29,7 @@ struct TextSummary {
             lines.append(style.bold("Input problems (\(report.problems.count))"))
             lines += report.problems.map { "  " + PlainText.truncated(PlainText.oneLine($0.description), columns: width - 2) }
         }
+        lines += Phrases.runScope(report).map { PlainText.truncated($0, columns: width) }
         lines += statistics.map { style.dim(PlainText.truncated($0, columns: width)) }
         return lines
     }

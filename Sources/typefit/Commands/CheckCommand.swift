@@ -27,17 +27,20 @@ struct CheckCommand: AsyncParsableCommand {
               typefit check --format markdown >> "$GITHUB_STEP_SUMMARY"   # a GitHub job summary
               typefit check --report html=reports/typefit.html --report junit=reports/typefit.xml
               typefit check --write-baseline typefit-baseline.json   # accept today's findings
+              typefit check --changed-since origin/main      # only the keys a branch changed
               typefit check --summary --report html=reports/typefit.html   # tables here, drawings there
 
+            With --changed-since REF only new keys and keys whose text (or comment) changed since REF \
+            are checked: a key whose source text changed is checked in every locale, the others in \
+            the locales whose translation changed; catalog rules are narrowed the same way. The catalogs as they \
+            were at REF are read with git (nothing in the repository is changed).
+
             Exit codes: 0 no findings at or above --fail-on, 1 findings, 2 usage, config or input \
-            errors (a catalog that cannot be read is reported and the others are still checked).
+            errors (a catalog that cannot be read is reported and the others are still checked; \
+            --changed-since outside a git repository or with a ref that names no commit).
             """)
 
-    @Argument(help: "Catalog files or folders (default: the config's catalogs, else the current folder).")
-    var paths: [String] = []
-
-    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
-    var config: String?
+    @OptionGroup var inputs: ProjectInputs
 
     @Option(help: "Output format on standard output.")
     var format: ReporterFormat = ReporterRegistry.formats[0]  // text, the registry's first
@@ -58,11 +61,10 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Devices and groups, comma-separated (default: config, else all-iphones,all-ipads).", completion: .devices)
     var devices: String?
 
-    @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
-    var fonts: [String] = []
-
-    @Option(help: "A baseline file of accepted findings (overrides the config's).", completion: .baselineFile)
-    var baseline: String?
+    @Option(name: .customLong("changed-since"),
+            help: "Check only the keys whose text changed since this git ref (a branch, tag or commit), e.g. origin/main.",
+            completion: .gitRef)
+    var changedSince: String?
 
     @Option(name: .customLong("write-baseline"), help: "Write every current finding to this baseline file and exit 0 (exit 2, writing nothing, when an input could not be read).", completion: .baselineFile)
     var writeBaseline: String?
@@ -73,21 +75,6 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Text format: print only the summary tables (findings by rule × locale and by size).")
     var summary = false
 
-    @Option(name: .customLong("sources"),
-            help: "App source to read for where each key is drawn, instead of the config's (repeatable).")
-    var sources: [String] = []
-
-    @Flag(name: .customLong("no-sources"), help: "Read no app source: keys are checked as the layout rules and hints say.")
-    var noSources = false
-
-    @Option(name: .customLong("max-catalog-size"),
-            help: "Largest catalog file checked, e.g. 64MB or 512KB (default: the config's limits.catalog-size, else 64MB).")
-    var maxCatalogSize: String?
-
-    @Option(name: .customLong("max-catalog-keys"),
-            help: "Most keys a catalog file may have (default: the config's limits.catalog-keys, else 100000).")
-    var maxCatalogKeys: Int?
-
     @Flag(help: "No progress bar (it is also off when standard error is not a terminal, or CI is set).")
     var noProgress = false
 
@@ -95,14 +82,8 @@ struct CheckCommand: AsyncParsableCommand {
     var timings = false
 
     func validate() throws {
-        if noSources && !sources.isEmpty { throw ValidationError("give --sources or --no-sources, not both") }
-        if let maxCatalogSize, !(CatalogLimits.size(parsing: maxCatalogSize).map(CatalogLimits.fileBytesRange.contains) ?? false) {
-            throw ValidationError("--max-catalog-size takes a size from 1 KB to 2 GB (64MB, 512KB, or bytes), not '\(maxCatalogSize)'")
-        }
-        if let maxCatalogKeys, !CatalogLimits.keysRange.contains(maxCatalogKeys) {
-            throw ValidationError("--max-catalog-keys takes a whole number from \(CatalogLimits.keysRange.lowerBound) to "
-                                  + "\(CatalogLimits.keysRange.upperBound), not \(maxCatalogKeys)")
-        }
+        // A baseline written from the changed keys alone would drop every other accepted finding.
+        if changedSince != nil && writeBaseline != nil { throw ValidationError("give --changed-since or --write-baseline, not both") }
     }
 
     func run() async throws {
@@ -113,7 +94,13 @@ struct CheckCommand: AsyncParsableCommand {
         let project = try Project.loadForCommand(options)
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
         var report: CheckReport
-        do { report = try project.check(version: TypeFitVersion.string, timer: timer, progress: progress.update) } catch {
+        do {
+            let changes = try changedSince.map { ref throws(ProjectError) in
+                try project.changedKeys(since: ref, in: FileManager.default.currentDirectoryPath)
+            }
+            for note in changes?.notes ?? [] { Diagnostics.note("\(note.location.file): note: \(note.message)") }
+            report = try project.check(changes: changes, version: TypeFitVersion.string, timer: timer, progress: progress.update)
+        } catch {
             throw CommandFailure(error)
         }
         progress.finish()
@@ -128,7 +115,8 @@ struct CheckCommand: AsyncParsableCommand {
                 throw CommandFailure("the baseline \(writeBaseline) was not written: \(report.problems.count) input problem(s) above",
                                      code: .inputError)
             }
-            try Baseline(findings: report.findings).write(writeBaseline)
+            let bytes = try Baseline(findings: report.findings).encoded()
+            try ReplacedFile.write(writeBaseline, what: "the baseline") { try $0.write(contentsOf: bytes) }
             Diagnostics.note("wrote \(report.findings.count) findings to the baseline \(writeBaseline)")
             return
         }
@@ -183,22 +171,12 @@ struct CheckCommand: AsyncParsableCommand {
 
     /// The command line's say over the project: its config, fonts, catalogs and overrides.
     private func projectOptions() throws -> Project.Options {
-        var options = Project.Options(configFile: config)
-        options.fonts = fonts
-        options.catalogs = .paths(paths)
+        var options = inputs.projectOptions
         options.locales = locales.map(commaList)
         do { options.narrowing = try Narrowing.parse(sizes: sizes.map(commaList), devices: devices.map(commaList)) } catch {
             throw CommandFailure(error)
         }
         options.failOn = failOn
-        options.baseline = baseline
-        options.maxCatalogBytes = maxCatalogSize.flatMap(CatalogLimits.size(parsing:))
-        options.maxCatalogKeys = maxCatalogKeys
-        if noSources {
-            options.sources = .none
-        } else if !sources.isEmpty {
-            options.sources = .paths(sources)
-        }
         return options
     }
 }

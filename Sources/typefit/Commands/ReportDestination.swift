@@ -23,23 +23,32 @@ struct ReportDestination {
 }
 
 extension ReportDestination {
-    /// Streams the report into a new file beside `path` that then replaces it, so a reader never
-    /// sees half a report and a failed write leaves the old one; folders are made as needed.
+    /// Streams the report into the file (`ReplacedFile`): a reader never sees half a report and a
+    /// failed write leaves the old one; folders are made as needed.
     func write(_ report: CheckReport, options: ReporterOptions) throws(CommandFailure) {
+        try? FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                                 withIntermediateDirectories: true)
+        try ReplacedFile.write(path, what: "the \(format.name) report") { handle in
+            let stream = ReportStream(writingTo: handle)
+            try format.make(options).write(report, to: stream)
+            try stream.flush()
+        }
+    }
+}
+
+/// A file written whole or not at all: into a new file beside it that is then renamed over it.
+enum ReplacedFile {
+    static func write(_ path: String, what: String, _ body: (FileHandle) throws -> Void) throws(CommandFailure) {
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let partial = folder.appendingPathComponent(".\(url.lastPathComponent).typefit-\(getpid())").path
+        let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).typefit-\(getpid())").path
         func failure(_ reason: String) -> CommandFailure {
-            CommandFailure("cannot write the \(format.name) report to \(path): \(reason)")
+            CommandFailure("cannot write \(what) to \(path): \(reason)")
         }
         let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            let stream = ReportStream(writingTo: handle)
-            try format.make(options).write(report, to: stream)
-            try stream.flush()
+            try body(handle)
             try handle.close()
         } catch {
             unlink(partial)
