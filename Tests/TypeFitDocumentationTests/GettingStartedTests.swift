@@ -85,37 +85,31 @@ import TypeFitTestSupport
 
     /// The article's fenced ```swift blocks.
     static func blocks(in markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil {
-                if line == "```swift" { current = [] }
-            } else if line == "```" {
-                blocks.append(dedent(current ?? []))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
+        regions(of: markdown, opening: { $0 == "```swift" }, closing: { $0 == "```" })
     }
 
-    /// This file's snippets, each dedented by its first line's indentation.
+    /// This file's snippets.
     static func snippets(in source: String) -> [String] {
-        var snippets: [String] = []
+        regions(of: source, opening: { $0.drop { $0 == " " }.hasPrefix("// snippet: ") },
+                closing: { $0.drop { $0 == " " } == "// snippet end" })
+    }
+
+    /// The lines between each opening line and the closing line after it, dedented by the least
+    /// indentation among them.
+    static func regions(of text: String, opening: (Substring) -> Bool, closing: (Substring) -> Bool) -> [String] {
+        var regions: [String] = []
         var current: [Substring]?
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("// snippet: ") {
-                current = []
-            } else if trimmed == "// snippet end" {
-                snippets.append(dedent(current ?? []))
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil {
+                if opening(line) { current = [] }
+            } else if closing(line) {
+                regions.append(dedent(current ?? []))
                 current = nil
             } else {
                 current?.append(line)
             }
         }
-        return snippets
+        return regions
     }
 
     static func dedent(_ lines: [Substring]) -> String {
