@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test schema man dist dist-test bench load fuzz clean
+.PHONY: deps test-deps build demo test docs schema man dist dist-test bench load fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -19,13 +19,20 @@ demo: build
 	@scripts/demo.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/typefit"
 
 # Then the GitHub Action's steps on the demo and its schemas (scripts/github-action-test.sh, ~10 s),
-# and a package that depends on typefit by version and uses its plugins (scripts/consumer-test.sh:
-# 6-10 min cold, about 3 warm).
+# the documentation built with no docc warning and its "Serve" commands run (scripts/docs-test.sh,
+# about 2 min), and a package that depends on typefit by version and uses its plugins
+# (scripts/consumer-test.sh: 6-10 min cold, about 3 warm).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/github-action-test.sh "$$($(SWIFT) build --show-bin-path)/typefit"
+	SWIFT=$(SWIFT) scripts/docs-test.sh "$$($(SWIFT) build --show-bin-path)/typefit"
 	SWIFT=$(SWIFT) scripts/consumer-test.sh
+
+# The library's DocC documentation, every module `import TypeFit` brings in, as a static site in
+# .build/docs for hosting under /typefit/ (scripts/docs.sh; docc comes with the Swift toolchain).
+docs: deps
+	SWIFT=$(SWIFT) scripts/docs.sh .build/docs
 
 # Rewrites schema/typefit.schema.json (.typefit.yml's JSON Schema) from the config reader's own tables;
 # a test in `make test` fails while the committed file differs from what this writes.

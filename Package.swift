@@ -148,6 +148,8 @@ let package = Package(
         .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit", "TypeFitTestSupport",
                                                                .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["typefit", "TypeFitTestSupport"]),
+        // The code of the DocC catalog's "Getting started" article (Sources/TypeFit/TypeFit.docc), compiled and run.
+        .testTarget(name: "TypeFitDocumentationTests", dependencies: ["TypeFit", "TypeFitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

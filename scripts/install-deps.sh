@@ -10,8 +10,9 @@ apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-d
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
 # with (jsonschema, for the SARIF report against the official schema; cmark-gfm, GitHub's Markdown
 # renderer, for the markdown report; python3-venv for the PyPI tools below; groff, which renders the man
-# page back for InstallCLITests).
-apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv groff-base)
+# page back for InstallCLITests; curl, which sends the documentation's requests to `typefit serve`
+# in scripts/docs-test.sh).
+apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv groff-base curl)
 # From PyPI, into their own virtual environment (Debian's python3 takes no pip installs):
 # check-jsonschema validates action.yml and the sample workflow, and .typefit.yml files against
 # schema/typefit.schema.json; PyYAML reads action.yml to run its steps (scripts/github-action-test.sh).

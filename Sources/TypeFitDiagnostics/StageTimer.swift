@@ -5,6 +5,7 @@ import Synchronization
 /// (layout, rules, folding) is the sum of its time on every thread, so its seconds can exceed the
 /// run's and compare with each other, not with the clock. One timer may be shared by threads.
 public final class StageTimer: Sendable {
+    /// One stage as recorded: its name and seconds.
     public struct Stage: Sendable, Equatable {
         public let name: String
         public var seconds: Double

@@ -8,8 +8,11 @@ import TypeFitLocale
 /// at every size and device of the project? The key's source text and comment (with its
 /// `typefit:` hint) come from the project's catalogs unless the request gives them.
 public struct FitRequest: Sendable {
+    /// The catalog key, as in the project's catalogs.
     public var key: String
+    /// The translation's locale (a BCP 47 tag the configuration checks).
     public var locale: String
+    /// The translation to check.
     public var text: String
     /// The source-language text; nil: the project catalog's.
     public var source: String?
@@ -18,6 +21,7 @@ public struct FitRequest: Sendable {
     /// Which variant `text` is (`plural=one`, `device=ipad`).
     public var variant: VariationPath
 
+    /// A translation of `key` in `locale`; `source` and `comment` replace the catalog's when given.
     public init(key: String, locale: String, text: String, source: String? = nil, comment: String? = nil,
                 variant: VariationPath = .base) {
         self.key = key

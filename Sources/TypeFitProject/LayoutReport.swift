@@ -20,6 +20,8 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var uses: [Use]
     }
 
+    /// Where a key stands: drawn in an element the source names, used only where it is not UI text,
+    /// used where the pass cannot tell the element, or not used at all.
     public enum Status: String, Sendable, Codable {
         case placed
         case notDrawn = "not-drawn"
@@ -69,6 +71,7 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var suggestion: String?
     }
 
+    /// How many keys are in each status.
     public struct Summary: Sendable, Codable, Equatable {
         public var keys = 0
         public var placed = 0

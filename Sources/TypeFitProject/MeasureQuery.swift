@@ -8,11 +8,15 @@ public struct MeasureQuery: Sendable {
     /// The text as UTF-16, so a caller holding raw units (a request body) can have unpaired
     /// surrogates refused rather than repaired.
     public var text: [UInt16]
+    /// A BCP 47 tag: it picks line-break rules, fonts and direction.
     public var locale: String
+    /// The point size; nil: the style's at the category.
     public var size: Double?
+    /// A Dynamic Type text style (`body`, `headline`, `largeTitle`).
     public var style: String?
     /// Default: Large.
     public var category: String?
+    /// The weight; nil: the style's, else regular.
     public var weight: FontWeight?
     /// Nil: each paragraph is one line.
     public var width: Double?
@@ -20,8 +24,10 @@ public struct MeasureQuery: Sendable {
     public var maxLines: Int?
     /// A designed line spacing; nil: the fonts' own line metrics, as UILabel uses.
     public var leading: Double?
+    /// The base direction; `natural` takes it from the text.
     public var direction: TextDirection
 
+    /// A query on raw UTF-16 (a request body), so that unpaired surrogates are refused, not repaired.
     public init(text: [UInt16], locale: String = "en", size: Double? = nil, style: String? = nil, category: String? = nil,
                 weight: FontWeight? = nil, width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil,
                 direction: TextDirection = .natural) {
@@ -37,6 +43,7 @@ public struct MeasureQuery: Sendable {
         self.direction = direction
     }
 
+    /// A query on a string: give `size`, or `style` and `category`.
     public init(text: String, locale: String = "en", size: Double? = nil, style: String? = nil, category: String? = nil,
                 weight: FontWeight? = nil, width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil,
                 direction: TextDirection = .natural) {

@@ -23,12 +23,16 @@ import TypeFitSources
 /// A project is immutable and `Sendable`; the engines it makes for narrowed checks (fewer sizes
 /// or devices) are kept and shared.
 public final class Project: Sendable {
+    /// The configuration as resolved: the `.typefit.yml` (or the defaults) with the options' overrides applied.
     public let configuration: CheckConfiguration
+    /// The engine that measures in the project's fonts: the options' files, then the configuration's,
+    /// then its profile's.
     public let text: TextEngine
     /// The project's catalogs (empty when loading them was not asked for).
     public let catalogs: [Catalog]
     /// Catalog files that could not be read; every check reports them.
     public let problems: [InputProblem]
+    /// The accepted findings a check leaves out; nil when no baseline is configured or given.
     public let baseline: Baseline?
     /// What the app's source says about where each key is drawn; nil when no source was read.
     /// Its `problems` (a Swift file that does not parse) are warnings: the source only informs

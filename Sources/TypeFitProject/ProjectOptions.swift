@@ -23,6 +23,7 @@ extension Project {
         public var locales: [String]?
         /// Sizes and devices instead of the configuration's.
         public var narrowing = Narrowing()
+        /// The lowest severity that fails the run, instead of the configuration's `fail-on`.
         public var failOn: FailThreshold?
         /// A baseline file, as given (the configuration's is relative to the configuration).
         public var baseline: String?
@@ -34,6 +35,7 @@ extension Project {
         /// Where loading records its stages (`--timings`); nil: not timed.
         public var timer: StageTimer?
 
+        /// Options that load `configFile`, or search for `.typefit.yml` from `directory` when it is nil.
         public init(configFile: String? = nil) {
             self.configFile = configFile
         }

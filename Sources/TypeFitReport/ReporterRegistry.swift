@@ -65,12 +65,15 @@ public enum ReporterRegistry {
         },
     ]
 
+    /// The formats' names, as `--format` takes them.
     public static var names: [String] { formats.map(\.name) }
 
+    /// The format of that name; nil for an unknown one.
     public static func format(named name: String) -> ReporterFormat? {
         formats.first { $0.name == name }
     }
 
+    /// A reporter of the format of that name; nil for an unknown one.
     public static func reporter(named name: String, options: ReporterOptions = ReporterOptions()) -> (any Reporter)? {
         format(named: name)?.make(options)
     }

@@ -2,6 +2,7 @@
 /// measured ("%lld = 9,999") and a team can tell a real overflow from a sample too wide for
 /// their app.
 public struct PlaceholderSample: Sendable, Codable, Hashable {
+    /// What kind of value a placeholder takes, from its format specifier.
     public enum Kind: String, Sendable, Codable {
         /// `%d %u %x %f %e %g` and the like.
         case number

@@ -25,13 +25,21 @@ public struct CheckStatistics: Sendable, Codable, Equatable {
 
 /// The result of `typefit check`: findings in a deterministic order plus what was skipped.
 public struct CheckReport: Sendable, Codable, Equatable {
+    /// The tool's name, for readers of the JSON report.
     public var tool = "typefit"
+    /// typefit's version.
     public var version: String
+    /// The configuration file checked with; nil: the defaults.
     public var configuration: String?
+    /// The findings, in a deterministic order, without the suppressed and baselined ones.
     public var findings: [Finding]
+    /// How many findings the configuration's `suppress` entries left out.
     public var suppressed: Int
+    /// How many findings the baseline left out.
     public var baselined: Int
+    /// Input that could not be read (a catalog file, with its file and line); the rest was checked.
     public var problems: [InputProblem]
+    /// What was checked (catalogs, keys, locales, texts, environments, cells) and how long it took.
     public var statistics: CheckStatistics
     /// Baseline entries the run could have matched and did not (sorted): findings fixed since the
     /// baseline was written, keys removed, catalogs deleted. `typefit baseline prune` removes them.
@@ -68,5 +76,6 @@ public struct CheckReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// The number of findings of `severity` or worse.
     public func count(atLeast severity: FindingSeverity) -> Int { findings.filter { $0.severity >= severity }.count }
 }

@@ -5,18 +5,25 @@ import TypeFitDiagnostics
 
 /// Where one occurrence of a finding happens and what was measured there.
 public struct Occurrence: Sendable, Codable, Equatable {
+    /// The device's id (`iphone-se-3`); `deviceName` is its name.
     public var device: String
     public var deviceName: String
+    /// `portrait` or `landscape`.
     public var orientation: String
     /// `full`, `third`, `half`, `two-thirds`, `slide-over`.
     public var window: String
     /// Content size category (`Large`, `AX3`).
     public var category: String
+    /// `compact` or `regular`.
     public var horizontalSizeClass: String
+    /// The font size the text was drawn at, in points.
     public var pointSize: Double
+    /// What the text needs (width, height, lines); `available` is what its box has.
     public var measured: Figures
     public var available: Figures
+    /// How much is cut off, in points.
     public var overflow: Double
+    /// What happens, in words: "translation is 116 pt wide in a 100 pt box (16 pt cut off)".
     public var message: String
     /// The scene to draw it in (HTML report): window, safe area, margins and the text's box.
     public var scene: Scene
@@ -49,15 +56,21 @@ public struct Scene: Sendable, Codable, Equatable {
 /// One problem with one string: a rule, a key, a locale and a variant, with the occurrences
 /// (environments) where it happens. Every reporter reads this one model.
 public struct Finding: Sendable, Codable, Equatable {
+    /// The rule's id (`truncated-width`, `locale-overflow`; `typefit rules` lists them).
     public var rule: String
+    /// The severity, from the rule's setting in the configuration (and `severity-by-size`).
     public var severity: FindingSeverity
     /// The worst occurrence's message (or the catalog finding's).
     public var message: String
+    /// The catalog key.
     public var key: String
+    /// The locale of the text; nil for a finding that is not about one locale's text.
     public var locale: String?
     /// `base`, `plural=few`, `device=ipad/plural=one`, with substitution choices.
     public var variant: String?
+    /// The catalog's name as the configuration lists it.
     public var catalog: String
+    /// The catalog file the text is in; `line` and `column` are where.
     public var file: String
     public var line: Int
     public var column: Int
@@ -72,12 +85,14 @@ public struct Finding: Sendable, Codable, Equatable {
     public var elementFrom: String?
     public var textStyle: String?
     public var weight: String?
+    /// The faces that drew the text.
     public var faces: [String]
     /// The worst occurrence, and the worst per size category it happens at (smallest first).
     public var worst: Occurrence?
     public var bySize: [Occurrence]
     /// How many (device, orientation, window, size) environments it happens in.
     public var environments: Int
+    /// The ids of the devices it happens on.
     public var devices: [String]
     public var categories: [String]
     /// The first (smallest) size category it happens at: its severity follows it (`severity-by-size`).
@@ -88,6 +103,7 @@ public struct Finding: Sendable, Codable, Equatable {
     /// Where the app's source draws the text, when the source pass found it.
     public var view: SourceView? = nil
 
+    /// The text's place in its catalog, as diagnostics print it.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 

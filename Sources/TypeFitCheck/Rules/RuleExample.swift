@@ -48,6 +48,7 @@ public struct RuleExample: Sendable, Equatable {
         public let variants: [WidthVariant]
     }
 
+    /// One text of a `.stringsdict` width variant and the width it is declared for.
     public struct WidthVariant: Sendable, Equatable, Encodable {
         public let width: Int
         public let text: String

@@ -3,9 +3,13 @@ import TypeFitLocale
 /// What to measure: a text, a font (weight and size), a locale, and optionally a width, a line
 /// limit and a designed line spacing.
 public struct MeasureRequest: Sendable {
+    /// The text; paragraphs are separated by line breaks.
     public var text: String
+    /// The point size.
     public var size: Double
+    /// The weight asked for; a family without it is drawn in its nearest weight (a warning says so).
     public var weight: FontWeight
+    /// The locale: it picks line-break rules, the fonts of its script and the direction.
     public var locale: LocaleTag
     /// The width lines must fit in, in points. Nil: no wrapping (each paragraph is one line).
     public var width: Double?
@@ -14,8 +18,10 @@ public struct MeasureRequest: Sendable {
     /// A designed line spacing in points (the HIG's "leading"). Nil: the fonts' own line
     /// metrics, which is what a UILabel uses.
     public var leading: Double?
+    /// The base direction; `natural` takes it from the first strong character, else the locale's.
     public var direction: TextDirection
 
+    /// A request for `text` at `size` points; with no `width` each paragraph is one line.
     public init(text: String, size: Double, weight: FontWeight = .regular, locale: LocaleTag = LocaleTag("en"),
                 width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil, direction: TextDirection = .natural) {
         self.text = text
@@ -34,6 +40,7 @@ public struct Rect: Sendable, Codable, Equatable {
     public var x: Double
     public var y: Double
     public var width: Double
+    /// The text's height in points.
     public var height: Double
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -87,10 +94,13 @@ public struct TextMeasurement: Sendable, Codable, Equatable {
     public var width: Double
     /// The widest paragraph with no width limit: the width the text would like to have.
     public var naturalWidth: Double
+    /// The number of lines shown.
     public var lines: Int
+    /// Each shown line's width in points.
     public var lineWidths: [Double]
     /// The text of each line as shown (trailing spaces dropped, "…" added where truncated).
     public var lineTexts: [String]
+    /// Each shown line's height in points.
     public var lineHeights: [Double]
     public var height: Double
     /// The union of the glyphs' outlines' bounding boxes, lines placed top to bottom, LTR lines
@@ -98,6 +108,7 @@ public struct TextMeasurement: Sendable, Codable, Equatable {
     public var inkBounds: Rect
     /// Each line's runs in visual order (UAX #9 L2), with their positions.
     public var visualRuns: [[VisualRun]]
+    /// Whether the line limit cut the text (the last shown line ends with "…").
     public var truncated: Bool
     /// UTF-16 offset in the text where the visible text stops and "…" begins.
     public var ellipsisOffset: Int?
@@ -106,7 +117,9 @@ public struct TextMeasurement: Sendable, Codable, Equatable {
     /// "ltr" or "rtl": the first paragraph's base direction.
     public var direction: String
     public var size: Double
+    /// The faces that drew the text.
     public var fonts: [FaceUse]
+    /// Characters no font of the stack has.
     public var missingCharacters: [MissingCharacter]
     /// Things worth knowing: a substituted weight, a script with no installed font.
     public var warnings: [String]

@@ -34,8 +34,11 @@ final class SharedAnalyses: Sendable {
 /// or `opsz` value on a variable font). Laying it out at any size and width only scales and
 /// sums: no reshaping.
 public final class PreparedText: Sendable {
+    /// The text as UTF-16.
     public let units: [UInt16]
+    /// The locale its lines are broken and its fonts chosen for.
     public let locale: LocaleTag
+    /// The weight it is shaped in.
     public let weight: FontWeight
     public let direction: TextDirection
     let paragraphRanges: [Range<Int>]

@@ -50,6 +50,7 @@ public final class TextEngine: Sendable {
                            leading: request.leading)
     }
 
+    /// Measures a prepared text at one size and width: for many sizes and widths, shaping once.
     public func measure(_ prepared: PreparedText, size: Double, width: Double? = nil, maxLines: Int? = nil,
                         leading: Double? = nil) throws -> TextMeasurement {
         let laid = try prepared.lay(size: size, width: width, maxLines: maxLines, leading: leading)

@@ -7,9 +7,11 @@ import TypeFitDiagnostics
 /// checkout, so a path must not depend on the folder typefit was started in or on how the config
 /// was found. Xcode's issue navigator opens only absolute paths, so that format always gets them.
 public struct ReportPaths: Sendable {
+    /// How one format names files.
     public enum Style: Sendable {
         /// Relative to `root` when under it, else absolute.
         case repositoryRelative
+        /// Always absolute (Xcode opens only those).
         case absolute
     }
 
