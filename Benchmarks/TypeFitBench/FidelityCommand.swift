@@ -9,8 +9,7 @@ struct FidelityCommand: ParsableCommand {
         commandName: "fidelity",
         abstract: "Measure every corpus string in the default stack and in another; print width ratios by script as JSON.")
 
-    @Option(help: "The shared corpus folder.")
-    var corpus: String = defaultCorpus
+    @OptionGroup var corpus: CorpusOption
 
     @Option(name: .customLong("font"), help: "A font file for the other stack, tried first as with typefit --font (repeatable).")
     var fonts: [String] = []
@@ -43,7 +42,7 @@ struct FidelityCommand: ParsableCommand {
             : try TextEngine(fontFiles: fonts, profile: .openSubstitutes, tracking: .auto)
         var ratios: [String: [Double]] = [:]
         var skipped = 0
-        for string in try BenchCorpus.load(corpus: corpus) {
+        for string in try corpus.strings() {
             let locale = LocaleTag(string.locale)
             let a = try? reference.measure(MeasureRequest(text: string.text, size: size, locale: locale)).naturalWidth
             let b = try? other.measure(MeasureRequest(text: string.text, size: size, locale: locale)).naturalWidth
