@@ -3,7 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps test-deps build demo test docs schema man dist dist-test bench load fuzz clean
+.PHONY: deps test-deps build demo test docs schema man dist dist-test bench fidelity load fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -62,6 +62,16 @@ bench: test-deps
 	$(SWIFT) build -c release --product typefit-bench
 	$(SWIFT) build -c release --product typefit
 	/usr/bin/python3 scripts/bench.py --bench "$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" $(BENCH_ARGS)
+
+# Width ratios over the shared corpus by script (scripts/fidelity.py): the Linux default faces against
+# FONTS (files as `--font` takes them, e.g. Apple's SF Pro under Apple's licence), and Inter's static cuts
+# against its variable face, at FIDELITY_SIZE (17) pt; markdown tables. Not part of `make test`.
+FONTS ?=
+FIDELITY_SIZE ?= 17
+fidelity: deps
+	$(SWIFT) build -c release --product typefit-bench
+	/usr/bin/python3 scripts/fidelity.py --bench "$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" \
+		--size $(FIDELITY_SIZE) $(foreach f,$(FONTS),--font "$(f)")
 
 # Load test of `typefit serve` with wrk (64 connections, 30 s); not part of `make test`.
 load: deps

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what typefit needs to build and run, only where it is missing:
 # HarfBuzz, FreeType, FriBidi and ICU development files, pkg-config, and the default fonts
-# (Inter, Noto Sans for the other scripts, Noto Sans CJK, Noto Color Emoji).
+# (Inter's variable face from PyPI through scripts/install-inter-variable.sh, static Inter as its
+# fallback, Noto Sans for the other scripts, Noto Sans CJK, Noto Color Emoji).
 # Debian/Ubuntu via apt-get, macOS via Homebrew. Safe to run again.
 set -euo pipefail
 
-apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev
+# python3-pip fetches Inter's variable face (a wheel on PyPI) for scripts/install-inter-variable.sh.
+apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev python3-pip
               fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
 # with (jsonschema, for the SARIF report against the official schema; cmark-gfm, GitHub's Markdown
@@ -57,6 +59,7 @@ Darwin)
     done
     # On a Mac typefit uses the installed system fonts (SF Pro and its companions); the open
     # substitutes are only needed for the tests, which pin them for reproducible figures.
+    # font-inter carries InterVariable.ttf, the same variable face as the PyPI file installed below.
     for c in font-inter font-noto-sans font-noto-sans-arabic font-noto-sans-hebrew font-noto-sans-thai \
              font-noto-sans-devanagari font-noto-sans-cjk font-noto-color-emoji; do
         brew list --cask "$c" >/dev/null 2>&1 || brew install --cask "$c" || true
@@ -79,6 +82,9 @@ Darwin)
     exit 1
     ;;
 esac
+
+# Inter's variable face (a no-op when the pinned file is in place).
+"$(dirname "$0")/install-inter-variable.sh"
 
 if [ "$want_test_tools" = 1 ]; then
     python=python3

@@ -4,9 +4,14 @@ compare-pango.py and bench.py (one place for the font mapping, so the two cannot
 - Same font files (fontconfig finds the Debian packages typefit's open-substitutes profile uses),
   at 72 dpi so 1 pt = 1 px, with glyph positions unrounded and metrics unhinted.
 - Families in typefit's fallback order, per script run as typefit itemizes (Common and
-  Inherited characters join the run before them): the run's script family (Inter below 20 pt or
-  Inter Display from 20 pt for Latin, Greek and Cyrillic — typefit's Text/Display cut; Noto Sans
-  CJK in the locale's design for Han and kana), then Inter, then the other Noto families.
+  Inherited characters join the run before them): the run's script family (Inter for Latin, Greek
+  and Cyrillic; Noto Sans CJK in the locale's design for Han and kana), then Inter, then the other
+  Noto families.
+- Inter as typefit draws it: when Inter's variable face is installed, that face at every size, with
+  opsz = the size and wght = the weight (fontconfig sets both on a variable face by itself); the
+  static Inter files, which fontconfig would otherwise prefer under the same family name, are
+  hidden from this process's fontconfig. Without it, Inter below 20 pt and Inter Display from
+  20 pt (typefit's Text/Display cut of the static fallback).
 - No hyphen at a break inside a word (Pango inserts one by default; UIKit does not).
 - Wrapping by word and, for a word longer than the line, by character (WRAP_WORD_CHAR).
 - Widths without trailing white space: Pango already leaves it out of wrapped lines, not out of
@@ -15,7 +20,40 @@ compare-pango.py and bench.py (one place for the font mapping, so the two cannot
 Needs Debian's python3-gi and gir1.2-pango-1.0 (make test-deps installs them); run with
 /usr/bin/python3.
 """
+import os
+import subprocess
+import tempfile
+
 import gi
+
+# typefit's variable face for Inter (FontProfile.openSubstitutes), by file name.
+VARIABLE_INTER = ("Inter[opsz,wght].ttf", "InterVariable.ttf")
+
+
+def _hide_static_inter():
+    """When the variable face is installed, points this process's fontconfig at a configuration
+    that leaves the static Inter and Inter Display files out. Must run before Pango opens a font
+    map (fontconfig reads FONTCONFIG_FILE once). Returns whether the variable face is used."""
+    def files(family):
+        out = subprocess.run(["fc-list", "-f", "%{file}\n", family], capture_output=True, text=True).stdout
+        return sorted(set(out.split("\n")) - {""})
+    inter = files("Inter") + files("Inter Display")
+    if not any(os.path.basename(f) in VARIABLE_INTER for f in inter):
+        return False
+    static = [f for f in inter if os.path.basename(f) not in VARIABLE_INTER]
+    conf = tempfile.NamedTemporaryFile("w", prefix="typefit-pango-", suffix=".conf", delete=False)
+    base = os.environ.get("FONTCONFIG_FILE", "/etc/fonts/fonts.conf")
+    escape = lambda t: t.replace("&", "&amp;").replace("<", "&lt;")  # noqa: E731
+    globs = "".join(f"<glob>{escape(f)}</glob>" for f in static)
+    conf.write(f'<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+               f'<include ignore_missing="yes">{escape(base)}</include>'
+               f"<selectfont><rejectfont>{globs}</rejectfont></selectfont></fontconfig>")
+    conf.close()
+    os.environ["FONTCONFIG_FILE"] = conf.name
+    return True
+
+
+VARIABLE = _hide_static_inter()
 
 gi.require_version("Pango", "1.0")
 gi.require_version("PangoCairo", "1.0")
@@ -46,7 +84,7 @@ OTHER_FAMILIES = ["Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols 2", "Noto
                   "Noto Sans Gurmukhi", "Noto Sans Sinhala", "Noto Sans Armenian", "Noto Sans Georgian",
                   "Noto Sans Ethiopic", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR",
                   "Noto Sans CJK TC", "Noto Sans CJK HK"]
-# typefit's OpticalCut.displayThreshold: Inter Display from 20 pt.
+# typefit's OpticalCut.displayThreshold: Inter Display from 20 pt (static Inter only).
 DISPLAY_THRESHOLD = 20.0
 WEIGHTS = {300: Pango.Weight.LIGHT, 400: Pango.Weight.NORMAL, 500: Pango.Weight.MEDIUM, 600: Pango.Weight.SEMIBOLD,
            700: Pango.Weight.BOLD, 800: Pango.Weight.ULTRABOLD}
@@ -81,7 +119,7 @@ def cjk_family(locale):
 
 def family_list(locale, size=17.0, script=None):
     """The families for a run of `script` (None: the locale's own script), in typefit's order."""
-    inter = "Inter Display" if size >= DISPLAY_THRESHOLD else "Inter"
+    inter = "Inter Display" if size >= DISPLAY_THRESHOLD and not VARIABLE else "Inter"
     if script in INTER_SCRIPTS:
         first = inter
     elif script in CJK_SCRIPTS:
@@ -245,7 +283,13 @@ class Paragraphs:
         names = set()
         for i in range(self.layout.get_line_count()):
             for run in self.layout.get_line_readonly(i).runs or []:
-                face = run.item.analysis.font.get_face()
+                font = run.item.analysis.font
+                if VARIABLE and font.describe().get_family() == "Inter":
+                    # Pango 1.50 cannot map a variable instance back to a face (an assertion
+                    # aborts); typefit names the variable face by its default instance, Inter-Regular.
+                    names.add("inter")
+                    continue
+                face = font.get_face()
                 names.add(normalized_face(face.get_family().get_name() + face.get_face_name()))
         return sorted(names)
 

@@ -9,7 +9,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typefit-bench",
         abstract: "Time typefit's full matrix and the raw-HarfBuzz floor on the shared corpus.",
-        subcommands: [MatrixCommand.self, SubsetCommand.self, ExplainCommand.self, CheckFloorCommand.self])
+        subcommands: [MatrixCommand.self, SubsetCommand.self, ExplainCommand.self, CheckFloorCommand.self,
+                      FidelityCommand.self])
 }
 
 /// The corpus next to the repository (../shared/corpus), found from this file's place.
@@ -28,8 +29,7 @@ struct MatrixCommand: ParsableCommand {
         commandName: "matrix",
         abstract: "Lay out every corpus string in every cell; print timings, cell counts and peak memory as JSON.")
 
-    @Option(help: "The shared corpus folder.")
-    var corpus: String = defaultCorpus
+    @OptionGroup var corpus: CorpusOption
 
     @Option(help: "Corpus multiple: 1 is the corpus, N adds N-1 rotated copies of every string.")
     var scale: Int = 1
@@ -51,7 +51,7 @@ struct MatrixCommand: ParsableCommand {
 
     func run() throws {
         let loadStart = now()
-        let corpusStrings = try BenchCorpus.load(corpus: corpus)
+        let corpusStrings = try corpus.strings()
         let strings = BenchCorpus.scaled(BenchCorpus.pangoSubset(corpusStrings, step: sample), factor: scale)
         let cells = try BenchCells()
         let locales = Set(strings.map(\.locale))

@@ -1,5 +1,14 @@
+import ArgumentParser
 import Foundation
 import TypeFit
+
+/// `--corpus`, which every subcommand that reads the corpus takes.
+struct CorpusOption: ParsableArguments {
+    @Option(help: "The shared corpus folder.")
+    var corpus: String = defaultCorpus
+
+    func strings() throws -> [BenchString] { try BenchCorpus.load(corpus: corpus) }
+}
 
 /// One string to lay out: a translation and the locale it is in.
 struct BenchString: Sendable, Hashable {

@@ -39,12 +39,12 @@ struct CheckFloorCommand: ParsableCommand {
         for text in try project.textsToShape() {
             var ids: [String] = []
             for font in text.fonts {
-                guard let face = engine.primaryFace(locale: text.locale, weight: font.weight.value, size: font.size)?.face
+                guard let instance = engine.primaryFace(locale: text.locale, weight: font.weight.value, size: font.size)?.instance
                 else { throw BenchFailure("no face for \(text.locale)") }
-                let id = "\(face.file)#\(face.index)"
+                let id = RawFont.id(of: instance)
                 if !ids.contains(id) { ids.append(id) }
                 if faces[id] == nil {
-                    guard let raw = RawFont(file: face.file, index: face.index) else { throw BenchFailure("HarfBuzz cannot open \(id)") }
+                    guard let raw = RawFont(instance: instance) else { throw BenchFailure("HarfBuzz cannot open \(id)") }
                     faces[id] = raw
                 }
             }

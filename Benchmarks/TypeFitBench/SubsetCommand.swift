@@ -14,8 +14,7 @@ struct SubsetCommand: ParsableCommand {
             by size, width by width; -1 lines marks a cell typefit refused. Timings go to standard output as JSON.
             """)
 
-    @Option(help: "The shared corpus folder.")
-    var corpus: String = defaultCorpus
+    @OptionGroup var corpus: CorpusOption
 
     @Option(help: "Every Nth string of the corpus, in (locale, text) order, is in the subset.")
     var every: Int = 8
@@ -41,7 +40,7 @@ struct SubsetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let subset = BenchCorpus.pangoSubset(try BenchCorpus.load(corpus: corpus), step: every)
+        let subset = BenchCorpus.pangoSubset(try corpus.strings(), step: every)
         let cells = try BenchCells()
         let locales = Set(subset.map(\.locale))
         // Best of three each, as for the full matrix.

@@ -99,27 +99,31 @@ import TypeFitTestSupport
 }
 
 /// The faces a finding names are those measured at the finding's size: the open stack draws
-/// Inter below 20 pt and Inter Display from 20 pt (SF Pro Text → Display, apple-facts §1.1),
-/// named by their PostScript names (`fc-query -f '%{postscriptname}'` on the installed files).
+/// Inter's variable face at every size; without it, Inter below 20 pt and Inter Display from
+/// 20 pt (SF Pro Text → Display, apple-facts §1.1), named by their PostScript names
+/// (`fc-query -f '%{postscriptname}'` on the installed files).
 @Suite struct FindingFacesTests {
-    func faces(atFontSize size: Double) throws -> Set<[String]> {
+    func faces(atFontSize size: Double, engine: TextEngine) throws -> Set<[String]> {
         var configuration = OneDevice.configuration()
         configuration.defaults.font = CustomFont(size: size, relativeTo: nil)
         configuration.defaults.width = .fixed(60)
         let catalogs = CatalogLoader.load([OneDevice.projectCatalog]).catalogs
-        let report = try CheckEngine(configuration: configuration, text: try DefaultFonts.engine()).run(catalogs: catalogs)
+        let report = try CheckEngine(configuration: configuration, text: engine).run(catalogs: catalogs)
         // body.hinted has its own 10-pt hint; Hebrew is drawn in Noto Sans Hebrew.
         let latin = report.findings.filter { $0.worst != nil && $0.locale != "he" && $0.key != "body.hinted" }
         #expect(!latin.isEmpty)
         return Set(latin.map(\.faces))
     }
 
-    @Test func textSizesNameInter() throws {
-        #expect(try faces(atFontSize: 17) == [["Inter-Regular"]])
+    @Test func everySizeNamesTheVariableFace() throws {
+        // Inter[opsz,wght].ttf's PostScript name is its default instance's.
+        #expect(try faces(atFontSize: 17, engine: DefaultFonts.engine()) == [["Inter-Regular"]])
+        #expect(try faces(atFontSize: 24, engine: DefaultFonts.engine()) == [["Inter-Regular"]])
     }
 
-    @Test func displaySizesNameInterDisplay() throws {
-        #expect(try faces(atFontSize: 24) == [["InterDisplay-Regular"]])
+    @Test func theStaticFallbackNamesInterDisplayFromTwentyPoints() throws {
+        #expect(try faces(atFontSize: 17, engine: DefaultFonts.staticEngine()) == [["Inter-Regular"]])
+        #expect(try faces(atFontSize: 24, engine: DefaultFonts.staticEngine()) == [["InterDisplay-Regular"]])
     }
 }
 

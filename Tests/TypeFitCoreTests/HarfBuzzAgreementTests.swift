@@ -4,7 +4,9 @@ import Testing
 import TypeFitTestSupport
 
 /// Expected advances come from `hb-shape` (Fixtures/hb-expectations.json, written by
-/// make-hb-expectations.py): typefit's width must equal their sum × size / unitsPerEm.
+/// make-hb-expectations.py): typefit's width must equal their sum × size / unitsPerEm. The Latin
+/// cases pin Inter's static files, the stack's fallback when its variable face is missing
+/// (InterVariableTests has the variable face's own).
 struct HBCase: Decodable, CustomTestStringConvertible, Sendable {
     let name: String
     let text: String
@@ -30,7 +32,7 @@ let hbCases: [HBCase] = {
 
     @Test(arguments: hbCases)
     func widthEqualsHarfBuzzAdvances(_ c: HBCase) throws {
-        let engine = try DefaultFonts.engine()
+        let engine = try DefaultFonts.staticEngine()
         // 20 pt and up draws with Inter Display, below with Inter: pick the size the face is cut for.
         for size in c.font.hasPrefix("InterDisplay") ? [20.0, 34, 53] : [11.0, 17, 19] {
             let m = try engine.measure(c.text, size: size, locale: c.locale,

@@ -101,11 +101,12 @@ import TypeFitTestSupport
         #expect(m.fonts.first?.weight == 700)
         #expect(m.fonts.first?.requestedWeight == 600)
         #expect(m.warnings.contains { $0.contains("Noto Sans Arabic") && $0.contains("600") })
-        // Inter has a SemiBold face: no substitution.
+        // Inter's variable face has every weight on its wght axis: no substitution.
         #expect(try engine.measure("Save", size: 17, weight: .semibold).fonts.first?.requestedWeight == nil)
     }
 
-    @Test func displayCutFromTwentyPoints() throws {
+    @Test func staticFallbackSwitchesToTheDisplayCutAtTwentyPoints() throws {
+        let engine = try DefaultFonts.staticEngine()
         #expect(try engine.measure("Title", size: 19).fonts.first?.name == "Inter-Regular")
         #expect(try engine.measure("Title", size: 20).fonts.first?.name == "InterDisplay-Regular")
     }

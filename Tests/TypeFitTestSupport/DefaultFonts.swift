@@ -25,12 +25,18 @@ public enum DefaultFonts {
         }
     }
 
-    /// The required families with not one face file in the font folders.
+    /// The required families with not one face file in the font folders, and those whose variable
+    /// face is missing (the tests measure with it and pin its static fallback too).
     package static func missing(locator: FontLocator = .system) -> [(name: String, install: String)] {
-        FontProfile.openSubstitutes.families.filter { family in
-            required.contains(family.name)
-                && !family.faces.contains { face in face.files.contains { locator.path(named: $0) != nil } }
-        }.map { ($0.name, $0.install) }
+        func found(_ face: FaceDefinition) -> Bool { face.files.contains { locator.path(named: $0) != nil } }
+        return FontProfile.openSubstitutes.families.filter { required.contains($0.name) }.flatMap { family in
+            var absent: [(name: String, install: String)] = []
+            if let variable = family.variableFace, !found(variable) {
+                absent.append(("\(family.name) variable (\(variable.files[0]))", family.variableInstall))
+            }
+            if !family.faces.contains(where: found) { absent.append((family.name, family.install)) }
+            return absent
+        }
     }
 
     /// The default stack with tracking off (to compare with HarfBuzz alone), one for every test so
@@ -41,5 +47,15 @@ public enum DefaultFonts {
         let absent = missing()
         guard absent.isEmpty else { throw Missing(families: absent) }
         return try TextEngine(profile: .openSubstitutes, tracking: .none)
+    }
+
+    /// The same stack as a machine without the variable faces has it (Inter's static cuts:
+    /// Inter below 20 pt, Inter Display from 20 pt), for the tests that pin those files.
+    public static func staticEngine() throws -> TextEngine { try sharedStatic.get() }
+
+    private static let sharedStatic = Result<TextEngine, any Error> {
+        let absent = missing()
+        guard absent.isEmpty else { throw Missing(families: absent) }
+        return try TextEngine(profile: FontProfile.openSubstitutes.withoutVariableFaces, tracking: .none)
     }
 }

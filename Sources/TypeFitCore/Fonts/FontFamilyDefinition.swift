@@ -10,20 +10,37 @@ package struct FontFamilyDefinition: Sendable {
     package var faces: [FaceDefinition]
     /// What to install when the family is missing ("apt-get install fonts-inter").
     package var install: String
+    /// A variable face that serves every weight (`wght`) and size (`opsz`) of the family. When it is
+    /// installed `faces` are not used; when it is missing they stand in and `variableFaceNote` says so.
+    package var variableFace: FaceDefinition?
+    /// What installs `variableFace`.
+    package var variableInstall: String
     /// Tracking for faces that carry no `trak` table of their own.
     package var tracking: TrackingPolicy
     /// Emoji families are tried first for clusters with emoji presentation.
     package var isEmoji: Bool
 
     package init(name: String, scripts: Set<String> = [], languages: Set<String> = [], faces: [FaceDefinition],
-                install: String, tracking: TrackingPolicy = .none, isEmoji: Bool = false) {
+                install: String, variableFace: FaceDefinition? = nil, variableInstall: String = "",
+                tracking: TrackingPolicy = .none, isEmoji: Bool = false) {
         self.name = name
         self.scripts = scripts
         self.languages = languages
         self.faces = faces
         self.install = install
+        self.variableFace = variableFace
+        self.variableInstall = variableInstall
         self.tracking = tracking
         self.isEmoji = isEmoji
+    }
+}
+
+extension FontFamilyDefinition {
+    /// Told when `variableFace` is missing and the static faces are measured instead.
+    package var variableFaceNote: String? {
+        guard let variable = variableFace?.files.first else { return nil }
+        return "\(name)'s variable face (\(variable)) is not installed: measured with the static \(name) faces "
+            + "(one design below 20 pt, another from 20 pt) instead of opsz = the point size; install it with: \(variableInstall)"
     }
 }
 

@@ -19,13 +19,21 @@ public struct FontProfile: Sendable {
         #endif
     }
 
-    /// Inter (Text below 20 pt, Display from 20 pt) in place of SF Pro, tracked like SF Pro;
-    /// Noto Sans for every other script; Noto Sans CJK with the face for the language.
+    /// Inter in place of SF Pro, tracked like SF Pro: its variable face with `opsz` = the point
+    /// size and `wght` = the weight, as SF Pro's variable font is drawn; without it the static
+    /// cuts (Inter below 20 pt, Inter Display from 20 pt). Noto Sans for every other script;
+    /// Noto Sans CJK with the face for the language.
     public static let openSubstitutes = FontProfile(name: "open-substitutes", families: [
         FontFamilyDefinition(
             name: "Inter", scripts: ["Latn", "Grek", "Cyrl"],
             faces: interFaces(prefix: "Inter", cut: .text) + interFaces(prefix: "InterDisplay", cut: .display),
             install: "apt-get install fonts-inter (Homebrew: brew install --cask font-inter)",
+            // The PyPI file (Google Fonts' build) first: the tests pin its hb-shape widths. The
+            // release's own name for the same face, which Homebrew's font-inter installs, second.
+            variableFace: FaceDefinition(files: ["Inter[opsz,wght].ttf", "InterVariable.ttf"], weight: 400),
+            variableInstall: "scripts/install-inter-variable.sh, which make deps runs (or `pip download --no-deps "
+                + "fontpkg-inter==4.1.post1` and copy fontpkg_inter/files/Inter[opsz,wght].ttf from the wheel into a font "
+                + "folder; Homebrew: brew install --cask font-inter)",
             tracking: .table(.sfProHIG)),
         notoScript("Arabic", ["Arab"]),
         notoScript("Hebrew", ["Hebr"]),
@@ -102,6 +110,14 @@ public struct FontProfile: Sendable {
         FontFamilyDefinition(name: "Apple Color Emoji", faces: [FaceDefinition(files: ["Apple Color Emoji.ttc"], weight: 400)],
                              install: "macOS system font", isEmoji: true),
     ] + openSubstitutes.families)
+
+    /// The same stack as a machine without the variable faces has it (Inter's static cuts): for
+    /// the tests that pin those files and for `make fidelity`'s static-against-variable table.
+    package var withoutVariableFaces: FontProfile {
+        var profile = self
+        for index in profile.families.indices { profile.families[index].variableFace = nil }
+        return profile
+    }
 
     static let notoCoreInstall = "apt-get install fonts-noto-core (Homebrew: brew install --cask font-noto-sans)"
 

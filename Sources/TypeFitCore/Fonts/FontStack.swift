@@ -28,9 +28,14 @@ package final class FontStack: Sendable {
     let locator: FontLocator
     private let opened = Mutex<[String: FontFace?]>([:])
     private let candidateCache = Mutex<[CandidateKey: CandidateList]>([:])
-    /// When a face in the stack has an `opsz` axis, shaping depends on the point size itself
-    /// (bucketed to half points); otherwise only on the Text/Display cut.
-    let opticalAxisRange: ClosedRange<Double>?
+    /// Candidate lists kept at most; past it the cache starts again (sizes come from requests, and
+    /// every optical size of a variable face is a key of its own).
+    static let candidateCacheLimit = 4096
+    /// The primary face's `opsz` axis, when it has one: shaping then depends on the point size
+    /// itself (to 1/100 pt); otherwise only on the Text/Display cut.
+    let opticalAxis: VariationAxis?
+    /// Per family, what is told when its variable face is missing and its static faces stand in.
+    package let fallbackNotes: [String: String]
 
     package init(profile: FontProfile = .platformDefault, userFonts: [String] = [], tracking: TrackingMode = .auto,
                 locator: FontLocator = .system) throws {
@@ -45,20 +50,29 @@ package final class FontStack: Sendable {
             for index in 0..<count { faces.append(try FontFace(path: path, index: index)) }
         }
         self.userFaces = faces
-        var opsz: ClosedRange<Double>?
         var primary: [FontFace] = faces
         if faces.isEmpty, let first = profile.families.first {
-            for definition in first.faces {
-                if let face = Self.open(definition, locator: locator, cache: opened) { primary.append(face) }
-            }
+            primary = Self.faces(of: first, locator: locator, cache: opened).map(\.0)
             if primary.isEmpty {
                 throw FontError.missingDefaultFonts(family: first.name, install: first.install)
             }
         }
-        if let axis = primary.lazy.compactMap({ $0.axes.first { $0.tag == "opsz" } }).first {
-            opsz = axis.minimum...axis.maximum
+        opticalAxis = primary.lazy.compactMap { $0.axes.first { $0.tag == "opsz" } }.first
+        var notes: [String: String] = [:]
+        for family in profile.families {
+            guard let variable = family.variableFace, let note = family.variableFaceNote,
+                  Self.open(variable, locator: locator, cache: opened) == nil,
+                  !Self.faces(of: family, locator: locator, cache: opened).isEmpty else { continue }
+            notes[family.name] = note
         }
-        self.opticalAxisRange = opsz
+        fallbackNotes = notes
+    }
+
+    /// What the user should know about the default face before trusting widths (its variable
+    /// face missing); nil when the user's own files come first or nothing is amiss.
+    package var defaultFaceNote: String? {
+        guard userFaces.isEmpty, let first = profile.families.first else { return nil }
+        return fallbackNotes[first.name]
     }
 
     /// The faces to try, in order, for a character of `script` ("Latn", "Arab"…) in `language`
@@ -72,16 +86,16 @@ package final class FontStack: Sendable {
         let key = CandidateKey(script: script, language: language, weight: weight, optical: opticalKey(size), emoji: emoji)
         if let cached = candidateCache.withLock({ $0[key] }) { return cached }
         let resolved = CandidateList(faces: resolve(key, size: size))
-        candidateCache.withLock { $0[key] = resolved }
+        candidateCache.withLock { cache in
+            if cache.count >= Self.candidateCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = resolved
+        }
         return resolved
     }
 
     /// The part of the size that shaping depends on.
     package func opticalKey(_ size: Double) -> OpticalKey {
-        let display = size >= OpticalCut.displayThreshold
-        guard let range = opticalAxisRange else { return OpticalKey(display: display, opticalSize: nil) }
-        let clamped = min(max(size, range.lowerBound), range.upperBound)
-        return OpticalKey(display: display, opticalSize: (clamped * 2).rounded() / 2)
+        OpticalKey(display: size >= OpticalCut.displayThreshold, opticalSize: opticalAxis?.opticalSize(forPointSize: size))
     }
 
     private func resolve(_ key: CandidateKey, size: Double) -> [ResolvedFace] {
@@ -101,11 +115,7 @@ package final class FontStack: Sendable {
             + families.dropFirst().filter { !$0.scripts.isEmpty && !matchesScript($0) }
             + families.filter { $0.isEmoji && !key.emoji }
         for family in ordered {
-            let faces = family.faces.compactMap { definition -> (FontFace, Int, OpticalCut)? in
-                guard let face = Self.open(definition, locator: locator, cache: opened) else { return nil }
-                return (face, definition.weight, definition.cut)
-            }
-            if let choice = pick(faces, key, size: size) {
+            if let choice = pick(Self.faces(of: family, locator: locator, cache: opened), key, size: size) {
                 result.append(resolved(choice, family: family.name, policy: family.tracking, key: key, emoji: family.isEmoji))
             }
         }
@@ -142,6 +152,18 @@ package final class FontStack: Sendable {
             wght = Int(min(max(Double(key.weight), axis.minimum), axis.maximum))
         }
         return (face.instance(weight: wght, opticalSize: key.optical.opticalSize), face)
+    }
+
+    /// A family's installed faces with their weights and cuts: its variable face alone when it
+    /// is there, else its static faces.
+    private static func faces(of family: FontFamilyDefinition, locator: FontLocator,
+                              cache: borrowing Mutex<[String: FontFace?]>) -> [(FontFace, Int, OpticalCut)] {
+        if let variable = family.variableFace, let face = open(variable, locator: locator, cache: cache) {
+            return [(face, variable.weight, variable.cut)]
+        }
+        return family.faces.compactMap { definition in
+            open(definition, locator: locator, cache: cache).map { ($0, definition.weight, definition.cut) }
+        }
     }
 
     private static func open(_ definition: FaceDefinition, locator: FontLocator,

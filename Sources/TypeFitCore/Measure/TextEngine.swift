@@ -91,6 +91,7 @@ public final class TextEngine: Sendable {
             if let requested = use.requestedWeight {
                 warnings.append("\(use.family) has no face of weight \(requested); measured with weight \(use.weight)")
             }
+            if let note = fonts.fallbackNotes[use.family] { warnings.append(note) }
         }
         for m in missing {
             warnings.append("no installed font covers \(m.codePoint) (\(m.script)); measured as the missing-glyph box"

@@ -10,6 +10,7 @@ extension Project {
             if case .invalidField(.locales, _, let message) = error, options.locales != nil { throw CommandFailure("--locales: " + message) }
             throw CommandFailure(error)
         }
+        if let note = project.text.fonts.defaultFaceNote { Diagnostics.warning(note) }
         for warning in project.warnings { Diagnostics.warning("\(warning.location): \(warning.message)") }
         for problem in project.sources?.problems ?? [] {
             Diagnostics.warning("\(problem.location): \(problem.message) (source pass)")
