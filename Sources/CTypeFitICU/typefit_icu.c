@@ -157,6 +157,16 @@ static void precision_skeleton(int32_t fraction_digits, int32_t grouping, UChar 
     ascii_to_uchar(skeleton, out, cap);
 }
 
+// A formatter for `locale` with exactly `fraction_digits` decimals, grouping when asked.
+static UNumberFormatter *open_formatter(const char *locale, int32_t fraction_digits, int32_t grouping,
+                                        UErrorCode *error) {
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    UChar skeleton[64];
+    precision_skeleton(fraction_digits, grouping, skeleton, 64);
+    return unumf_openForSkeletonAndLocale(skeleton, -1, icu_locale, error);
+}
+
 int32_t tf_plural_category(const char *locale, int32_t ordinal, double number, int32_t fraction_digits,
                            char *out, int32_t capacity, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
@@ -165,11 +175,7 @@ int32_t tf_plural_category(const char *locale, int32_t ordinal, double number, i
     if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
     UChar keyword[32];
     int32_t n;
-    char icu_locale[TF_LOCALE_CAP];
-    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
-    UChar skeleton[64];
-    precision_skeleton(fraction_digits, 0, skeleton, 64);
-    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, -1, icu_locale, &error);
+    UNumberFormatter *formatter = open_formatter(locale, fraction_digits, 0, &error);
     UFormattedNumber *result = unumf_openResult(&error);
     if (U_SUCCESS(error)) unumf_formatDouble(formatter, number, result, &error);
     n = U_SUCCESS(error) ? uplrules_selectFormatted(rules, result, keyword, 32, &error) : -1;
@@ -218,11 +224,7 @@ int32_t tf_format_number(const char *locale, double number, int32_t fraction_dig
                          uint16_t *out, int32_t capacity, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
     *status = 0;
-    char icu_locale[TF_LOCALE_CAP];
-    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
-    UChar skeleton[64];
-    precision_skeleton(fraction_digits, grouping, skeleton, 64);
-    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, -1, icu_locale, &error);
+    UNumberFormatter *formatter = open_formatter(locale, fraction_digits, grouping, &error);
     UFormattedNumber *result = unumf_openResult(&error);
     int32_t n = -1;
     if (U_SUCCESS(error)) unumf_formatDouble(formatter, number, result, &error);
@@ -241,11 +243,7 @@ int32_t tf_number_samples(const char *locale, int32_t fraction_digits, const dou
     if (count < 0 || stride <= 0) { *status = U_ILLEGAL_ARGUMENT_ERROR; return -1; }
     UPluralRules *rules = open_rules(locale, 0, &error);
     if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
-    char icu_locale[TF_LOCALE_CAP];
-    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
-    UChar skeleton[64];
-    precision_skeleton(fraction_digits, 1, skeleton, 64);
-    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, -1, icu_locale, &error);
+    UNumberFormatter *formatter = open_formatter(locale, fraction_digits, 1, &error);
     UFormattedNumber *result = unumf_openResult(&error);
     for (int32_t i = 0; i < count && U_SUCCESS(error); i++) {
         unumf_formatDouble(formatter, numbers[i], result, &error);
