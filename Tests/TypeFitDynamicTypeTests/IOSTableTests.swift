@@ -46,6 +46,16 @@ private func iosSizeAndLeadingMatchHIG(_ cell: Cell) throws {
     #expect(ContentSizeCategory.default == .large)
 }
 
+@Test func categoriesAreOrderedAsUIKitOrdersThem() {
+    // UIContentSizeCategory's constants from smallest to largest (Apple's documentation lists them
+    // in this order and compares them with <).
+    let uiKit = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                 "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                 "accessibilityExtraExtraExtraLarge"]
+    #expect(ContentSizeCategory.allCases.sorted().map(\.uiKitName) == uiKit)
+    #expect(ContentSizeCategory.allCases.map(\.index) == Array(0..<12))
+}
+
 @Test func weightsPerHIG() throws {
     // apple-facts §1: Headline Semibold, all others Regular; emphasized Bold for Large Title/Title 1/Title 2.
     let table = DynamicTypeTable()
