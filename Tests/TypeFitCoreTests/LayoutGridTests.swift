@@ -20,6 +20,17 @@ import TypeFitTestSupport
         #expect(out[grid.cell(size: 1, width: 3)] == LineFit(lines: 1, width: 130))
     }
 
+    @Test func layoutsAtManyWidthsAreHandComputedLinesInTheWidthsOrder() throws {
+        let engine = try Fixtures.testEngine()
+        // At 10 pt: "aaaa" 20 pt, space 2.5 pt, "cc" 10 pt; a line is 10 pt tall. Widths out of
+        // order, two that give the same lines (45 and 50), one exactly the widest word.
+        let layouts = try engine.prepare("aaaa bbbb cc").layouts(size: 10, widths: [100, 20, 50, 45, 55])
+        #expect(layouts.map(\.lineWidths) == [[55], [20, 20, 10], [42.5, 10], [42.5, 10], [55]])
+        #expect(layouts.map(\.lineHeights) == [[10], [10, 10, 10], [10, 10], [10, 10], [10]])
+        #expect(layouts.allSatisfy { !$0.truncated })
+        #expect(throws: (any Error).self) { try engine.prepare("a").layouts(size: 10, widths: [10, 0]) }
+    }
+
     @Test func everyCellMatchesLayoutWithAndWithoutTracking() throws {
         let texts = ["aaaa bbbb cccc", "AVa b AVAVAV aaaaaaaaaaaaaaaa", "ab\ncd ef gh", "a", "   ", "x y\n\nzzzzzzzzzz w"]
         let sizes: [Double] = [9, 12, 17, 19.5, 20, 28, 53]
