@@ -165,6 +165,10 @@ import TypeFitTestSupport
         // A file of another name is not Apple's and is not read.
         try FileManager.default.moveItem(at: file, to: folder.appendingPathComponent("Notes.ttf"))
         #expect(try AppleFontFolder(path: folder.path).files.isEmpty)
+        // A FIFO under Apple's name is refused without being opened (opening it would block).
+        let fifo = folder.appendingPathComponent("SFArabic.ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: FontError.appleFolder(fifo, "not a regular file: not read")) { try AppleFontFolder(path: folder.path) }
     }
 
     @Test func aLinkOutOfTheFolderIsRefused() throws {

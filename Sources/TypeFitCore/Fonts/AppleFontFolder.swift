@@ -47,6 +47,10 @@ package struct AppleFontFolder: Sendable, Equatable {
                 }
                 let key = name.lowercased()
                 guard names.contains(key), found[key] == nil else { continue }
+                // A FIFO or a device would block the read that checks it is a font.
+                guard type == .typeRegular || type == .typeSymbolicLink else {
+                    throw .appleFolder(file, "not a regular file: not read")
+                }
                 if type == .typeSymbolicLink {
                     let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
                     let targetType = (try? fm.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
