@@ -95,6 +95,21 @@ import TypeFitTestSupport
         #expect(faces.first { $0["script"] as? String == "Latn" }?["variations"] as? [String: Double] == ["wght": 400, "opsz": 28])
     }
 
+    @Test func measureThroughTheFlagIsHbShapes() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        // hb-shape --font-size=131072 --variations=opsz=17,wght=400 apple/SF-Pro.ttf (Inter's variable
+        // face) 'AVATAR Typo, WAVE' → 1265643 units of 2048 × 64: 164.154 pt at 17 pt.
+        let run = try CLIRunner.run(["measure", "AVATAR Typo, WAVE", "--size", "17", "--tracking", "none",
+                                     "--apple-fonts", "apple", "--json"], in: project)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try Self.json(run.stdout)
+        #expect(abs((json["width"] as? Double ?? 0) - 1265643 * 17 / 131072) < 0.001, "\(run.stdout)")
+        let fonts = try #require(json["fonts"] as? [[String: Any]])
+        #expect(fonts.map { $0["file"] as? String } == [project.appendingPathComponent("apple/SF-Pro.ttf").standardizedFileURL.path])
+        #expect(fonts.first?["family"] as? String == "SF Pro")
+    }
+
     @Test func textNamesTheFilesAndTheMissing() throws {
         let project = try Self.project(locales: "[th]")
         defer { try? FileManager.default.removeItem(at: project) }
