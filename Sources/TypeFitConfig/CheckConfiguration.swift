@@ -107,6 +107,9 @@ public struct CheckConfiguration: Sendable {
     /// The faces text is shaped in after `fontFiles` (the config's `auto`: the platform's).
     public var fontProfile: FontProfile = .platformDefault
     public var fontFiles: [String] = []
+    /// `fonts.apple`: a folder of Apple's font files, relative to the config; set, the profile is
+    /// `apple-system` and Apple's families are looked for there first.
+    public var appleFonts: String?
     public var tracking: TrackingMode = .auto
     /// What placeholders are measured as (`placeholders:`).
     public var placeholders = PlaceholderSettings()

@@ -139,6 +139,9 @@ package enum ConfigSyntax {
         ConfigKey("files", .oneOrMore(.pattern("\\.(" + fontFileExtensions.map(caseless).joined(separator: "|") + ")$")),
                   "The app's own font files (.ttf, .otf, .ttc, .otc), relative to this file; tried first."),
         ConfigKey("tracking", names(trackingModes), "Where letter spacing comes from."),
+        ConfigKey("apple", .text,
+                  "A folder of Apple's font files (SF-Pro.ttf, SF-Arabic.ttf…, under Apple's licence), relative to this "
+                      + "file: measured with them, apple-system profile."),
     ])
 
     static let keySamples = ConfigKeys(pattern + [

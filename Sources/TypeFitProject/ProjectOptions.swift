@@ -15,6 +15,9 @@ extension Project {
         public var directory: String = FileManager.default.currentDirectoryPath
         /// Font files tried before the configuration's and the profile's (paths as given).
         public var fonts: [String] = []
+        /// A folder of Apple's font files (`--apple-fonts`), as given: instead of the configuration's
+        /// `fonts.apple`, and the profile becomes `apple-system`.
+        public var appleFonts: String?
         /// Tracking instead of the configuration's.
         public var tracking: TrackingMode?
         /// Which catalogs to load.

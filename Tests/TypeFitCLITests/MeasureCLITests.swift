@@ -116,8 +116,9 @@ import TypeFitTestSupport
           echo "long text" | typefit measure - --size 17 --width 200 --max-lines 2
 
         Use - as TEXT to read it from standard input (UTF-8). Without --font, typefit
-        uses the platform's fonts (Inter and Noto on Linux, the system fonts on a Mac);
-        every result names the faces used.
+        uses the platform's fonts (Inter and Noto on Linux, the system fonts on a Mac),
+        or with --apple-fonts DIR Apple's fonts from that folder (docs/fonts.md); every
+        result names the faces used.
 
         USAGE: typefit measure [<options>] <text>
 
@@ -149,6 +150,8 @@ import TypeFitTestSupport
                                   table), none, font, hig. (values: auto, none, font,
                                   hig; default: auto)
           --font <font>           A font file to use before the defaults (repeatable).
+          --apple-fonts <dir>     A folder of Apple's font files (SF-Pro.ttf…, under
+                                  Apple's licence) to measure with.
           --json                  Print JSON instead of text.
           --version               Show the version.
           -h, --help              Show help information.

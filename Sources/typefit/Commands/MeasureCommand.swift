@@ -18,8 +18,8 @@ struct MeasureCommand: AsyncParsableCommand {
               echo "long text" | typefit measure - --size 17 --width 200 --max-lines 2
 
             Use - as TEXT to read it from standard input (UTF-8). Without --font, typefit uses the \
-            platform's fonts (Inter and Noto on Linux, the system fonts on a Mac); every result names \
-            the faces used.
+            platform's fonts (Inter and Noto on Linux, the system fonts on a Mac), or with \
+            --apple-fonts DIR Apple's fonts from that folder (docs/fonts.md); every result names the faces used.
             """)
 
     @Argument(help: "The text to measure, or - to read standard input.")
@@ -58,6 +58,9 @@ struct MeasureCommand: AsyncParsableCommand {
     @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
+    @Option(name: .customLong("apple-fonts"), help: .appleFonts(configured: false), completion: .folder)
+    var appleFonts: String?
+
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
@@ -69,6 +72,7 @@ struct MeasureCommand: AsyncParsableCommand {
         options.searchesForConfig = false
         options.catalogs = .none
         options.fonts = fonts
+        options.appleFonts = appleFonts
         options.tracking = tracking
         let project = try Project.loadForCommand(options)
         let result: TextMeasurement

@@ -14,6 +14,9 @@ struct ProjectInputs: ParsableArguments {
     @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
+    @Option(name: .customLong("apple-fonts"), help: .appleFonts(), completion: .folder)
+    var appleFonts: String?
+
     @Option(help: "A baseline file of accepted findings (overrides the config's).", completion: .baselineFile)
     var baseline: String?
 
@@ -47,6 +50,7 @@ struct ProjectInputs: ParsableArguments {
     var projectOptions: Project.Options {
         var options = Project.Options(configFile: config)
         options.fonts = fonts
+        options.appleFonts = appleFonts
         options.catalogs = .paths(paths)
         options.baseline = baseline
         options.maxCatalogBytes = maxCatalogSize.flatMap(CatalogLimits.size(parsing:))
