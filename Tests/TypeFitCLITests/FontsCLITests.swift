@@ -22,7 +22,7 @@ import TypeFitTestSupport
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project) }
         let apple = project.appendingPathComponent("apple").standardizedFileURL.path
-        let run = try CLIRunner.run(["fonts", "--format", "json", "--weights", "regular,bold"], in: project)
+        let run = try CLIRunner.run(["fonts", "--json", "--weights", "regular,bold"], in: project)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try Self.json(run.stdout)
         #expect(json["profile"] as? String == "apple-system")
@@ -84,7 +84,7 @@ import TypeFitTestSupport
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project) }
         // --apple-fonts relative to the current folder; --locale instead of the config's locales.
-        let run = try CLIRunner.run(["fonts", "--locale", "he", "--apple-fonts", "apple", "--format", "json",
+        let run = try CLIRunner.run(["fonts", "--locale", "he", "--apple-fonts", "apple", "--json",
                                      "--weights", "regular", "--size", "28"], in: project)
         #expect(run.status == 0, "\(run.stderr)")
         let locales = try #require(try Self.json(run.stdout)["locales"] as? [[String: Any]])

@@ -25,7 +25,7 @@ struct FontsCommand: ParsableCommand {
             Examples:
               typefit fonts
               typefit fonts --locale ar,ja,zh-Hant --weights regular,bold
-              typefit fonts --apple-fonts ~/AppleFonts --locale he --format json
+              typefit fonts --apple-fonts ~/AppleFonts --locale he --json
             """)
 
     @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
@@ -46,8 +46,8 @@ struct FontsCommand: ParsableCommand {
     @Option(name: .customLong("apple-fonts"), help: .appleFonts(), completion: .folder)
     var appleFonts: String?
 
-    @Option(help: "text, or json (fields in docs/fonts.md).")
-    var format: FontsFormat = .text
+    @Flag(name: .long, help: "Print JSON (fields listed in docs/fonts.md).")
+    var json = false
 
     func validate() throws {
         guard size.isFinite, size > 0, size <= 1000 else { throw ValidationError("--size takes points above 0 and at most 1000") }
@@ -77,21 +77,11 @@ struct FontsCommand: ParsableCommand {
         let locales = given ?? project.configuration.locales
             ?? Array(Set(project.catalogs.flatMap(\.locales))).sorted()
         let document = FontsJSON(project: project, locales: locales.isEmpty ? ["en"] : locales, weights: weights, size: size)
-        switch format {
-        case .json: try printJSON(document)
-        case .text: print(document.text)
-        }
+        if json { try printJSON(document) } else { print(document.text) }
     }
 }
 
-/// `typefit fonts --format`.
-enum FontsFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json
-
-    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
-}
-
-/// `typefit fonts --format json` (docs/fonts.md): a contract, only ever added to.
+/// `typefit fonts --json` (docs/fonts.md): a contract, only ever added to.
 struct FontsJSON: Encodable {
     struct LocaleFonts: Encodable {
         let locale: String
