@@ -5,6 +5,7 @@ import TypeFitCore
 import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitLocale
 
 /// The lowest severity that makes `typefit check` exit 1.
 public enum FailThreshold: String, Sendable, CaseIterable, Codable {
@@ -108,6 +109,8 @@ public struct CheckConfiguration: Sendable {
     public var fontProfile: FontProfile = .platformDefault
     public var fontFiles: [String] = []
     public var tracking: TrackingMode = .auto
+    /// Which characters may start a line in Chinese and Japanese (`cjk-line-break`).
+    public var cjkLineBreak: CJKLineBreak = .standard
     /// What placeholders are measured as (`placeholders:`).
     public var placeholders = PlaceholderSettings()
     /// Sample for `%@` placeholders (nil: the built-in long name): `placeholders.object`.
