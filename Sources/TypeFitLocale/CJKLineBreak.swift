@@ -1,10 +1,10 @@
 /// Which characters may start a line in Chinese and Japanese text: the CSS Text 3 `line-break`
 /// rule sets, as ICU implements them (the locale keyword `lb`, "ja-u-lb-strict").
 ///
-/// Breaks before closing punctuation (、。」』）) and iteration marks are forbidden by every set
-/// (UAX #14 classes CL, CP, NS, EX); the sets differ before small kana and ー (class CJ: `strict`
-/// forbids, `normal` and `loose` allow), before 〜 ゠ ‐ – (`strict` forbids), and `loose` also
-/// allows breaks before iteration marks and between ‥ …. Other languages keep their own rules.
+/// Breaks before closing punctuation (、。」』）, UAX #14 classes CL, CP, EX) are forbidden by every
+/// set; the sets differ before small kana and ー (class CJ: `strict` forbids, `normal` and
+/// `loose` allow) and before 〜 ゠ ‐ – (`strict` forbids), and `loose` also allows breaks before
+/// iteration marks and between ‥ …. Other languages keep their own rules.
 ///
 /// `strict` is the default (README, "Japanese and Chinese line starts", has the sources): ICU's
 /// Chinese rules are strict already, and for Japanese it is an estimate of what iOS 17 and later
