@@ -11,6 +11,9 @@ disagreement, found automatically:
   hyphen); Pango shapes each line on its own (no kerning or joining across the break), typefit
   measures the piece as shaped in the paragraph, so widths differ by a kern and a cut can land
   one letter apart;
+- CJK line start: same widths, and one engine starts a line with a small kana or ー (UAX #14
+  class CJ), which CSS `line-break: strict` forbids and `normal` allows (typefit's
+  `cjk-line-break`; Pango never starts a line with one);
 - break opportunity rules: same widths, the engines break at different places.
 """
 import collections
@@ -93,6 +96,16 @@ def cuts_a_word(text, starts):
     return False
 
 
+def starts_with_cj(text, starts_a, starts_b):
+    """Whether a line start one engine has and the other lacks falls before a UAX #14 CJ
+    character (small kana, ー)."""
+    if starts_a is None or starts_b is None:
+        return False
+    return any(0 <= k < len(text)
+               and GLib.unichar_break_type(text[k]) == GLib.UnicodeBreakType.CONDITIONAL_JAPANESE_STARTER
+               for k in set(starts_a) ^ set(starts_b))
+
+
 def classify(entries, disagreements, typefit_details):
     causes = collections.Counter()
     examples = collections.defaultdict(list)
@@ -125,6 +138,8 @@ def classify(entries, disagreements, typefit_details):
             cause = "rounding (a line within 0.5 pt of the width)"
         elif [t.strip() for t in typefit_texts] == [t.strip() for t in pango_texts]:
             cause = "trailing space"
+        elif starts_with_cj(text, line_starts(text, typefit_texts), line_starts(text, pango_texts)):
+            cause = "CJK line start (a small kana or ー starts a line in one engine)"
         else:
             cause = "break opportunity rules (same widths, other breaks)"
         causes[cause] += 1

@@ -95,6 +95,8 @@ package enum ConfigReader {
                 config.windows = windows.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             case "fonts":
                 try readFonts(value, into: &config, opening: opensFonts)
+            case "cjk-line-break":
+                config.cjkLineBreak = try choice(value, "cjk-line-break", ConfigSyntax.cjkLineBreaks)
             case "placeholders":
                 config.placeholders = try readPlaceholders(value)
             case "fail-on":

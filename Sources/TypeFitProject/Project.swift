@@ -122,7 +122,8 @@ public final class Project: Sendable {
 
         let text: TextEngine
         do {
-            text = try TextEngine(configuration: configuration, extraFonts: options.fonts, tracking: options.tracking)
+            text = try TextEngine(configuration: configuration, extraFonts: options.fonts, tracking: options.tracking,
+                                  cjkLineBreak: options.cjkLineBreak)
         } catch {
             throw .font(error)
         }

@@ -149,6 +149,11 @@ import TypeFitTestSupport
           --tracking <tracking>   Tracking: auto (font's trak table, else the profile's
                                   table), none, font, hig. (values: auto, none, font,
                                   hig; default: auto)
+          --cjk-line-break <cjk-line-break>
+                                  Which characters may start a line in Chinese and
+                                  Japanese: strict (not ー or small kana), normal,
+                                  loose, auto (ICU's rules for the locale). (values:
+                                  auto, strict, normal, loose; default: strict)
           --font <font>           A font file to use before the defaults (repeatable).
           --apple-fonts <dir>     A folder of Apple's font files (SF-Pro.ttf…, under
                                   Apple's licence) to measure with.

@@ -109,7 +109,10 @@ public final class PreparedText: Sendable {
     /// The analysis of distinct paragraph `index`.
     private func analysis(_ index: Int) throws -> ParagraphAnalysis {
         try analyses.get {
-            try distinctRanges.map { try ParagraphAnalysis(units: Array(units[$0]), locale: locale, direction: direction) }
+            try distinctRanges.map {
+                try ParagraphAnalysis(units: Array(units[$0]), locale: locale, direction: direction,
+                                      cjkLineBreak: engine.cjkLineBreak)
+            }
         }[index]
     }
 
@@ -133,7 +136,7 @@ public final class PreparedText: Sendable {
         }
         let ellipsis = try reuse(\.ellipsis) ?? engine.shapeParagraph(
             [0x2026], locale: locale, weight: weight.value, size: size, direction: direction, cached: true
-        ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction) }
+        ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction, cjkLineBreak: engine.cjkLineBreak) }
         let made = Shaped(distinct: distinct, paragraphs: distinctIndex.map { distinct[$0] }, ellipsis: ellipsis)
         buckets.withLock { $0[key] = made }
         return made

@@ -55,6 +55,10 @@ struct MeasureCommand: AsyncParsableCommand {
     @Option(help: "Tracking: auto (font's trak table, else the profile's table), none, font, hig.")
     var tracking: TrackingMode = .auto
 
+    @Option(name: .customLong("cjk-line-break"),
+            help: "Which characters may start a line in Chinese and Japanese: strict (not ー or small kana), normal, loose, auto (ICU's rules for the locale).")
+    var cjkLineBreak: CJKLineBreak = .standard
+
     @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
@@ -74,6 +78,7 @@ struct MeasureCommand: AsyncParsableCommand {
         options.fonts = fonts
         options.appleFonts = appleFonts
         options.tracking = tracking
+        options.cjkLineBreak = cjkLineBreak
         let project = try Project.loadForCommand(options)
         let result: TextMeasurement
         do {

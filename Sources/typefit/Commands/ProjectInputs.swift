@@ -20,6 +20,10 @@ struct ProjectInputs: ParsableArguments {
     @Option(help: "A baseline file of accepted findings (overrides the config's).", completion: .baselineFile)
     var baseline: String?
 
+    @Option(name: .customLong("cjk-line-break"),
+            help: "Which characters may start a line in Chinese and Japanese: strict (not ー or small kana), normal, loose, auto (ICU's rules for the locale). Default: the config's cjk-line-break, else strict.")
+    var cjkLineBreak: CJKLineBreak?
+
     @Option(name: .customLong("sources"),
             help: "App source to read for where each key is drawn, instead of the config's (repeatable).")
     var sources: [String] = []
@@ -53,6 +57,7 @@ struct ProjectInputs: ParsableArguments {
         options.appleFonts = appleFonts
         options.catalogs = .paths(paths)
         options.baseline = baseline
+        options.cjkLineBreak = cjkLineBreak
         options.maxCatalogBytes = maxCatalogSize.flatMap(CatalogLimits.size(parsing:))
         options.maxCatalogKeys = maxCatalogKeys
         if noSources {
