@@ -56,6 +56,8 @@ trap cleanup EXIT
 # Starts `typefit serve` on a free port in Corpus/; sets $server, $url and $log.
 start_server() {
   log="$work/server-$1.log"
+  # Made here, not by the background shell's redirection, which may come after the first read.
+  : > "$log"
   (cd Corpus && exec "$binary" serve --port 0) 2> "$log" &
   server=$!
   local port=""
@@ -129,6 +131,7 @@ if [ "$scenario" != measure ]; then
   echo "measured: ${duration} s at $connections connections, checks and slow clients running" >&2
   wrk -t2 -c"$connections" -d"${duration}s" --latency -s "$script" "$url" | tee "$work/wrk-mixed.txt"
   end_rss="$(rss)"
+  window_samples="$(wc -l < "$work/rss-mixed")"
   wait "$slow" || true
   curl -s "$url/metrics" > "$work/metrics-after"
   wait "$checker" || true
@@ -144,4 +147,9 @@ if [ "$scenario" != measure ]; then
   /usr/bin/python3 scripts/load/metrics_delta.py "$work/metrics-before" "$work/metrics-after"
   cat "$work/slow.txt"
   echo "resident memory: $(mb "$before_rss") at start, $(mb "$warm_rss") after warm-up, peak $(mb "$peak_rss"), $(mb "$end_rss") at the end of the measured window"
+  # Flat after warm-up: the peak of each third of the window stops rising once the caches are full.
+  thirds="$(head -n "$window_samples" "$work/rss-mixed" | awk '{ v[NR] = $1 } END {
+    for (t = 0; t < 3; t++) { m = 0; for (i = int(t * NR / 3) + 1; i <= int((t + 1) * NR / 3); i++) if (v[i] > m) m = v[i]
+      printf "%s%.0f MB", (t ? " / " : ""), m / 1024 } }')"
+  echo "resident memory, peak in each third of the measured window: $thirds"
 fi
