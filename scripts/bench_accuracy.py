@@ -11,6 +11,9 @@ disagreement, found automatically:
   hyphen); Pango shapes each line on its own (no kerning or joining across the break), typefit
   measures the piece as shaped in the paragraph, so widths differ by a kern and a cut can land
   one letter apart;
+- push-out: typefit's lines with UILabel's orphan avoidance (the `standard` line-break strategy)
+  differ from Pango's, and typefit's plain greedy lines (strategy none) agree with them: Pango
+  has no push-out, so these cells differ by design;
 - break opportunity rules: same widths, the engines break at different places.
 """
 import collections
@@ -51,11 +54,12 @@ def compare(header, entries, pango_by_string):
     return {"cells": cells, "lineCountAgree": agree, "widthWithinHalfPoint": width_ok, "refused": refused}, disagreements
 
 
-def explain_typefit(bench, entries, disagreements):
+def explain_typefit(bench, entries, disagreements, strategy="standard"):
     """Full typefit measurements of the disagreeing cells, in one typefit-bench process."""
     lines = [json.dumps({"locale": entries[s]["locale"], "text": entries[s]["text"], "weight": group["weight"],
                          "size": size, "width": width}) for s, group, size, width, _, _ in disagreements]
-    run = subprocess.run([bench, "explain"], input="\n".join(lines) + "\n", capture_output=True, text=True, check=True)
+    run = subprocess.run([bench, "explain", "--line-break-strategy", strategy], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True, check=True)
     return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
 
 
@@ -93,11 +97,25 @@ def cuts_a_word(text, starts):
     return False
 
 
-def classify(entries, disagreements, typefit_details):
+def classify(entries, disagreements, typefit_details, greedy_details=None):
+    """`greedy_details`: the same cells with line-break strategy none, when typefit ran with push-out."""
     causes = collections.Counter()
     examples = collections.defaultdict(list)
     contexts = Contexts()
-    for (s, group, size, width, tf, pg), detail in zip(disagreements, typefit_details):
+    for k, ((s, group, size, width, tf, pg), detail) in enumerate(zip(disagreements, typefit_details)):
+        greedy = greedy_details[k] if greedy_details else None
+        if greedy and not greedy.get("error") and greedy.get("lines") == pg[0] \
+                and abs(max(greedy.get("lineWidths") or [0]) - pg[1]) <= EDGE:
+            cause = "push-out (UILabel's orphan avoidance; Pango has none)"
+            causes[cause] += 1
+            if len(examples[cause]) < 6:
+                examples[cause].append({"locale": entries[s]["locale"], "text": entries[s]["text"][:80],
+                                        "weight": group["weight"], "size": size, "width": width,
+                                        "typefit": {"lines": tf[0], "widest": round(tf[1], 2),
+                                                    "texts": [t.rstrip() for t in detail.get("lineTexts", [])][:4]},
+                                        "none": {"texts": [t.rstrip() for t in greedy.get("lineTexts", [])][:4]},
+                                        "pango": {"lines": pg[0], "widest": round(pg[1], 2)}})
+            continue
         locale, text = entries[s]["locale"], entries[s]["text"]
         paragraphs = Paragraphs(contexts, text, locale, size, group["weightValue"])
         paragraphs.set_width(None)

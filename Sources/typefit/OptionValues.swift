@@ -8,6 +8,7 @@ import TypeFit
 extension FontWeight: ExpressibleByArgument {}
 extension TextDirection: ExpressibleByArgument {}
 extension TrackingMode: ExpressibleByArgument {}
+extension LineBreakStrategy: ExpressibleByArgument {}
 
 extension FailThreshold: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }

@@ -362,7 +362,8 @@ enum CheckPipeline {
         var first: PreparedText?
         for weight in element.weights {
             // Weights share the analysis that does not depend on the font (bidi, scripts, breaks).
-            let made = try first?.withWeight(weight) ?? context.text.prepare(text, locale: locale, weight: weight)
+            let made = try first?.withWeight(weight)
+                ?? context.text.prepare(text, locale: locale, weight: weight, lineBreakStrategy: element.lineBreakStrategy)
             first = first ?? made
             prepared[weight] = made
         }
