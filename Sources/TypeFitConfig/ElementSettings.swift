@@ -167,12 +167,15 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     }
 
     /// Whether these settings say anything about the element beyond `base` and the rules they turn
-    /// off: `disable` alone describes no layout.
+    /// off: `disable` alone describes no layout, nor does `line-break-strategy` (how lines are
+    /// chosen, not where the box is).
     public func describesLayout(beyond base: ElementSettings = ElementSettings()) -> Bool {
         var own = self
         var other = base
         own.disabledRules = nil
         other.disabledRules = nil
+        own.lineBreakStrategy = nil
+        other.lineBreakStrategy = nil
         return own != other
     }
 

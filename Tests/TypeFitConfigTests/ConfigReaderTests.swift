@@ -165,6 +165,9 @@ private func failure(_ yaml: String) -> InputProblem? {
         #expect(try parse("").settings(forKey: "other").settings.resolvedLineBreakStrategy == .standard)
         #expect(ElementSettings(element: .textField).resolvedLineBreakStrategy == .greedy)
         #expect(ElementSettings(element: .alertMessage).resolvedLineBreakStrategy == .standard)
+        // How lines are chosen says nothing about where the box is, as `disable` does not.
+        #expect(!ElementSettings(lineBreakStrategy: .greedy).describesLayout())
+        #expect(ElementSettings(lines: 0, lineBreakStrategy: .greedy).describesLayout())
         let wrong = failure("layout: {elements: [{glob: a, line-break-strategy: pretty}]}")
         #expect(wrong?.message.contains(
             "line-break-strategy must be one of standard, push-out, hangul-word-priority, none, not 'pretty'") == true)

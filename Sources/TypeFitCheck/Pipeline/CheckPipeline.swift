@@ -550,7 +550,8 @@ enum CheckPipeline {
             environments: environments.count, devices: devices, categories: bySize.map(\.category),
             firstBreaks: fold.firstCategory?.rawValue,
             fingerprint: context.fingerprint(rule, file, plan.entry.key, key.locale, variantID),
-            view: use.view.map(SourceView.init))
+            view: use.view.map(SourceView.init),
+            lineBreakStrategy: use.element.lineBreakStrategy == .standard ? nil : use.element.lineBreakStrategy.rawValue)
     }
 
     /// Where a violation happened, with the scene to draw it in: the slot's first environment,
