@@ -12,8 +12,8 @@ disagreement, found automatically:
   measures the piece as shaped in the paragraph, so widths differ by a kern and a cut can land
   one letter apart;
 - push-out: typefit's lines with UILabel's orphan avoidance (the `standard` line-break strategy)
-  differ from Pango's, and typefit's plain greedy lines (strategy none) agree with them: Pango
-  has no push-out, so these cells differ by design;
+  differ from Pango's, and typefit's lines without push-out agree with them: Pango has no
+  push-out, so these cells differ by design;
 - break opportunity rules: same widths, the engines break at different places.
 """
 import collections
@@ -98,7 +98,7 @@ def cuts_a_word(text, starts):
 
 
 def classify(entries, disagreements, typefit_details, greedy_details=None):
-    """`greedy_details`: the same cells with line-break strategy none, when typefit ran with push-out."""
+    """`greedy_details`: the same cells without push-out, when typefit ran with it."""
     causes = collections.Counter()
     examples = collections.defaultdict(list)
     contexts = Contexts()

@@ -10,8 +10,8 @@ struct CorpusOption: ParsableArguments {
     func strings() throws -> [BenchString] { try BenchCorpus.load(corpus: corpus) }
 }
 
-/// `--line-break-strategy`, which every subcommand that lays corpus strings out takes: `none` gives
-/// the plain greedy lines Pango also gives, `standard` (the default) UILabel's push-out.
+/// `--line-break-strategy`, which every subcommand that lays corpus strings out takes: `standard`
+/// (the default) is UILabel's, `hangul-word-priority` typefit's lines before push-out.
 struct StrategyOption: ParsableArguments {
     @Option(name: .customLong("line-break-strategy"), help: "standard, push-out, hangul-word-priority or none.")
     var lineBreakStrategy: LineBreakStrategy = .standard
