@@ -14,6 +14,9 @@ disagreement, found automatically:
 - push-out: typefit's lines with UILabel's orphan avoidance (the `standard` line-break strategy)
   differ from Pango's, and typefit's lines without push-out agree with them: Pango has no
   push-out, so these cells differ by design;
+- CJK line start: same widths, and one engine starts a line with a small kana or ー (UAX #14
+  class CJ), which CSS `line-break: strict` forbids and `normal` allows (typefit's
+  `cjk-line-break`; Pango never starts a line with one);
 - break opportunity rules: same widths, the engines break at different places.
 """
 import collections
@@ -54,11 +57,13 @@ def compare(header, entries, pango_by_string):
     return {"cells": cells, "lineCountAgree": agree, "widthWithinHalfPoint": width_ok, "refused": refused}, disagreements
 
 
-def explain_typefit(bench, entries, disagreements, strategy="standard"):
+def explain_typefit(bench, entries, disagreements, strategy=None):
     """Full typefit measurements of the disagreeing cells, in one typefit-bench process."""
     lines = [json.dumps({"locale": entries[s]["locale"], "text": entries[s]["text"], "weight": group["weight"],
                          "size": size, "width": width}) for s, group, size, width, _, _ in disagreements]
-    run = subprocess.run([bench, "explain", "--line-break-strategy", strategy], input="\n".join(lines) + "\n",
+    # No flag: the binary's own default (a typefit-bench from before the option has none).
+    flags = ["--line-break-strategy", strategy] if strategy else []
+    run = subprocess.run([bench, "explain"] + flags, input="\n".join(lines) + "\n",
                          capture_output=True, text=True, check=True)
     return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
 
@@ -95,6 +100,16 @@ def cuts_a_word(text, starts):
             continue
         return True
     return False
+
+
+def starts_with_cj(text, starts_a, starts_b):
+    """Whether a line start one engine has and the other lacks falls before a UAX #14 CJ
+    character (small kana, ー)."""
+    if starts_a is None or starts_b is None:
+        return False
+    return any(0 <= k < len(text)
+               and GLib.unichar_break_type(text[k]) == GLib.UnicodeBreakType.CONDITIONAL_JAPANESE_STARTER
+               for k in set(starts_a) ^ set(starts_b))
 
 
 def classify(entries, disagreements, typefit_details, greedy_details=None):
@@ -143,6 +158,8 @@ def classify(entries, disagreements, typefit_details, greedy_details=None):
             cause = "rounding (a line within 0.5 pt of the width)"
         elif [t.strip() for t in typefit_texts] == [t.strip() for t in pango_texts]:
             cause = "trailing space"
+        elif starts_with_cj(text, line_starts(text, typefit_texts), line_starts(text, pango_texts)):
+            cause = "CJK line start (a small kana or ー starts a line in one engine)"
         else:
             cause = "break opportunity rules (same widths, other breaks)"
         causes[cause] += 1

@@ -68,14 +68,20 @@ static UBreakIterator *breaker_for(int32_t kind, const char *icu_locale, UErrorC
     return fresh;
 }
 
-int32_t tf_breaks(tf_break_kind kind, const char *locale, const uint16_t *text, int32_t length,
-                  int32_t *out, uint8_t *hard, int32_t capacity, int32_t *status) {
+int32_t tf_breaks(tf_break_kind kind, const char *locale, const char *line_rules, const uint16_t *text,
+                  int32_t length, int32_t *out, uint8_t *hard, int32_t capacity, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
     *status = 0;
     if (length < 0 || (length > 0 && text == NULL)) { *status = U_ILLEGAL_ARGUMENT_ERROR; return -1; }
     if (length == 0) return 0;
     char icu_locale[TF_LOCALE_CAP];
     to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    // The rule set goes into the locale id ("ja@lb=strict"), so the cached breakers, keyed by
+    // the whole id, keep one iterator per (locale, rule set).
+    if (kind == TF_BREAK_LINE && line_rules != NULL && line_rules[0] != '\0') {
+        uloc_setKeywordValue("lb", line_rules, icu_locale, TF_LOCALE_CAP, &error);
+        if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    }
     UBreakIterator *iterator = breaker_for((int32_t)kind, icu_locale, &error);
     if (iterator == NULL) { *status = (int32_t)error; return -1; }
     ubrk_setText(iterator, (const UChar *)text, length, &error);

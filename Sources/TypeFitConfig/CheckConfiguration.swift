@@ -5,6 +5,7 @@ import TypeFitCore
 import TypeFitDevices
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitLocale
 
 /// The lowest severity that makes `typefit check` exit 1.
 public enum FailThreshold: String, Sendable, CaseIterable, Codable {
@@ -107,7 +108,12 @@ public struct CheckConfiguration: Sendable {
     /// The faces text is shaped in after `fontFiles` (the config's `auto`: the platform's).
     public var fontProfile: FontProfile = .platformDefault
     public var fontFiles: [String] = []
+    /// `fonts.apple`: a folder of Apple's font files, relative to the config; set, the profile is
+    /// `apple-system` and Apple's families are looked for there first.
+    public var appleFonts: String?
     public var tracking: TrackingMode = .auto
+    /// Which characters may start a line in Chinese and Japanese (`cjk-line-break`).
+    public var cjkLineBreak: CJKLineBreak = .standard
     /// What placeholders are measured as (`placeholders:`).
     public var placeholders = PlaceholderSettings()
     /// Sample for `%@` placeholders (nil: the built-in long name): `placeholders.object`.

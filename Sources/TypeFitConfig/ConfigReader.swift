@@ -95,6 +95,8 @@ package enum ConfigReader {
                 config.windows = windows.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             case "fonts":
                 try readFonts(value, into: &config, opening: opensFonts)
+            case "cjk-line-break":
+                config.cjkLineBreak = try choice(value, "cjk-line-break", ConfigSyntax.cjkLineBreaks)
             case "placeholders":
                 config.placeholders = try readPlaceholders(value)
             case "fail-on":
@@ -145,10 +147,18 @@ package enum ConfigReader {
     /// path it resolved to — not a bare path from deep in the engine.
     private static func readFonts(_ node: ConfigNode, into config: inout CheckConfiguration,
                                   opening: Bool) throws(InputProblem) {
+        var profile: (name: String, node: ConfigNode)?
         for entry in try node.entries("fonts", ConfigSyntax.fonts) {
             switch entry.key {
             case "profile":
                 config.fontProfile = try choice(entry.value, "fonts.profile", ConfigSyntax.fontProfiles)
+                profile = ((try? entry.value.string("fonts.profile"))?.lowercased() ?? "", entry.value)
+            case "apple":
+                let path = try entry.value.string("fonts.apple")
+                if opening {
+                    do { _ = try AppleFontFolder(path: config.resolve(path)) } catch { throw entry.value.error("fonts.apple: \(error)") }
+                }
+                config.appleFonts = path
             case "files":
                 var files: [String] = []
                 for (path, item) in try entry.value.placedStrings("fonts.files") {
@@ -171,6 +181,14 @@ package enum ConfigReader {
             default:
                 config.tracking = try choice(entry.value, "fonts.tracking", ConfigSyntax.trackingModes)
             }
+        }
+        // Apple's folder is searched for Apple's families: the apple-system profile's.
+        if config.appleFonts != nil {
+            if let profile, !["auto", FontProfile.appleSystem.name].contains(profile.name) {
+                throw profile.node.error("fonts.apple holds Apple's fonts for the apple-system profile; "
+                                         + "fonts.profile \(profile.name) does not use them (remove one, or say auto)")
+            }
+            config.fontProfile = .appleSystem
         }
     }
 

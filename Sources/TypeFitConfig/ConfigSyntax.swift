@@ -4,6 +4,7 @@ import TypeFitDevices
 import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitLocale
 
 /// What a value in `.typefit.yml` may be. The reader takes its keys and its named values from the
 /// tables below, and `ConfigSchema` writes the same tables as the JSON Schema editors use
@@ -86,6 +87,7 @@ package enum ConfigSyntax {
                                                         ("apple-system", .appleSystem)]
     static let failThresholds = FailThreshold.allCases.map { ($0.rawValue, $0) }
     static let trackingModes = TrackingMode.allCases.map { ($0.rawValue, $0) }
+    static let cjkLineBreaks = CJKLineBreak.allCases.map { ($0.rawValue, $0) }
     static let grades = UseGrade.allCases.map { ($0.rawValue.lowercased(), $0) }
     static let elements = ElementName.allCases.map { ($0.rawValue, $0) }
     static let widthVariantUnits = WidthVariantUnit.allCases.map { ($0.rawValue, $0) }
@@ -139,6 +141,9 @@ package enum ConfigSyntax {
         ConfigKey("files", .oneOrMore(.pattern("\\.(" + fontFileExtensions.map(caseless).joined(separator: "|") + ")$")),
                   "The app's own font files (.ttf, .otf, .ttc, .otc), relative to this file; tried first."),
         ConfigKey("tracking", names(trackingModes), "Where letter spacing comes from."),
+        ConfigKey("apple", .text,
+                  "A folder of Apple's font files (SF-Pro.ttf, SF-Arabic.ttf…, under Apple's licence), relative to this "
+                      + "file: measured with them, apple-system profile."),
     ])
 
     static let keySamples = ConfigKeys(pattern + [
@@ -208,6 +213,9 @@ package enum ConfigSyntax {
                                                 .pattern("^[0-9]+(\\.[0-9]+)?(pt)?$")])),
                   "iPad window modes: full, split (every Split View and Slide Over width), or a width in points."),
         ConfigKey("fonts", .map(fonts), "Which fonts stand for Apple's, the app's own, and tracking."),
+        ConfigKey("cjk-line-break", names(cjkLineBreaks),
+                  "Which characters may start a line in Chinese and Japanese: strict (default; not ー or small kana), "
+                  + "normal, loose, or auto (ICU's rules for the locale)."),
         ConfigKey("placeholders", .map(placeholders), "What format specifiers are measured with."),
         ConfigKey("fail-on", names(failThresholds), "The lowest severity that makes typefit check exit 1."),
         ConfigKey("rules", .byRule(names(ruleSeverities)), "A severity (error, warning, note) or off, by rule id."),

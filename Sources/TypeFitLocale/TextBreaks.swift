@@ -11,12 +11,14 @@ package struct ICUError: Error, CustomStringConvertible, Sendable {
 package enum TextBreaks {
     /// Line-break opportunities (UAX #14 with ICU's dictionaries for Thai, Lao, Khmer, Burmese
     /// and CJK). Each offset is a position where a line may end; the last is `text.count`.
-    /// `mandatory` marks offsets after a hard break (newline, U+2028, U+2029). `keepsHangulWords`:
-    /// false for a line-break strategy without Hangul word priority.
-    package static func lineBreaks(_ text: [UInt16], locale: LocaleTag,
+    /// `mandatory` marks offsets after a hard break (newline, U+2028, U+2029). `cjk` picks which
+    /// characters may start a line in Chinese and Japanese. `keepsHangulWords`: false for a
+    /// line-break strategy without Hangul word priority.
+    package static func lineBreaks(_ text: [UInt16], locale: LocaleTag, cjk: CJKLineBreak = .standard,
                                    keepsHangulWords: Bool = true) throws -> (offsets: [Int32], mandatory: [Bool]) {
         var hard = [UInt8](repeating: 0, count: text.count + 1)
-        let offsets = try boundaries(TF_BREAK_LINE, text, locale: locale, hard: &hard)
+        let offsets = try boundaries(TF_BREAK_LINE, text, locale: locale, lineRules: cjk.icuKeyword(for: locale),
+                                     hard: &hard)
         let pairs = zip(offsets, hard.prefix(offsets.count).map { $0 != 0 })
         // Korean is set with spaces between words and iOS's standard strategy
         // (`hangulWordPriority`) keeps Hangul words whole; ICU4C has no keep-all option.
@@ -34,16 +36,16 @@ package enum TextBreaks {
 
     static func icuGraphemeBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
         var unused: [UInt8] = []
-        return try boundaries(TF_BREAK_GRAPHEME, text, locale: locale, hard: &unused)
+        return try boundaries(TF_BREAK_GRAPHEME, text, locale: locale, lineRules: nil, hard: &unused)
     }
 
     /// Word boundaries (UAX #29 with dictionaries); the last is `text.count`.
     package static func wordBreaks(_ text: [UInt16], locale: LocaleTag) throws -> [Int32] {
         var unused: [UInt8] = []
-        return try boundaries(TF_BREAK_WORD, text, locale: locale, hard: &unused)
+        return try boundaries(TF_BREAK_WORD, text, locale: locale, lineRules: nil, hard: &unused)
     }
 
-    private static func boundaries(_ kind: tf_break_kind, _ text: [UInt16], locale: LocaleTag,
+    private static func boundaries(_ kind: tf_break_kind, _ text: [UInt16], locale: LocaleTag, lineRules: String?,
                                    hard: inout [UInt8]) throws -> [Int32] {
         guard !text.isEmpty else { return [] }
         guard text.count < Int(Int32.max) else { throw ICUError(code: 1, operation: "break iteration (text too long)") }
@@ -54,9 +56,11 @@ package enum TextBreaks {
             out.withUnsafeMutableBufferPointer { outBuffer in
                 hard.withUnsafeMutableBufferPointer { hardBuffer in
                     locale.identifier.withCString { loc in
-                        tf_breaks(kind, loc, textBuffer.baseAddress, Int32(textBuffer.count),
-                                  outBuffer.baseAddress, wantsHard ? hardBuffer.baseAddress : nil,
-                                  Int32(outBuffer.count), &status)
+                        (lineRules ?? "").withCString { rules in
+                            tf_breaks(kind, loc, rules, textBuffer.baseAddress, Int32(textBuffer.count),
+                                      outBuffer.baseAddress, wantsHard ? hardBuffer.baseAddress : nil,
+                                      Int32(outBuffer.count), &status)
+                        }
                     }
                 }
             }

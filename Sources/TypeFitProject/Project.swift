@@ -115,10 +115,15 @@ public final class Project: Sendable {
         if let baseline = options.baseline { configuration.baseline = baseline }
         if let bytes = options.maxCatalogBytes { configuration.catalogLimits.fileBytes = bytes }
         if let keys = options.maxCatalogKeys { configuration.catalogLimits.keys = keys }
+        if let apple = options.appleFonts {
+            configuration.appleFonts = URL(fileURLWithPath: apple).path
+            configuration.fontProfile = .appleSystem
+        }
 
         let text: TextEngine
         do {
-            text = try TextEngine(configuration: configuration, extraFonts: options.fonts, tracking: options.tracking)
+            text = try TextEngine(configuration: configuration, extraFonts: options.fonts, tracking: options.tracking,
+                                  cjkLineBreak: options.cjkLineBreak)
         } catch {
             throw .font(error)
         }

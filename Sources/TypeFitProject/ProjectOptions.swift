@@ -2,6 +2,7 @@ import Foundation
 import TypeFitConfig
 import TypeFitCore
 import TypeFitDiagnostics
+import TypeFitLocale
 
 extension Project {
     /// What a front end may say about the project before it is loaded: where the configuration
@@ -15,8 +16,13 @@ extension Project {
         public var directory: String = FileManager.default.currentDirectoryPath
         /// Font files tried before the configuration's and the profile's (paths as given).
         public var fonts: [String] = []
+        /// A folder of Apple's font files (`--apple-fonts`), as given: instead of the configuration's
+        /// `fonts.apple`, and the profile becomes `apple-system`.
+        public var appleFonts: String?
         /// Tracking instead of the configuration's.
         public var tracking: TrackingMode?
+        /// Chinese and Japanese line starts instead of the configuration's `cjk-line-break`.
+        public var cjkLineBreak: CJKLineBreak?
         /// Which catalogs to load.
         public var catalogs: CatalogChoice = .configured
         /// Locales to check instead of the configuration's; `["all"]`: every locale.

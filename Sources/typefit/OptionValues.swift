@@ -9,6 +9,7 @@ extension FontWeight: ExpressibleByArgument {}
 extension TextDirection: ExpressibleByArgument {}
 extension TrackingMode: ExpressibleByArgument {}
 extension LineBreakStrategy: ExpressibleByArgument {}
+extension CJKLineBreak: ExpressibleByArgument {}
 
 extension FailThreshold: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
@@ -57,10 +58,20 @@ extension CompletionKind {
     static var configFile: CompletionKind { .file(extensions: ["yml", "yaml"]) }
     static var baselineFile: CompletionKind { .file(extensions: ["json"]) }
     static var fontFile: CompletionKind { .file(extensions: ["ttf", "otf", "ttc"]) }
+    static var folder: CompletionKind { .directory }
     static var sizes: CompletionKind {
         .list(["all", "standard", "accessibility"] + ContentSizeCategory.allCases.map(\.rawValue))
     }
     static var devices: CompletionKind { .list(DeviceCatalog().validNames) }
     /// The repository's branches and tags, as git names them.
     static var gitRef: CompletionKind { .shellCommand("git for-each-ref --format='%(refname:short)' 2>/dev/null") }
+}
+
+extension ArgumentHelp {
+    /// `--apple-fonts DIR` (docs/fonts.md); `configured`: the command reads a config, whose
+    /// `fonts.apple` it stands for.
+    static func appleFonts(configured: Bool = true) -> ArgumentHelp {
+        ArgumentHelp("A folder of Apple's font files (SF-Pro.ttf…, under Apple's licence) to measure with"
+                     + (configured ? " (default: the config's fonts.apple)." : "."), valueName: "dir")
+    }
 }

@@ -19,6 +19,7 @@ struct TypeFitCommand: AsyncParsableCommand {
         subcommands: [
             MeasureCommand.self,
             DevicesCommand.self,
+            FontsCommand.self,
             StylesCommand.self,
             EnvCommand.self,
             CatalogCommand.self,

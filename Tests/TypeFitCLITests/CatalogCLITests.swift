@@ -51,6 +51,28 @@ import TypeFitTestSupport
         #expect((object?["catalogs"] as? [Any])?.count == 1)
     }
 
+    /// A catalog the user may not read (mode 000): named with the system's reason, and the
+    /// readable one beside it is still summarised.
+    @Test func aFileThatMayNotBeReadIsNamedAndTheRestAreRead() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("typefit-locked-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let lproj = root.appendingPathComponent("en.lproj")
+        try manager.createDirectory(at: lproj, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
+        try Data("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8).write(to: lproj.appendingPathComponent("Open.strings"))
+        let locked = lproj.appendingPathComponent("Locked.strings")
+        try Data("\"secret\" = \"do not print me\";\n".utf8).write(to: locked)
+        try manager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: lproj.appendingPathComponent("Open.strings").path)
+        try manager.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+
+        let result = try CLIRunner.runUnprivileged(["catalog", "."], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("en.lproj/Locked.strings:1:1: error: cannot open file for reading (Permission denied)"))
+        #expect(result.stdout.contains("keys: 2, locales: 1"))
+        #expect(!result.stderr.contains("do not print me") && !result.stdout.contains("do not print me"))
+    }
+
     @Test func missingPathIsAnInputError() throws {
         let result = try CLIRunner.run(["catalog", fixture("does-not-exist.xcstrings")])
         #expect(result.status == 2)

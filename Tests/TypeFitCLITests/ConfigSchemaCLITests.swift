@@ -117,6 +117,7 @@ import TypeFitTestSupport
         fonts:
           profile: open-substitutes
           tracking: hig
+        cjk-line-break: normal
         placeholders:
           object: iPad Pro
           max-digits: 6

@@ -132,8 +132,9 @@ import TypeFitTestSupport
           echo "long text" | typefit measure - --size 17 --width 200 --max-lines 2
 
         Use - as TEXT to read it from standard input (UTF-8). Without --font, typefit
-        uses the platform's fonts (Inter and Noto on Linux, the system fonts on a Mac);
-        every result names the faces used.
+        uses the platform's fonts (Inter and Noto on Linux, the system fonts on a Mac),
+        or with --apple-fonts DIR Apple's fonts from that folder (docs/fonts.md); every
+        result names the faces used.
 
         USAGE: typefit measure [<options>] <text>
 
@@ -169,7 +170,14 @@ import TypeFitTestSupport
           --tracking <tracking>   Tracking: auto (font's trak table, else the profile's
                                   table), none, font, hig. (values: auto, none, font,
                                   hig; default: auto)
+          --cjk-line-break <cjk-line-break>
+                                  Which characters may start a line in Chinese and
+                                  Japanese: strict (not ー or small kana), normal,
+                                  loose, auto (ICU's rules for the locale). (values:
+                                  auto, strict, normal, loose; default: strict)
           --font <font>           A font file to use before the defaults (repeatable).
+          --apple-fonts <dir>     A folder of Apple's font files (SF-Pro.ttf…, under
+                                  Apple's licence) to measure with.
           --json                  Print JSON instead of text.
           --version               Show the version.
           -h, --help              Show help information.

@@ -78,6 +78,21 @@ import TypeFitTestSupport
         #expect(outcome.texts == 2 && outcome.layouts == 3 && outcome.problems.isEmpty)
     }
 
+    /// A text an earlier key laid out in the same locale and element is looked up, not laid out
+    /// again: after "button.save", its German text is kept with its hand-computed width.
+    @Test func aTextAnEarlierKeyLaidOutIsLookedUp() throws {
+        _ = CheckPipeline.checkKey(entry, of: catalog, context)
+        let use = try #require(CheckPipeline.plan(entry, of: catalog, context).uses.first)
+        var madeAgain = false
+        let key = LayoutMemo.Key(plan: use.element.id, locale: "de", text: "Speichern und schliessen",
+                                 checksGlyphs: use.checksGlyphs)
+        let kept = try context.layouts.laidOut(key) {
+            madeAgain = true
+            return try CheckPipeline.laidOut("Speichern und schliessen", LocaleTag("de"), use, context)
+        }
+        #expect(!madeAgain && kept.laid.natural == [116] && kept.layouts == 1 && kept.faces == ["TypeFitTest-Regular"])
+    }
+
     @Test func aTextThatCannotBeLaidOutIsAnInputProblemNotAFit() throws {
         let location = SourceLocation(file: "Big.xcstrings", line: 7, column: 9)
         let tooLong = String(repeating: "a", count: TextInput.maximumLength + 1)

@@ -19,9 +19,9 @@ public enum CLIRunner {
     }
 
     public static func run(_ arguments: [String], stdinData: Data?, directory: URL? = nil,
-                           environment: [String: String] = [:]) throws -> Run {
+                           environment: [String: String] = [:], executable: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = try executable ?? binary()
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         // Help is wrapped to the terminal's width; a pipe has none, so the COLUMNS of whatever runs
@@ -79,6 +79,25 @@ public enum CLIRunner {
         // WIFEXITED / WEXITSTATUS, which Swift does not import: a signal is reported as 128 + its number.
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (code, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// Runs it as a user without privileges, in `directory`: a file's permissions mean nothing to
+    /// root, so as root the binary is run as `nobody` through util-linux's `setpriv`, from a copy
+    /// in a world-readable temporary folder (the build folder may not be reachable by `nobody`).
+    public static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> Run {
+        guard geteuid() == 0 else { return try run(arguments, in: directory) }
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("typefit-unprivileged-\(UUID().uuidString)")
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true,
+                                    attributes: [.posixPermissions: 0o755])
+        defer { try? manager.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("typefit")
+        do { try manager.linkItem(at: binary(), to: copy) } catch { try manager.copyItem(at: binary(), to: copy) }
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { manager.isExecutableFile(atPath: $0) }
+        guard let setpriv else { throw BinaryNotFound(searched: ["/usr/bin/setpriv", "/bin/setpriv"]) }
+        return try run(["--reuid=65534", "--regid=65534", "--clear-groups", copy.path] + arguments, stdinData: nil,
+                       directory: directory, executable: URL(fileURLWithPath: setpriv))
     }
 
     public struct SpawnFailed: Error, CustomStringConvertible {

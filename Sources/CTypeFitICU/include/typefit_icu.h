@@ -22,10 +22,12 @@ typedef enum {
 /// ICU keywords such as `ko@lw=keepall` pass through). Writes the boundary offsets after 0, in
 /// ascending order and ending with `length`, to `out`. Returns how many there are; when that is
 /// more than `capacity` nothing past `capacity` is written (length + 1 is always enough).
-/// For TF_BREAK_LINE, `hard` (may be NULL) receives 1 where the boundary is a mandatory break.
+/// For TF_BREAK_LINE, `hard` (may be NULL) receives 1 where the boundary is a mandatory break,
+/// and `line_rules` (NULL or "": the locale's own) names the CSS `line-break` rule set ICU
+/// applies ("strict", "normal", "loose": the locale keyword `lb`, replacing one the locale has).
 /// On failure returns -1 and sets `*status` to the ICU error code.
-int32_t tf_breaks(tf_break_kind kind, const char *locale, const uint16_t *text, int32_t length,
-                  int32_t *out, uint8_t *hard, int32_t capacity, int32_t *status);
+int32_t tf_breaks(tf_break_kind kind, const char *locale, const char *line_rules, const uint16_t *text,
+                  int32_t length, int32_t *out, uint8_t *hard, int32_t capacity, int32_t *status);
 
 /// Whether the locale's script is written right to left (ICU's uloc_isRightToLeft after
 /// adding likely subtags: "ar" and "he" are, "az-Arab" is, "az" is not).

@@ -8,8 +8,8 @@ import TypeFitDynamicType
 import TypeFitLayout
 
 /// What every stage of the check reads and none changes: the configuration, the engines, the
-/// environments of the matrix and the rules that are on. Built once per configuration; the two
-/// caches inside only remember work already done (element plans, relative paths).
+/// environments of the matrix and the rules that are on. Built once per configuration; the
+/// caches inside only remember work already done (element plans, texts laid out, relative paths).
 struct CheckContext: Sendable {
     let configuration: CheckConfiguration
     let text: TextEngine
@@ -21,6 +21,7 @@ struct CheckContext: Sendable {
     let rules: [any CheckRule]
     let missingGlyphs: MissingGlyphsRule?
     let plans: ElementPlans
+    let layouts: LayoutMemo
     let paths: RelativePaths
     /// What the app's source says about each key; nil when no source was read.
     let sources: SourceUseIndex?
@@ -45,6 +46,7 @@ struct CheckContext: Sendable {
         rules = RuleRegistry.cellRules.filter { configuration.isEnabled(type(of: $0).description) }
         missingGlyphs = configuration.isEnabled(MissingGlyphsRule.description) ? MissingGlyphsRule() : nil
         plans = ElementPlans()
+        layouts = LayoutMemo()
         paths = RelativePaths(base: configuration.baseDirectory)
         self.sources = sources.map { SourceUseIndex($0, minimumGrade: configuration.sources.minimumGrade) }
     }
@@ -74,13 +76,19 @@ struct PlacedEnvironment: Sendable {
 
 /// Element plans by settings: keys with equal settings share one.
 final class ElementPlans: Sendable {
-    private let made = Mutex<[ElementSettings: ElementPlan]>([:])
+    private let made = Mutex<(plans: [ElementSettings: ElementPlan], count: Int)>(([:], 0))
 
     func plan(for settings: ElementSettings, make: () throws -> ElementPlan) rethrows -> ElementPlan {
-        if let plan = made.withLock({ $0[settings] }) { return plan }
-        let plan = try make()
-        made.withLock { $0[settings] = plan }
-        return plan
+        if let plan = made.withLock({ $0.plans[settings] }) { return plan }
+        var plan = try make()
+        return made.withLock { made in
+            // Two threads may make the same plan at once: the first one kept is everyone's.
+            if let kept = made.plans[settings] { return kept }
+            made.count += 1
+            plan.id = made.count
+            made.plans[settings] = plan
+            return plan
+        }
     }
 }
 

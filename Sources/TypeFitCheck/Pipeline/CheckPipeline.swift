@@ -117,12 +117,10 @@ enum CheckPipeline {
                             widthVariant: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: true) })
             outcome.times.planning += KeyStageTimes.lap(&mark)
             for job in jobs {
-                let prepared: PreparedJob
-                let laid: LaidOutText
+                let made: LaidOutJob
                 let widthVariant: [WidthVariantFit]?
                 do {
-                    prepared = try prepare(job, use, context)
-                    laid = try layOut(prepared.texts, use.element, counting: &outcome.layouts)
+                    made = try laidOut(job.text, job.tag, use, context)
                     widthVariant = try widthVariantFits(job, use.element, context)
                 } catch {
                     outcome.problems.append(problem(job.value, plan, "the text cannot be laid out: \(error)"))
@@ -130,29 +128,20 @@ enum CheckPipeline {
                     continue
                 }
                 outcome.texts += 1
+                outcome.layouts += made.layouts
                 let source = job.source.flatMap { sources.layouts(of: $0, plan, use, context, outcome: &outcome) }
                 outcome.times.layout += KeyStageTimes.lap(&mark)
-                if let missing = prepared.missing {
-                    folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: prepared.faces, use: useIndex)
+                if let missing = made.missing {
+                    folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: made.faces, use: useIndex)
                 }
                 let onlyWhereCut = widthVariant == nil ? cutsOnly.plain : cutsOnly.widthVariant
-                let cells = cells(laid, source: source, use.element, sameText: job.source?.text == job.value.text,
+                let cells = cells(made.laid, source: source, use.element, sameText: job.source?.text == job.value.text,
                                   checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant,
                                   onlyWhereCut: onlyWhereCut)
-                var displayFaces: [String]?
                 judge(cells, judging) { violation in
                     let slot = use.element.slots[violation.slot]
-                    var faces = prepared.faces
                     // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
-                    if slot.geometry.pointSize >= OpticalCut.displayThreshold {
-                        if displayFaces == nil {
-                            do { displayFaces = try Self.faces(of: prepared, use, size: slot.geometry.pointSize, context) } catch {
-                                outcome.problems.append(problem(job.value, plan, "the faces at \(slot.geometry.pointSize) pt cannot be read: \(error)"))
-                                displayFaces = prepared.faces
-                            }
-                        }
-                        faces = displayFaces ?? faces
-                    }
+                    let faces = slot.geometry.pointSize >= OpticalCut.displayThreshold ? made.displayFaces : made.faces
                     folds.add(violation, job: job, faces: faces, slot: slot, use: useIndex)
                 }
                 outcome.times.rules += KeyStageTimes.lap(&mark)
@@ -337,7 +326,11 @@ enum CheckPipeline {
     /// text, not to a cell, so they are read once, from a layout at 17 pt (UIKit's body size) in
     /// the element's first weight.
     static func prepare(_ job: TextJob, _ use: KeyUse, _ context: CheckContext) throws -> PreparedJob {
-        let texts = try preparedTexts(job.text, job.tag, use.element, context)
+        try prepare(job.text, job.tag, use, context)
+    }
+
+    static func prepare(_ text: String, _ tag: LocaleTag, _ use: KeyUse, _ context: CheckContext) throws -> PreparedJob {
+        let texts = try preparedTexts(text, tag, use.element, context)
         // An element with no slots (an empty matrix) uses no weight: nothing to draw, nothing to read.
         guard let primary = texts[use.element.primaryWeight] else { return PreparedJob(texts: texts, faces: [], missing: nil) }
         let probe = try context.text.coverage(primary, size: 17)
@@ -371,6 +364,20 @@ enum CheckPipeline {
     }
 
     // MARK: - Stage 4: lay out
+
+    /// Stages 3 and 4 for a text in a use's element, or what an earlier key found for the same
+    /// text, locale and element (`LayoutMemo`).
+    static func laidOut(_ text: String, _ tag: LocaleTag, _ use: KeyUse, _ context: CheckContext) throws -> LaidOutJob {
+        let key = LayoutMemo.Key(plan: use.element.id, locale: tag.identifier, text: text, checksGlyphs: use.checksGlyphs)
+        return try context.layouts.laidOut(key) {
+            let prepared = try prepare(text, tag, use, context)
+            var layouts = 0
+            let laid = try layOut(prepared.texts, use.element, counting: &layouts)
+            let display = try use.element.displaySize.map { try faces(of: prepared, use, size: $0, context) }
+            return LaidOutJob(laid: laid, faces: prepared.faces, displayFaces: display ?? prepared.faces,
+                              missing: prepared.missing, layouts: layouts)
+        }
+    }
 
     /// One layout per distinct (weight, size, wrap width) of the element, and each one's widest
     /// paragraph on one line. `layouts` counts the layouts the element needs, for the statistics,

@@ -42,6 +42,12 @@ struct ElementPlan: Sendable {
     let cutGroupProbes: [Int]
     /// The layout keys that wrap, by (weight, size): laid out together, one size at a time.
     let wrapGroups: [(weight: FontWeight, size: Double, keys: [Int])]
+    /// The smallest point size of a slot at which Inter's static cuts switch to Inter Display,
+    /// where a finding names the faces measured there; nil when every slot is smaller.
+    let displaySize: Double?
+    /// Names the plan in `LayoutMemo`'s keys; given by `ElementPlans`, which makes one plan per
+    /// distinct settings.
+    var id = 0
 
     init(settings: ElementSettings, environments: [PlacedEnvironment], layout: LayoutEngine,
          table: DynamicTypeTable, scaling: FontMetricsScaling) throws {
@@ -125,6 +131,7 @@ struct ElementPlan: Sendable {
             }
         }
         self.wrapGroups = wrapGroups
+        displaySize = slots.map(\.geometry.pointSize).filter { $0 >= OpticalCut.displayThreshold }.min()
     }
 
     /// What `FitProblem.of` reads of a slot.

@@ -84,12 +84,33 @@ struct PreparedJob {
 }
 
 /// Stage 4: one layout per layout key of the element, and each one's widest paragraph on one line.
-struct LaidOutText {
+struct LaidOutText: Sendable {
     let layouts: [TextLayout]
     let natural: [Double]
     /// Per slot, whether the text fits there (`FitProblem`): kept for a source text, which every
     /// translation compared with it is judged beside.
     var fits: [Bool]?
+}
+
+/// Stages 3 and 4 for one text in one element, as kept across keys (`LayoutMemo`): its layouts,
+/// the faces it is drawn in at text sizes and at display sizes, and the characters no face covers.
+struct LaidOutJob: Sendable {
+    let laid: LaidOutText
+    let faces: [String]
+    /// The faces at the element's first display size (`ElementPlan.displaySize`), where Inter's
+    /// static cuts switch to Inter Display; `faces` when the element has none.
+    let displayFaces: [String]
+    /// Characters no face covers, when missing-glyphs is judged and there are any.
+    let missing: Violation?
+    /// The layouts the element needs for the text, as the statistics count them (`layOut`).
+    let layouts: Int
+
+    /// What the memo holds for it: each layout's two arrays of line figures (shared arrays are
+    /// counted once per layout, so this errs high).
+    var estimatedBytes: Int {
+        laid.layouts.reduce(256 + laid.natural.count * 8) { $0 + 96 + $1.lines * 16 }
+            + (faces.count + displayFaces.count) * 32
+    }
 }
 
 /// Stage 6: a rule's verdict in one slot.
@@ -150,8 +171,9 @@ struct SourceLayouts {
         let locale = LocaleTag(plan.sourceLocale)
         if let text = context.expander.expand(value, in: plan.entry, locale: locale).first?.text, !text.isEmpty {
             do {
-                let prepared = try CheckPipeline.preparedTexts(text, locale, use.element, context)
-                var source = try CheckPipeline.layOut(prepared, use.element, counting: &outcome.layouts)
+                let made = try CheckPipeline.laidOut(text, locale, use, context)
+                outcome.layouts += made.layouts
+                var source = made.laid
                 let element = use.element
                 source.fits = element.slots.indices.map { slot in
                     let index = element.layoutIndex[slot]

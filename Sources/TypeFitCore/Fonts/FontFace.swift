@@ -231,6 +231,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
     case unreadable(String, String)
     case noFaces(String)
     case missingDefaultFonts(family: String, install: String)
+    /// `fonts.apple`: the folder (or a file in it) and what is wrong.
+    case appleFolder(String, String)
 
     public var description: String {
         switch self {
@@ -239,6 +241,7 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
         case .noFaces(let path): return "font file holds no faces: \(path)"
         case .missingDefaultFonts(let family, let install):
             return "the default font \(family) is not installed; install it with: \(install) (or pass your own files with --font)"
+        case .appleFolder(let path, let why): return "Apple's fonts folder: \(path): \(why)"
         }
     }
 }

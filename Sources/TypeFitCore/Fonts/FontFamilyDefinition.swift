@@ -19,10 +19,16 @@ package struct FontFamilyDefinition: Sendable {
     package var tracking: TrackingPolicy
     /// Emoji families are tried first for clusters with emoji presentation.
     package var isEmoji: Bool
+    /// The system font's role (SF Pro, or Inter in its place): the first of these families that is
+    /// installed draws Latin, Greek and Cyrillic, and digits and punctuation inside other scripts.
+    package var isSystemFont: Bool
+    /// One of Apple's fonts (found in `fonts.apple` or the Mac's font folders), not an open one.
+    package var isApple: Bool
 
     package init(name: String, scripts: Set<String> = [], languages: Set<String> = [], faces: [FaceDefinition],
                 install: String, variableFace: FaceDefinition? = nil, variableInstall: String = "",
-                tracking: TrackingPolicy = .none, isEmoji: Bool = false) {
+                tracking: TrackingPolicy = .none, isEmoji: Bool = false, isSystemFont: Bool = false,
+                isApple: Bool = false) {
         self.name = name
         self.scripts = scripts
         self.languages = languages
@@ -32,6 +38,17 @@ package struct FontFamilyDefinition: Sendable {
         self.variableInstall = variableInstall
         self.tracking = tracking
         self.isEmoji = isEmoji
+        self.isSystemFont = isSystemFont
+        self.isApple = isApple
+    }
+
+    /// Every file name the family may be found under, variable face first.
+    package var fileNames: [String] {
+        var names: [String] = []
+        for name in (variableFace.map { [$0] } ?? []).flatMap(\.files) + faces.flatMap(\.files) where !names.contains(name) {
+            names.append(name)
+        }
+        return names
     }
 }
 
@@ -45,16 +62,21 @@ extension FontFamilyDefinition {
 }
 
 /// One face of a family: the file names it may have (the first one found is used), the face
-/// index inside a collection, its weight and the range of sizes it is drawn for.
+/// inside a collection, its weight and the range of sizes it is drawn for.
 package struct FaceDefinition: Sendable {
     package var files: [String]
+    /// The face's place in a collection; with `postScriptName`, only where no face has that name.
     package var index: Int
+    /// The face's PostScript name: in a collection (PingFang.ttc, AppleSDGothicNeo.ttc) the face is
+    /// found by it, since Apple does not document the order of the faces and may change it.
+    package var postScriptName: String?
     package var weight: Int
     package var cut: OpticalCut
 
-    package init(files: [String], index: Int = 0, weight: Int, cut: OpticalCut = .any) {
+    package init(files: [String], index: Int = 0, postScriptName: String? = nil, weight: Int, cut: OpticalCut = .any) {
         self.files = files
         self.index = index
+        self.postScriptName = postScriptName
         self.weight = weight
         self.cut = cut
     }

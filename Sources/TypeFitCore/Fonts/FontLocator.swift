@@ -8,12 +8,15 @@ package final class FontLocator: Sendable {
     /// Folders searched, in order; the first file of a name wins. `TYPEFIT_FONT_PATH`
     /// (colon-separated) comes first so a user can point typefit at fonts of their own.
     package let directories: [String]
+    /// Apple's fonts from `fonts.apple`, looked up before the folders.
+    package let appleFolder: AppleFontFolder?
     private let index = Mutex<[String: String]?>(nil)
 
     package static let system = FontLocator(directories: FontLocator.defaultDirectories())
 
-    package init(directories: [String]) {
+    package init(directories: [String], appleFolder: AppleFontFolder? = nil) {
         self.directories = directories
+        self.appleFolder = appleFolder
     }
 
     package static func defaultDirectories() -> [String] {
@@ -34,6 +37,7 @@ package final class FontLocator: Sendable {
     /// The path of the font file called `name`, or nil when no folder has it.
     package func path(named name: String) -> String? {
         if name.hasPrefix("/") { return FileManager.default.isReadableFile(atPath: name) ? name : nil }
+        if let path = appleFolder?.files[name.lowercased()] { return path }
         return index.withLock { cached in
             if cached == nil { cached = Self.walk(directories) }
             return cached?[name.lowercased()]

@@ -34,7 +34,7 @@ public struct FontProfile: Sendable {
             variableInstall: "scripts/install-inter-variable.sh, which make deps runs (or `pip download --no-deps "
                 + "fontpkg-inter==4.1.post1` and copy fontpkg_inter/files/Inter[opsz,wght].ttf from the wheel into a font "
                 + "folder; Homebrew: brew install --cask font-inter)",
-            tracking: .table(.sfProHIG)),
+            tracking: .table(.sfProHIG), isSystemFont: true),
         notoScript("Arabic", ["Arab"]),
         notoScript("Hebrew", ["Hebr"]),
         notoScript("Thai", ["Thai"]),
@@ -80,36 +80,96 @@ public struct FontProfile: Sendable {
             install: notoCoreInstall),
     ])
 
-    /// The Mac's own fonts: SF Pro (variable, with `opsz` and its own `trak` table) and its
-    /// companions, then the open substitutes for anything they lack.
-    public static let appleSystem = FontProfile(name: "apple-system", families: [
-        FontFamilyDefinition(name: "SF Pro", scripts: ["Latn", "Grek", "Cyrl"],
-                             faces: [FaceDefinition(files: ["SFNS.ttf"], weight: 400)],
-                             install: "macOS system font", tracking: .table(.sfProHIG)),
-        FontFamilyDefinition(name: "SF Arabic", scripts: ["Arab"],
-                             faces: [FaceDefinition(files: ["SFArabic.ttf"], weight: 400)], install: "macOS system font"),
-        FontFamilyDefinition(name: "SF Hebrew", scripts: ["Hebr"],
-                             faces: [FaceDefinition(files: ["SFHebrew.ttf"], weight: 400)], install: "macOS system font"),
-        FontFamilyDefinition(name: "Thonburi", scripts: ["Thai"],
-                             faces: [FaceDefinition(files: ["Thonburi.ttc"], weight: 400),
-                                     FaceDefinition(files: ["Thonburi.ttc"], index: 1, weight: 700)],
-                             install: "macOS system font"),
-        FontFamilyDefinition(name: "Kohinoor Devanagari", scripts: ["Deva"],
-                             faces: [FaceDefinition(files: ["Kohinoor.ttc"], weight: 400)], install: "macOS system font"),
-        FontFamilyDefinition(name: "Hiragino Sans", scripts: ["Hani", "Hira", "Kana"], languages: ["ja"],
-                             faces: [FaceDefinition(files: ["ヒラギノ角ゴシック W3.ttc"], weight: 400),
-                                     FaceDefinition(files: ["ヒラギノ角ゴシック W6.ttc"], weight: 600),
-                                     FaceDefinition(files: ["ヒラギノ角ゴシック W7.ttc"], weight: 700)],
-                             install: "macOS system font"),
-        FontFamilyDefinition(name: "PingFang SC", scripts: ["Hani", "Bopo"], languages: ["zh-Hans"],
-                             faces: [FaceDefinition(files: ["PingFang.ttc"], index: 0, weight: 400)],
-                             install: "macOS system font"),
-        FontFamilyDefinition(name: "Apple SD Gothic Neo", scripts: ["Hang", "Hani"], languages: ["ko"],
-                             faces: [FaceDefinition(files: ["AppleSDGothicNeo.ttc"], weight: 400)],
-                             install: "macOS system font"),
-        FontFamilyDefinition(name: "Apple Color Emoji", faces: [FaceDefinition(files: ["Apple Color Emoji.ttc"], weight: 400)],
-                             install: "macOS system font", isEmoji: true),
-    ] + openSubstitutes.families)
+    /// Apple's fonts for iOS's system font and its companions by script and language, then the open
+    /// substitutes for anything they lack. On a Mac they are found in its font folders; elsewhere in
+    /// `fonts.apple`, a folder of the files a team downloaded from Apple under Apple's licence
+    /// (typefit ships and downloads none of them). Each family is found under the Mac's file name
+    /// first, then under the name Apple's downloads (developer.apple.com/fonts) give it.
+    public static let appleSystem = FontProfile(name: "apple-system", families: appleFamilies + openSubstitutes.families)
+
+    /// Where a missing Apple font comes from, for `typefit fonts` and the notes.
+    static func appleInstall(_ family: String, download: String?) -> String {
+        "a macOS system font" + (download.map { "; elsewhere put \($0) from https://developer.apple.com/fonts (Apple's licence) in fonts.apple" }
+            ?? "; elsewhere copy it from a Mac (Apple's licence) into fonts.apple")
+    }
+
+    static let appleFamilies: [FontFamilyDefinition] = [
+        // SF Pro: the Mac's SFNS.ttf or the download's SF-Pro.ttf, variable in wght and opsz, with its
+        // own trak table; the download's static Text (below 20 pt) and Display cuts stand in.
+        FontFamilyDefinition(
+            name: "SF Pro", scripts: ["Latn", "Grek", "Cyrl"],
+            faces: sfProStatic("SF-Pro-Text", cut: .text) + sfProStatic("SF-Pro-Display", cut: .display),
+            install: appleInstall("SF Pro", download: "SF-Pro.ttf"),
+            variableFace: FaceDefinition(files: ["SFNS.ttf", "SF-Pro.ttf"], weight: 400),
+            variableInstall: appleInstall("SF Pro", download: "SF-Pro.ttf"),
+            tracking: .table(.sfProHIG), isSystemFont: true, isApple: true),
+        sfScript("Arabic", ["Arab"]),
+        sfScript("Hebrew", ["Hebr"]),
+        sfScript("Armenian", ["Armn"]),
+        sfScript("Georgian", ["Geor"]),
+        appleCollection("Thonburi", ["Thai"], file: "Thonburi.ttc",
+                        faces: [("Thonburi", 400, 0), ("Thonburi-Bold", 700, 1), ("Thonburi-Light", 300, 2)]),
+        appleCollection("Kohinoor Devanagari", ["Deva"], file: "Kohinoor.ttc", faces: kohinoor("KohinoorDevanagari")),
+        appleCollection("Kohinoor Bangla", ["Beng"], file: "KohinoorBangla.ttc", faces: kohinoor("KohinoorBangla")),
+        appleCollection("Kohinoor Gujarati", ["Gujr"], file: "KohinoorGujarati.ttc", faces: kohinoor("KohinoorGujarati")),
+        appleCollection("Kohinoor Telugu", ["Telu"], file: "KohinoorTelugu.ttc", faces: kohinoor("KohinoorTelugu")),
+        FontFamilyDefinition(
+            name: "Hiragino Sans", scripts: ["Hani", "Hira", "Kana"], languages: ["ja"],
+            faces: [("W3", 400), ("W6", 600), ("W7", 700)].map {
+                FaceDefinition(files: ["ヒラギノ角ゴシック \($0.0).ttc", "Hiragino Sans \($0.0).ttc"],
+                               postScriptName: "HiraginoSans-\($0.0)", weight: $0.1)
+            },
+            install: appleInstall("Hiragino Sans", download: nil), isApple: true),
+        // The order of PingFang.ttc's faces is not documented: each is found by its PostScript name,
+        // and the index is used only when no face has it (SC, TC, HK as Noto Sans CJK orders them).
+        pingFang("SC", index: 2, languages: ["zh-Hans"]),
+        pingFang("TC", index: 3, languages: ["zh-Hant"]),
+        pingFang("HK", index: 4, languages: ["zh-HK"]),
+        appleCollection("Apple SD Gothic Neo", ["Hang", "Hani"], languages: ["ko"], file: "AppleSDGothicNeo.ttc",
+                        faces: [("AppleSDGothicNeo-Regular", 400, 0), ("AppleSDGothicNeo-Medium", 500, 2),
+                                ("AppleSDGothicNeo-SemiBold", 600, 4), ("AppleSDGothicNeo-Bold", 700, 6)]),
+        FontFamilyDefinition(
+            name: "Apple Color Emoji",
+            faces: [FaceDefinition(files: ["Apple Color Emoji.ttc", "AppleColorEmoji.ttc"],
+                                   postScriptName: "AppleColorEmoji", weight: 400)],
+            install: appleInstall("Apple Color Emoji", download: nil), isEmoji: true, isApple: true),
+    ]
+
+    /// SF Pro's static cuts as the download names them.
+    static func sfProStatic(_ prefix: String, cut: OpticalCut) -> [FaceDefinition] {
+        [("Light", 300), ("Regular", 400), ("Medium", 500), ("Semibold", 600), ("Bold", 700), ("Heavy", 800)].map {
+            FaceDefinition(files: ["\(prefix)-\($0.0).otf"], weight: $0.1, cut: cut)
+        }
+    }
+
+    /// SF Arabic, SF Hebrew…: one variable file, `SFArabic.ttf` on a Mac, `SF-Arabic.ttf` in the download.
+    static func sfScript(_ name: String, _ scripts: Set<String>) -> FontFamilyDefinition {
+        let download = "SF-\(name).ttf"
+        return FontFamilyDefinition(
+            name: "SF \(name)", scripts: scripts, faces: [],
+            install: appleInstall("SF \(name)", download: download),
+            variableFace: FaceDefinition(files: ["SF\(name).ttf", download], weight: 400),
+            variableInstall: appleInstall("SF \(name)", download: download), isApple: true)
+    }
+
+    static func kohinoor(_ prefix: String) -> [(postScriptName: String, weight: Int, index: Int)] {
+        [("\(prefix)-Regular", 400, 0), ("\(prefix)-Medium", 500, 1), ("\(prefix)-Semibold", 600, 2),
+         ("\(prefix)-Bold", 700, 3)]
+    }
+
+    static func appleCollection(_ name: String, _ scripts: Set<String>, languages: Set<String> = [], file: String,
+                                faces: [(postScriptName: String, weight: Int, index: Int)]) -> FontFamilyDefinition {
+        FontFamilyDefinition(
+            name: name, scripts: scripts, languages: languages,
+            faces: faces.map { FaceDefinition(files: [file], index: $0.index, postScriptName: $0.postScriptName, weight: $0.weight) },
+            install: appleInstall(name, download: nil), isApple: true)
+    }
+
+    static func pingFang(_ region: String, index: Int, languages: Set<String>) -> FontFamilyDefinition {
+        appleCollection("PingFang \(region)", ["Hani", "Bopo"], languages: languages, file: "PingFang.ttc",
+                        faces: [("PingFang\(region)-Regular", 400, index), ("PingFang\(region)-Medium", 500, index),
+                                ("PingFang\(region)-Semibold", 600, index)])
+    }
 
     /// The same stack as a machine without the variable faces has it (Inter's static cuts): for
     /// the tests that pin those files and for `make fidelity`'s static-against-variable table.

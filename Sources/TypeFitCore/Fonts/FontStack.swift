@@ -25,7 +25,7 @@ package final class FontStack: Sendable {
     package let profile: FontProfile
     package let tracking: TrackingMode
     package let userFaces: [FontFace]
-    let locator: FontLocator
+    package let locator: FontLocator
     private let opened = Mutex<[String: FontFace?]>([:])
     private let candidateCache = Mutex<[CandidateKey: CandidateList]>([:])
     /// Candidate lists kept at most; past it the cache starts again (sizes come from requests, and
@@ -34,8 +34,12 @@ package final class FontStack: Sendable {
     /// The primary face's `opsz` axis, when it has one: shaping then depends on the point size
     /// itself (to 1/100 pt); otherwise only on the Text/Display cut.
     let opticalAxis: VariationAxis?
-    /// Per family, what is told when its variable face is missing and its static faces stand in.
+    /// Per family, what is told when its variable face is missing and its static faces stand in,
+    /// or when it stands in for a system font that is missing.
     package let fallbackNotes: [String: String]
+    /// The family in the system font's role (SF Pro, else Inter): it draws digits and punctuation
+    /// inside other scripts, as SF does on a phone.
+    package let systemFamily: String?
 
     package init(profile: FontProfile = .platformDefault, userFonts: [String] = [], tracking: TrackingMode = .auto,
                 locator: FontLocator = .system) throws {
@@ -50,12 +54,27 @@ package final class FontStack: Sendable {
             for index in 0..<count { faces.append(try FontFace(path: path, index: index)) }
         }
         self.userFaces = faces
-        var primary: [FontFace] = faces
-        if faces.isEmpty, let first = profile.families.first {
-            primary = Self.faces(of: first, locator: locator, cache: opened).map(\.0)
-            if primary.isEmpty {
-                throw FontError.missingDefaultFonts(family: first.name, install: first.install)
+        // The system font's role goes to the first of its families that is installed (SF Pro, else
+        // Inter); a profile that marks none gives it to its first family.
+        let roles = profile.families.filter(\.isSystemFont)
+        let contenders = roles.isEmpty ? Array(profile.families.prefix(1)) : roles
+        var system: FontFamilyDefinition?
+        var systemFaces: [FontFace] = []
+        for family in contenders {
+            systemFaces = Self.faces(of: family, locator: locator, cache: opened).map(\.0)
+            if !systemFaces.isEmpty {
+                system = family
+                break
             }
+        }
+        systemFamily = system?.name ?? contenders.first?.name
+        var primary: [FontFace] = faces
+        if faces.isEmpty, let first = contenders.first {
+            guard system != nil else {
+                throw FontError.missingDefaultFonts(family: contenders.map(\.name).joined(separator: " or "),
+                                                    install: contenders.last?.install ?? first.install)
+            }
+            primary = systemFaces
         }
         opticalAxis = primary.lazy.compactMap { $0.axes.first { $0.tag == "opsz" } }.first
         var notes: [String: String] = [:]
@@ -65,14 +84,19 @@ package final class FontStack: Sendable {
                   !Self.faces(of: family, locator: locator, cache: opened).isEmpty else { continue }
             notes[family.name] = note
         }
+        if let system, let wanted = contenders.first, wanted.name != system.name {
+            let missing = "\(wanted.name) is not installed (looked for \(wanted.fileNames.joined(separator: ", "))): "
+                + "the system font is measured with \(system.name); install it as \(wanted.install)"
+            notes[system.name] = notes[system.name].map { missing + "; " + $0 } ?? missing
+        }
         fallbackNotes = notes
     }
 
     /// What the user should know about the default face before trusting widths (its variable
     /// face missing); nil when the user's own files come first or nothing is amiss.
     package var defaultFaceNote: String? {
-        guard userFaces.isEmpty, let first = profile.families.first else { return nil }
-        return fallbackNotes[first.name]
+        guard userFaces.isEmpty, let systemFamily else { return nil }
+        return fallbackNotes[systemFamily]
     }
 
     /// The faces to try, in order, for a character of `script` ("Latn", "Arab"…) in `language`
@@ -105,14 +129,15 @@ package final class FontStack: Sendable {
         }
         let families = profile.families
         let matchesScript = { (f: FontFamilyDefinition) in f.scripts.contains(key.script) }
+        let isSystem = { (f: FontFamilyDefinition) in f.name == self.systemFamily }
         let ordered = families.filter { $0.isEmoji && key.emoji }
             + families.filter { matchesScript($0) && $0.languages.contains(key.language) }
             + families.filter { matchesScript($0) && $0.languages.isEmpty }
             + families.filter { matchesScript($0) && !$0.languages.isEmpty && !$0.languages.contains(key.language) }
             // Then the system font's stand-in, which covers digits and punctuation as SF does.
-            + families.prefix(1).filter { !matchesScript($0) }
+            + families.filter { isSystem($0) && !matchesScript($0) }
             + families.filter { $0.scripts.isEmpty && !$0.isEmoji }
-            + families.dropFirst().filter { !$0.scripts.isEmpty && !matchesScript($0) }
+            + families.filter { !isSystem($0) && !$0.scripts.isEmpty && !matchesScript($0) }
             + families.filter { $0.isEmoji && !key.emoji }
         for family in ordered {
             if let choice = pick(Self.faces(of: family, locator: locator, cache: opened), key, size: size) {
@@ -170,14 +195,31 @@ package final class FontStack: Sendable {
                              cache: borrowing Mutex<[String: FontFace?]>) -> FontFace? {
         for name in definition.files {
             guard let path = locator.path(named: name) else { continue }
-            let id = "\(path)#\(definition.index)"
+            let id = "\(path)#\(definition.postScriptName ?? "")#\(definition.index)"
             if let known = cache.withLock({ $0[id] }) { return known }
-            let face = try? FontFace(path: path, index: definition.index)
+            let face = (try? faceIndex(path: path, definition: definition)).flatMap { try? FontFace(path: path, index: $0) }
             cache.withLock { $0[id] = face }
             if let face { return face }
         }
         return nil
     }
+
+    /// The face of `path` a definition means: in a collection, the one with its PostScript name,
+    /// else (no face has it) its index.
+    private static func faceIndex(path: String, definition: FaceDefinition) throws -> Int {
+        guard let name = definition.postScriptName else { return definition.index }
+        let names = try collectionNames.withLock { known in
+            if let names = known[path] { return names }
+            let count = try FreeTypeLibrary.shared.faceCount(path: path)
+            let names = count > 1 ? (0..<count).map { (try? FreeTypeLibrary.shared.inspect(path: path, index: $0))?.postScriptName } : []
+            known[path] = names
+            return names
+        }
+        return names.firstIndex(of: name) ?? definition.index
+    }
+
+    /// The PostScript names of a collection's faces by path (empty for a plain file), read once.
+    private static let collectionNames = Mutex<[String: [String?]]>([:])
 
     /// User files: "Display" or "Text" in a face's names marks its optical cut.
     private static func cut(of face: FontFace) -> OpticalCut {

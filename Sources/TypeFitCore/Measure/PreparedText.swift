@@ -115,7 +115,7 @@ public final class PreparedText: Sendable {
         try analyses.get {
             try distinctRanges.map {
                 try ParagraphAnalysis(units: Array(units[$0]), locale: locale, direction: direction,
-                                      keepsHangulWords: lineBreakStrategy.keepsHangulWords)
+                                      cjkLineBreak: engine.cjkLineBreak, keepsHangulWords: lineBreakStrategy.keepsHangulWords)
             }
         }[index]
     }
@@ -141,7 +141,7 @@ public final class PreparedText: Sendable {
         let ellipsis = try reuse(\.ellipsis) ?? engine.shapeParagraph(
             [0x2026], locale: locale, weight: weight.value, size: size, direction: direction, keepsHangulWords: true,
             cached: true
-        ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction) }
+        ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction, cjkLineBreak: engine.cjkLineBreak) }
         let made = Shaped(distinct: distinct, paragraphs: distinctIndex.map { distinct[$0] }, ellipsis: ellipsis)
         buckets.withLock { $0[key] = made }
         return made

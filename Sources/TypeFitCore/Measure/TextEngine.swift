@@ -6,16 +6,20 @@ import TypeFitLocale
 /// measurement and safe to use from many threads.
 public final class TextEngine: Sendable {
     package let fonts: FontStack
+    /// Which characters may start a line in Chinese and Japanese, for every text of the engine.
+    public let cjkLineBreak: CJKLineBreak
     private let cache = Mutex<ShapeCache>(ShapeCache())
 
-    package init(fonts: FontStack) {
+    package init(fonts: FontStack, cjkLineBreak: CJKLineBreak = .standard) {
         self.fonts = fonts
+        self.cjkLineBreak = cjkLineBreak
     }
 
     /// An engine on the platform's default fonts plus the given files (tried first).
     public convenience init(fontFiles: [String] = [], profile: FontProfile = .platformDefault,
-                            tracking: TrackingMode = .auto) throws {
-        self.init(fonts: try FontStack(profile: profile, userFonts: fontFiles, tracking: tracking))
+                            tracking: TrackingMode = .auto, cjkLineBreak: CJKLineBreak = .standard) throws {
+        self.init(fonts: try FontStack(profile: profile, userFonts: fontFiles, tracking: tracking),
+                  cjkLineBreak: cjkLineBreak)
     }
 
     /// Splits and validates a text for layout at many sizes and widths. The text keeps its own

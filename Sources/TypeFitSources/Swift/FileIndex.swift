@@ -17,10 +17,18 @@ final class FileIndex: SyntaxVisitor {
         case width(Double)
     }
 
+    /// A function, initializer or accessor body, named by its file and its place in that file's
+    /// tree rather than by the tree itself: the first pass drops each tree once the file is
+    /// indexed, and the second pass parses the file again, which gives the same places.
+    struct BodyScope: Hashable, Sendable {
+        let file: Int
+        let node: SyntaxIdentifier.SyntaxIndexInTree
+    }
+
     struct AttributeFact: Sendable {
         var value: AttributeValue
         /// The function, initializer or accessor body the assignment is in.
-        var scope: SyntaxIdentifier?
+        var scope: BodyScope?
         /// Set when it is in the receiver's own closure initializer (`let label: UILabel = { … }()`).
         var inInitializer: Bool
         var offset: Int
@@ -53,8 +61,13 @@ final class FileIndex: SyntaxVisitor {
     }
 
     private(set) var tables = Tables()
+    /// The file's place in the pass's list, which names its scopes.
+    private let file: Int
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(file: Int) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
 
     // MARK: Declared types
 
@@ -198,7 +211,7 @@ final class FileIndex: SyntaxVisitor {
 
     private func record(_ value: AttributeValue, receiver: String, at node: some SyntaxProtocol) {
         guard let type = Declarations.enclosingType(node)?.path else { return }
-        let (scope, initializerOf) = Self.scope(of: node)
+        let (scope, initializerOf) = Self.scope(of: node, file: file)
         for name in Self.receivers(receiver, at: node, initializerOf: initializerOf) {
             let fact = AttributeFact(value: value, scope: scope, inInitializer: initializerOf != nil && name == initializerOf,
                                      offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -208,17 +221,17 @@ final class FileIndex: SyntaxVisitor {
 
     /// The body a node is in — a function, initializer, accessor or a property's closure
     /// initializer — and, for the last, the property's name.
-    static func scope(of node: some SyntaxProtocol) -> (SyntaxIdentifier?, String?) {
+    static func scope(of node: some SyntaxProtocol, file: Int) -> (BodyScope?, String?) {
         var current = node.parent
         while let parent = current {
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
                 || parent.is(AccessorBlockSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
-                return (parent.id, nil)
+                return (BodyScope(file: file, node: parent.id.indexInTree), nil)
             }
             if parent.is(ClosureExprSyntax.self), let call = parent.parent?.as(FunctionCallExprSyntax.self),
                call.calledExpression.id == parent.id, let clause = call.parent?.as(InitializerClauseSyntax.self),
                let name = clause.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return (parent.id, name)
+                return (BodyScope(file: file, node: parent.id.indexInTree), name)
             }
             current = parent.parent
         }

@@ -6,6 +6,8 @@ import TypeFitDiagnostics
 /// with where it lands, and every reference that says where a value it holds would land.
 final class FileScan: SyntaxVisitor {
     let path: String
+    /// The file's place in the pass's list, which names its scopes (`FileIndex.BodyScope`).
+    let file: Int
     let keys: KeyIndex
     let accessors: GeneratedAccessors
     let wrappers: DeclaredWrappers
@@ -24,10 +26,11 @@ final class FileScan: SyntaxVisitor {
     /// The file imports SwiftUI: a custom view's text is more likely a wrapping `Text`.
     let importsSwiftUI: Bool
 
-    init(path: String, text: String, tree: SourceFileSyntax, keys: KeyIndex, accessors: GeneratedAccessors,
+    init(path: String, file: Int, text: String, tree: SourceFileSyntax, keys: KeyIndex, accessors: GeneratedAccessors,
          roots: Set<String>, wrappers: DeclaredWrappers, appFonts: [String: FontReading] = [:], members: TypeMembers,
          index: FileIndex.Tables) {
         self.path = path
+        self.file = file
         self.keys = keys
         self.accessors = accessors
         self.wrappers = wrappers
@@ -108,7 +111,7 @@ final class FileScan: SyntaxVisitor {
                    defaultLines: Int?, defaultFont: CustomFont?) -> Placement {
         var placement = Placement(element, pattern: pattern)
         if enclosingType(of: node) != nil {
-            let (scope, initializerOf) = FileIndex.scope(of: node)
+            let (scope, initializerOf) = FileIndex.scope(of: node, file: file)
             let names = FileIndex.receivers(receiver, at: node, initializerOf: initializerOf)
             let name = names.first ?? receiver
             var collector = AttributeCollector()

@@ -112,7 +112,7 @@ struct TypeMembers: Sendable {
     /// type; a field the type leaves unset is taken from its superclasses, nearest first (what a
     /// subclass sets wins over what its superclass's initializer set). Returns true when some field
     /// was decided by an assignment elsewhere.
-    func collect(_ receiver: String, in type: String, scope: SyntaxIdentifier?, into collector: inout AttributeCollector) -> Bool {
+    func collect(_ receiver: String, in type: String, scope: FileIndex.BodyScope?, into collector: inout AttributeCollector) -> Bool {
         var elsewhere = false
         if let facts = attributes[type]?[receiver] {
             let isHere = { (fact: FileIndex.AttributeFact) in scope != nil && fact.scope == scope }

@@ -18,8 +18,8 @@ struct MeasureCommand: AsyncParsableCommand {
               echo "long text" | typefit measure - --size 17 --width 200 --max-lines 2
 
             Use - as TEXT to read it from standard input (UTF-8). Without --font, typefit uses the \
-            platform's fonts (Inter and Noto on Linux, the system fonts on a Mac); every result names \
-            the faces used.
+            platform's fonts (Inter and Noto on Linux, the system fonts on a Mac), or with \
+            --apple-fonts DIR Apple's fonts from that folder (docs/fonts.md); every result names the faces used.
             """)
 
     @Argument(help: "The text to measure, or - to read standard input.")
@@ -59,8 +59,15 @@ struct MeasureCommand: AsyncParsableCommand {
     @Option(help: "Tracking: auto (font's trak table, else the profile's table), none, font, hig.")
     var tracking: TrackingMode = .auto
 
+    @Option(name: .customLong("cjk-line-break"),
+            help: "Which characters may start a line in Chinese and Japanese: strict (not ー or small kana), normal, loose, auto (ICU's rules for the locale).")
+    var cjkLineBreak: CJKLineBreak = .standard
+
     @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
+
+    @Option(name: .customLong("apple-fonts"), help: .appleFonts(configured: false), completion: .folder)
+    var appleFonts: String?
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -74,7 +81,9 @@ struct MeasureCommand: AsyncParsableCommand {
         options.searchesForConfig = false
         options.catalogs = .none
         options.fonts = fonts
+        options.appleFonts = appleFonts
         options.tracking = tracking
+        options.cjkLineBreak = cjkLineBreak
         let project = try Project.loadForCommand(options)
         let result: TextMeasurement
         do {

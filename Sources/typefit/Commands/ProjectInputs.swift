@@ -14,8 +14,15 @@ struct ProjectInputs: ParsableArguments {
     @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
+    @Option(name: .customLong("apple-fonts"), help: .appleFonts(), completion: .folder)
+    var appleFonts: String?
+
     @Option(help: "A baseline file of accepted findings (overrides the config's).", completion: .baselineFile)
     var baseline: String?
+
+    @Option(name: .customLong("cjk-line-break"),
+            help: "Which characters may start a line in Chinese and Japanese: strict (not ー or small kana), normal, loose, auto (ICU's rules for the locale). Default: the config's cjk-line-break, else strict.")
+    var cjkLineBreak: CJKLineBreak?
 
     @Option(name: .customLong("sources"),
             help: "App source to read for where each key is drawn, instead of the config's (repeatable).")
@@ -47,8 +54,10 @@ struct ProjectInputs: ParsableArguments {
     var projectOptions: Project.Options {
         var options = Project.Options(configFile: config)
         options.fonts = fonts
+        options.appleFonts = appleFonts
         options.catalogs = .paths(paths)
         options.baseline = baseline
+        options.cjkLineBreak = cjkLineBreak
         options.maxCatalogBytes = maxCatalogSize.flatMap(CatalogLimits.size(parsing:))
         options.maxCatalogKeys = maxCatalogKeys
         if noSources {

@@ -44,6 +44,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)
     var fonts: [String] = []
 
+    @Option(name: .customLong("apple-fonts"), help: .appleFonts(), completion: .folder)
+    var appleFonts: String?
+
     @Option(name: .customLong("max-body"), help: "Largest request body in bytes.")
     var maxBody: Int = ServiceLimits().maxBodyBytes
 
@@ -93,6 +96,7 @@ struct ServeCommand: AsyncParsableCommand {
         #if Server
         var options = Project.Options(configFile: config)
         options.fonts = fonts
+        options.appleFonts = appleFonts
         options.catalogs = .configuredIfAny
         let project = try Project.loadForCommand(options)
         for problem in project.problems {
