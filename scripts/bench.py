@@ -73,6 +73,9 @@ def main():
     p.add_argument("--workers", type=int, default=os.cpu_count() or 2, help="Pango processes (and typefit threads)")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--json", help="also write every figure to this file")
+    p.add_argument("--line-break-strategy", default="standard",
+                   help="typefit's line-break strategy: standard (UILabel's: push-out and Hangul word priority, the "
+                        "default), hangul-word-priority (typefit before push-out), push-out, none")
     p.add_argument("--check-memory", action="store_true",
                    help="instead: peak RSS of `typefit check` writing every report format, on Mastodon and on its "
                         "catalogs at 1× and 8× (scripts/bench_check_memory.py; typefit next to --bench)")
@@ -91,7 +94,7 @@ def main():
     scales = [int(s) for s in args.scales.split(",")]
     started = time.time()
     report = {"machine": {"cpu": cpu_model(), "cores": os.cpu_count()}, "command": " ".join(sys.argv)}
-    common = ["--corpus", args.corpus, "--threads", str(args.workers)]
+    common = ["--corpus", args.corpus, "--threads", str(args.workers), "--line-break-strategy", args.line_break_strategy]
 
     with tempfile.TemporaryDirectory() as tmp:
         subset_path = os.path.join(tmp, "subset.jsonl")
@@ -112,8 +115,13 @@ def main():
 
         header, entries = bench_pango.read_subset(subset_path)
         counts, disagreements = bench_accuracy.compare(header, entries, pango_by_string)
-        details = bench_accuracy.explain_typefit(args.bench, entries, disagreements) if disagreements else []
-        causes, examples = bench_accuracy.classify(entries, disagreements, details)
+        details = bench_accuracy.explain_typefit(args.bench, entries, disagreements, args.line_break_strategy) \
+            if disagreements else []
+        # The same cells without push-out, to tell the disagreements it makes (Pango has none).
+        without = {"standard": "hangul-word-priority", "push-out": "none"}.get(args.line_break_strategy)
+        greedy = bench_accuracy.explain_typefit(args.bench, entries, disagreements, without) \
+            if disagreements and without else None
+        causes, examples = bench_accuracy.classify(entries, disagreements, details, greedy)
         report["accuracy"] = dict(counts, causes=dict(causes), examples=examples)
 
     base = matrices[scales[0]]
@@ -159,7 +167,8 @@ def main():
     print("   (per-cell time must stay within ±25% of 1×; peak RSS under 500 MB at 8×)")
     print()
     a = report["accuracy"]
-    print(f"4. Accuracy on the {a['cells']:,} subset cells (typefit --tracking none vs Pango)")
+    print(f"4. Accuracy on the {a['cells']:,} subset cells (typefit --tracking none, line-break strategy "
+          f"{args.line_break_strategy}, vs Pango)")
     print(f"   line count agrees        {a['lineCountAgree']:>10,}  {100 * a['lineCountAgree'] / max(a['cells'], 1):7.3f}%   (must be ≥ 99%)")
     print(f"   and widest line ±0.5 pt  {a['widthWithinHalfPoint']:>10,}  "
           f"{100 * a['widthWithinHalfPoint'] / max(a['lineCountAgree'], 1):7.3f}% of those")

@@ -11,6 +11,9 @@ disagreement, found automatically:
   hyphen); Pango shapes each line on its own (no kerning or joining across the break), typefit
   measures the piece as shaped in the paragraph, so widths differ by a kern and a cut can land
   one letter apart;
+- push-out: typefit's lines with UILabel's orphan avoidance (the `standard` line-break strategy)
+  differ from Pango's, and typefit's lines without push-out agree with them: Pango has no
+  push-out, so these cells differ by design;
 - CJK line start: same widths, and one engine starts a line with a small kana or ー (UAX #14
   class CJ), which CSS `line-break: strict` forbids and `normal` allows (typefit's
   `cjk-line-break`; Pango never starts a line with one);
@@ -54,11 +57,14 @@ def compare(header, entries, pango_by_string):
     return {"cells": cells, "lineCountAgree": agree, "widthWithinHalfPoint": width_ok, "refused": refused}, disagreements
 
 
-def explain_typefit(bench, entries, disagreements):
+def explain_typefit(bench, entries, disagreements, strategy=None):
     """Full typefit measurements of the disagreeing cells, in one typefit-bench process."""
     lines = [json.dumps({"locale": entries[s]["locale"], "text": entries[s]["text"], "weight": group["weight"],
                          "size": size, "width": width}) for s, group, size, width, _, _ in disagreements]
-    run = subprocess.run([bench, "explain"], input="\n".join(lines) + "\n", capture_output=True, text=True, check=True)
+    # No flag: the binary's own default (a typefit-bench from before the option has none).
+    flags = ["--line-break-strategy", strategy] if strategy else []
+    run = subprocess.run([bench, "explain"] + flags, input="\n".join(lines) + "\n",
+                         capture_output=True, text=True, check=True)
     return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
 
 
@@ -106,11 +112,25 @@ def starts_with_cj(text, starts_a, starts_b):
                for k in set(starts_a) ^ set(starts_b))
 
 
-def classify(entries, disagreements, typefit_details):
+def classify(entries, disagreements, typefit_details, greedy_details=None):
+    """`greedy_details`: the same cells without push-out, when typefit ran with it."""
     causes = collections.Counter()
     examples = collections.defaultdict(list)
     contexts = Contexts()
-    for (s, group, size, width, tf, pg), detail in zip(disagreements, typefit_details):
+    for k, ((s, group, size, width, tf, pg), detail) in enumerate(zip(disagreements, typefit_details)):
+        greedy = greedy_details[k] if greedy_details else None
+        if greedy and not greedy.get("error") and greedy.get("lines") == pg[0] \
+                and abs(max(greedy.get("lineWidths") or [0]) - pg[1]) <= EDGE:
+            cause = "push-out (UILabel's orphan avoidance; Pango has none)"
+            causes[cause] += 1
+            if len(examples[cause]) < 6:
+                examples[cause].append({"locale": entries[s]["locale"], "text": entries[s]["text"][:80],
+                                        "weight": group["weight"], "size": size, "width": width,
+                                        "typefit": {"lines": tf[0], "widest": round(tf[1], 2),
+                                                    "texts": [t.rstrip() for t in detail.get("lineTexts", [])][:4]},
+                                        "none": {"texts": [t.rstrip() for t in greedy.get("lineTexts", [])][:4]},
+                                        "pango": {"lines": pg[0], "widest": round(pg[1], 2)}})
+            continue
         locale, text = entries[s]["locale"], entries[s]["text"]
         paragraphs = Paragraphs(contexts, text, locale, size, group["weightValue"])
         paragraphs.set_width(None)

@@ -31,6 +31,8 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var corpus: CorpusOption
 
+    @OptionGroup var strategy: StrategyOption
+
     @Option(help: "Corpus multiple: 1 is the corpus, N adds N-1 rotated copies of every string.")
     var scale: Int = 1
 
@@ -74,7 +76,8 @@ struct MatrixCommand: ParsableCommand {
             let floorStart = now()
             shaped = floor.run(strings, threads: threads)
             floorTimes.append(now() - floorStart)
-            let matrix = try timedMatrix(strings, cells: cells, locales: locales, threads: threads)
+            let matrix = try timedMatrix(strings, cells: cells, locales: locales, threads: threads,
+                                         strategy: strategy.lineBreakStrategy)
             matrixTimes.append(matrix.seconds)
             tally = matrix.tally
         }
@@ -134,9 +137,9 @@ struct MatrixReport: Encodable {
 
 /// Lays out `strings` in every cell with a fresh engine (no shaped text carried over from
 /// another run) on `threads` threads; the time covers preparing, shaping and fitting only.
-func timedMatrix(_ strings: [BenchString], cells: BenchCells, locales: Set<String>,
-                 threads: Int) throws -> (seconds: Double, tally: MatrixTally) {
-    let runner = try MatrixRunner(engine: try benchEngine(), cells: cells, locales: locales)
+func timedMatrix(_ strings: [BenchString], cells: BenchCells, locales: Set<String>, threads: Int,
+                 strategy: LineBreakStrategy) throws -> (seconds: Double, tally: MatrixTally) {
+    let runner = try MatrixRunner(engine: try benchEngine(), cells: cells, locales: locales, strategy: strategy)
     let start = now()
     let tally = runner.run(strings, threads: threads)
     return (now() - start, tally)

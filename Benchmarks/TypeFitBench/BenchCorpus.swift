@@ -10,6 +10,15 @@ struct CorpusOption: ParsableArguments {
     func strings() throws -> [BenchString] { try BenchCorpus.load(corpus: corpus) }
 }
 
+/// `--line-break-strategy`, which every subcommand that lays corpus strings out takes: `standard`
+/// (the default) is UILabel's, `hangul-word-priority` typefit's lines before push-out.
+struct StrategyOption: ParsableArguments {
+    @Option(name: .customLong("line-break-strategy"), help: "standard, push-out, hangul-word-priority or none.")
+    var lineBreakStrategy: LineBreakStrategy = .standard
+}
+
+extension LineBreakStrategy: ExpressibleByArgument {}
+
 /// One string to lay out: a translation and the locale it is in.
 struct BenchString: Sendable, Hashable {
     let locale: String

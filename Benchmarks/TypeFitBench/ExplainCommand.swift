@@ -10,6 +10,8 @@ struct ExplainCommand: ParsableCommand {
             + "print one measurement per line (lines, lineWidths, lineTexts, naturalWidth, fonts).")
 
     /// One measurement asked for: a text at a weight, size and wrap width.
+    @OptionGroup var strategy: StrategyOption
+
     struct Question: Decodable {
         let locale: String
         let text: String
@@ -38,7 +40,8 @@ struct ExplainCommand: ParsableCommand {
             do {
                 let cell = try decoder.decode(Question.self, from: Data(line.utf8))
                 let m = try engine.measure(MeasureRequest(text: cell.text, size: cell.size, weight: cell.weight,
-                                                          locale: LocaleTag(cell.locale), width: cell.width))
+                                                          locale: LocaleTag(cell.locale), width: cell.width,
+                                                          lineBreakStrategy: strategy.lineBreakStrategy))
                 answer = Answer(lines: m.lines, lineWidths: m.lineWidths, lineTexts: m.lineTexts,
                                 naturalWidth: m.naturalWidth, fonts: m.fonts.map(\.name), error: nil)
             } catch {

@@ -26,9 +26,11 @@ struct MatrixRunner: Sendable {
     let engine: TextEngine
     let grids: [(weight: FontWeight, grid: LayoutGrid)]
     let locales: [String: LocaleTag]
+    let strategy: LineBreakStrategy
 
-    init(engine: TextEngine, cells: BenchCells, locales: some Sequence<String>) throws {
+    init(engine: TextEngine, cells: BenchCells, locales: some Sequence<String>, strategy: LineBreakStrategy) throws {
         self.engine = engine
+        self.strategy = strategy
         grids = try cells.groups.map { ($0.weight, try LayoutGrid(sizes: $0.sizes, widths: cells.widths, engine: engine)) }
         var tags: [String: LocaleTag] = [:]
         for locale in locales { tags[locale] = LocaleTag(locale) }
@@ -62,6 +64,7 @@ struct MatrixRunner: Sendable {
     }
 
     func prepare(_ string: BenchString, weight: FontWeight) throws -> PreparedText {
-        try engine.prepare(string.text, locale: locales[string.locale] ?? LocaleTag(string.locale), weight: weight)
+        try engine.prepare(string.text, locale: locales[string.locale] ?? LocaleTag(string.locale), weight: weight,
+                           lineBreakStrategy: strategy)
     }
 }

@@ -16,6 +16,8 @@ struct SubsetCommand: ParsableCommand {
 
     @OptionGroup var corpus: CorpusOption
 
+    @OptionGroup var strategy: StrategyOption
+
     @Option(help: "Every Nth string of the corpus, in (locale, text) order, is in the subset.")
     var every: Int = 8
 
@@ -44,8 +46,11 @@ struct SubsetCommand: ParsableCommand {
         let cells = try BenchCells()
         let locales = Set(subset.map(\.locale))
         // Best of three each, as for the full matrix.
-        let one = try (0..<3).map { _ in try timedMatrix(subset, cells: cells, locales: locales, threads: 1) }
-        let all = try (0..<3).map { _ in try timedMatrix(subset, cells: cells, locales: locales, threads: threads) }
+        let chosen = strategy.lineBreakStrategy
+        let one = try (0..<3).map { _ in try timedMatrix(subset, cells: cells, locales: locales, threads: 1, strategy: chosen) }
+        let all = try (0..<3).map { _ in
+            try timedMatrix(subset, cells: cells, locales: locales, threads: threads, strategy: chosen)
+        }
         let tally = all[0].tally
         try write(subset, cells: cells, locales: locales)
         let encoder = JSONEncoder()
@@ -88,7 +93,8 @@ struct SubsetCommand: ParsableCommand {
         try line(Header(widths: cells.widths, groups: cells.groups.map {
             Header.Group(weight: $0.weight.rawValue, weightValue: $0.weight.value, sizes: $0.sizes)
         }))
-        let runner = try MatrixRunner(engine: try benchEngine(), cells: cells, locales: locales)
+        let runner = try MatrixRunner(engine: try benchEngine(), cells: cells, locales: locales,
+                                      strategy: strategy.lineBreakStrategy)
         var buffer: [LineFit] = []
         for string in subset {
             var lines: [Int] = []

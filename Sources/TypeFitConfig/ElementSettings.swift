@@ -95,13 +95,17 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     /// The framework that draws the element (`framework`), when a rule or hint says; else the
     /// project's (`frameworks:`).
     public var framework: UIFramework?
+    /// How the element chooses its lines (`line-break-strategy`); nil: the element's default
+    /// (`resolvedLineBreakStrategy`).
+    public var lineBreakStrategy: LineBreakStrategy?
 
     public init(element: ElementName? = nil, style: TextStyle? = nil, font: CustomFont? = nil, weight: FontWeight? = nil,
                 lines: Int? = nil, width: WidthRule? = nil, height: Double? = nil, leadingOffset: Double? = nil,
                 trailingOffset: Double? = nil, inSubview: Bool? = nil, accessory: CellAccessory? = nil,
                 tabs: Int? = nil, segments: Int? = nil, barItemWidth: Double? = nil, disabledRules: [String]? = nil,
                 maxSize: ContentSizeCategory? = nil, minimumScale: Double? = nil, listStyle: ListStyle? = nil,
-                buttonStyle: ButtonStyle? = nil, framework: UIFramework? = nil) {
+                buttonStyle: ButtonStyle? = nil, framework: UIFramework? = nil,
+                lineBreakStrategy: LineBreakStrategy? = nil) {
         self.element = element
         self.style = style
         self.font = font
@@ -122,6 +126,7 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         self.listStyle = listStyle
         self.buttonStyle = buttonStyle
         self.framework = framework
+        self.lineBreakStrategy = lineBreakStrategy
     }
 
     /// `other`'s fields where set, else this one's.
@@ -137,7 +142,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
                 ? nil : (disabledRules ?? []) + (other.disabledRules ?? []),
             maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale,
             listStyle: other.listStyle ?? listStyle, buttonStyle: other.buttonStyle ?? buttonStyle,
-            framework: other.framework ?? framework)
+            framework: other.framework ?? framework,
+            lineBreakStrategy: other.lineBreakStrategy ?? lineBreakStrategy)
     }
 
     /// These settings with what the framework decides filled in where they are silent: the line
@@ -161,12 +167,15 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     }
 
     /// Whether these settings say anything about the element beyond `base` and the rules they turn
-    /// off: `disable` alone describes no layout.
+    /// off: `disable` alone describes no layout, nor does `line-break-strategy` (how lines are
+    /// chosen, not where the box is).
     public func describesLayout(beyond base: ElementSettings = ElementSettings()) -> Bool {
         var own = self
         var other = base
         own.disabledRules = nil
         other.disabledRules = nil
+        own.lineBreakStrategy = nil
+        other.lineBreakStrategy = nil
         return own != other
     }
 
@@ -198,6 +207,14 @@ public struct ElementSettings: Sendable, Hashable, Codable {
                            inSubview: inSubview ?? false, textStyle: style, listStyle: listStyle ?? .plain)
     }
 
+    /// The line-break strategy stated, else the element's: `standard` — `UILabel.lineBreakStrategy`'s
+    /// default, which `UIButton`'s title label, alerts and cells use too, and what SwiftUI's `Text`
+    /// is seen to do — except a text field's placeholder, where the field editor's none is assumed
+    /// (AppKit documents none for editable text fields; UIKit states nothing).
+    public var resolvedLineBreakStrategy: LineBreakStrategy {
+        lineBreakStrategy ?? (element == .textField ? .greedy : .standard)
+    }
+
     /// The button kind these settings describe: the stated style, else inferred from the line limit.
     public var resolvedButtonStyle: ButtonStyle {
         if let buttonStyle { return buttonStyle }
@@ -216,6 +233,7 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         if let buttonStyle { parts.append("button-style=\(buttonStyle.rawValue)") }
         if let listStyle { parts.append("list-style=\(listStyle.rawValue)") }
         if let framework { parts.append("framework=\(framework.rawValue)") }
+        if let lineBreakStrategy { parts.append("line-break-strategy=\(lineBreakStrategy.rawValue)") }
         return parts.joined(separator: " ")
     }
 }

@@ -44,6 +44,8 @@ enum SettingsSyntax {
         ConfigKey("button-style", .name(ButtonStyle.allCases.map(\.rawValue)),
                   "configuration (wraps, UIButton.Configuration, SwiftUI) or legacy (one line)."),
         ConfigKey("framework", .name(UIFramework.allCases.map(\.rawValue)), "The framework that draws the element."),
+        ConfigKey("line-break-strategy", .name(LineBreakStrategy.names),
+                  "standard (UILabel, SwiftUI Text: push-out and Hangul word priority), push-out, hangul-word-priority, or none (attributed text)."),
         ConfigKey("disable", .commaList(.anyOf([.name(["all"]), .rule])), "Rules not to run on these keys."),
     ]
     static let keys = table.map(\.name)
@@ -133,6 +135,11 @@ enum SettingsSyntax {
                 return "framework must be one of \(UIFramework.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
             }
             settings.framework = framework
+        case "line-break-strategy":
+            guard let strategy = LineBreakStrategy(rawValue: value.lowercased()) else {
+                return "line-break-strategy must be one of \(LineBreakStrategy.names.joined(separator: ", ")), not '\(value)'"
+            }
+            settings.lineBreakStrategy = strategy
         case "disable":
             var rules: [String] = []
             for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {

@@ -12,16 +12,17 @@ package enum TextBreaks {
     /// Line-break opportunities (UAX #14 with ICU's dictionaries for Thai, Lao, Khmer, Burmese
     /// and CJK). Each offset is a position where a line may end; the last is `text.count`.
     /// `mandatory` marks offsets after a hard break (newline, U+2028, U+2029). `cjk` picks which
-    /// characters may start a line in Chinese and Japanese.
-    package static func lineBreaks(_ text: [UInt16], locale: LocaleTag,
-                                   cjk: CJKLineBreak = .standard) throws -> (offsets: [Int32], mandatory: [Bool]) {
+    /// characters may start a line in Chinese and Japanese. `keepsHangulWords`: false for a
+    /// line-break strategy without Hangul word priority.
+    package static func lineBreaks(_ text: [UInt16], locale: LocaleTag, cjk: CJKLineBreak = .standard,
+                                   keepsHangulWords: Bool = true) throws -> (offsets: [Int32], mandatory: [Bool]) {
         var hard = [UInt8](repeating: 0, count: text.count + 1)
         let offsets = try boundaries(TF_BREAK_LINE, text, locale: locale, lineRules: cjk.icuKeyword(for: locale),
                                      hard: &hard)
         let pairs = zip(offsets, hard.prefix(offsets.count).map { $0 != 0 })
         // Korean is set with spaces between words and iOS's standard strategy
         // (`hangulWordPriority`) keeps Hangul words whole; ICU4C has no keep-all option.
-        let kept = locale.language == "ko" ? pairs.filter { !splitsHangulWord(text, at: Int($0.0)) } : Array(pairs)
+        let kept = keepsHangulWords && locale.language == "ko" ? pairs.filter { !splitsHangulWord(text, at: Int($0.0)) } : Array(pairs)
         return (kept.map(\.0), kept.map(\.1))
     }
 

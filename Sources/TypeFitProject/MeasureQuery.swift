@@ -26,11 +26,13 @@ public struct MeasureQuery: Sendable {
     public var leading: Double?
     /// The base direction; `natural` takes it from the text.
     public var direction: TextDirection
+    /// How lines are chosen; `standard` is a `UILabel`'s.
+    public var lineBreakStrategy: LineBreakStrategy
 
     /// A query on raw UTF-16 (a request body), so that unpaired surrogates are refused, not repaired.
     public init(text: [UInt16], locale: String = "en", size: Double? = nil, style: String? = nil, category: String? = nil,
                 weight: FontWeight? = nil, width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil,
-                direction: TextDirection = .natural) {
+                direction: TextDirection = .natural, lineBreakStrategy: LineBreakStrategy = .standard) {
         self.text = text
         self.locale = locale
         self.size = size
@@ -41,14 +43,16 @@ public struct MeasureQuery: Sendable {
         self.maxLines = maxLines
         self.leading = leading
         self.direction = direction
+        self.lineBreakStrategy = lineBreakStrategy
     }
 
     /// A query on a string: give `size`, or `style` and `category`.
     public init(text: String, locale: String = "en", size: Double? = nil, style: String? = nil, category: String? = nil,
                 weight: FontWeight? = nil, width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil,
-                direction: TextDirection = .natural) {
+                direction: TextDirection = .natural, lineBreakStrategy: LineBreakStrategy = .standard) {
         self.init(text: Array(text.utf16), locale: locale, size: size, style: style, category: category, weight: weight,
-                  width: width, maxLines: maxLines, leading: leading, direction: direction)
+                  width: width, maxLines: maxLines, leading: leading, direction: direction,
+                  lineBreakStrategy: lineBreakStrategy)
     }
 
     /// The point size and weight asked for.
@@ -84,7 +88,8 @@ extension Project {
         let locale = try MeasureQuery.locale(query.locale)
         let font = try query.font()
         do {
-            let prepared = try text.prepare(utf16: query.text, locale: locale, weight: font.weight, direction: query.direction)
+            let prepared = try text.prepare(utf16: query.text, locale: locale, weight: font.weight, direction: query.direction,
+                                            lineBreakStrategy: query.lineBreakStrategy)
             return try text.measure(prepared, size: font.size, width: query.width, maxLines: query.maxLines,
                                     leading: query.leading)
         } catch let error as MeasureError {

@@ -51,9 +51,14 @@ public final class TypeFitService: Sendable {
         let direction = try request.direction.map { (name: String) throws(APIError) in
             try Self.named(name, .direction, field: "direction", TextDirection.allCases.map { ($0.rawValue, $0) })
         } ?? .natural
+        let strategy = try request.lineBreakStrategy.map { (name: String) throws(APIError) in
+            try Self.named(name, .value(for: "lineBreakStrategy"), field: "lineBreakStrategy",
+                           LineBreakStrategy.allCases.map { ($0.rawValue, $0) })
+        } ?? .standard
         let query = MeasureQuery(text: Array(request.text.utf16), locale: request.locale ?? "en", size: request.size,
                                  style: request.style, category: request.category, weight: weight, width: request.width,
-                                 maxLines: request.maxLines, leading: request.leading, direction: direction)
+                                 maxLines: request.maxLines, leading: request.leading, direction: direction,
+                                 lineBreakStrategy: strategy)
         let result: TextMeasurement
         do { result = try project.measure(query) } catch { throw APIError(error) }
         return try encoded(result)

@@ -8,6 +8,7 @@ import TypeFit
 extension FontWeight: ExpressibleByArgument {}
 extension TextDirection: ExpressibleByArgument {}
 extension TrackingMode: ExpressibleByArgument {}
+extension LineBreakStrategy: ExpressibleByArgument {}
 extension CJKLineBreak: ExpressibleByArgument {}
 
 extension FailThreshold: ExpressibleByArgument {

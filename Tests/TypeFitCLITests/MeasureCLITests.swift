@@ -23,6 +23,22 @@ import TypeFitTestSupport
         #expect(fonts.first?["name"] as? String == "TypeFitTest-Regular")
     }
 
+    @Test func lineBreakStrategyFlag() throws {
+        // "aaaa bb cc dd" at 10 pt in 50 pt (LineBreakStrategyTests): UILabel's standard strategy pushes
+        // "cc" down to the lone "dd" → 32.5 | 22.5; none keeps the greedy 45 | 10.
+        func widths(_ extra: [String]) throws -> [Double]? {
+            let run = try CLIRunner.run(["measure", "aaaa bb cc dd", "--size", "10", "--width", "50", "--tracking", "none",
+                                         "--font", Self.testFont, "--json"] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            return json?["lineWidths"] as? [Double]
+        }
+        #expect(try widths([]) == [32.5, 22.5])
+        #expect(try widths(["--line-break-strategy", "none"]) == [45, 10])
+        let bad = try CLIRunner.run(["measure", "x", "--size", "17", "--line-break-strategy", "pretty"])
+        #expect(bad.status == 2 && bad.stderr.contains("line-break-strategy"), "\(bad.stderr)")
+    }
+
     @Test func readsStandardInput() throws {
         let run = try CLIRunner.run(["measure", "-", "--size", "10", "--tracking", "none", "--font", Self.testFont, "--json"],
                                     stdin: "ab\n")
@@ -146,6 +162,11 @@ import TypeFitTestSupport
           --direction <direction> Paragraph direction: natural (from the text, else the
                                   locale), ltr or rtl. (values: natural, ltr, rtl;
                                   default: natural)
+          --line-break-strategy <line-break-strategy>
+                                  How lines are chosen: standard is UILabel's and
+                                  SwiftUI Text's (a lone last word takes one more),
+                                  none plain greedy lines. (values: standard, push-out,
+                                  hangul-word-priority, none; default: standard)
           --tracking <tracking>   Tracking: auto (font's trak table, else the profile's
                                   table), none, font, hig. (values: auto, none, font,
                                   hig; default: auto)

@@ -147,6 +147,32 @@ private func failure(_ yaml: String) -> InputProblem? {
         #expect(setting?.message.contains("framework must be one of swiftui, uikit, not 'swing'") == true)
     }
 
+    @Test func lineBreakStrategyPerElement() throws {
+        let config = try parse("""
+            layout:
+              default: {line-break-strategy: push-out}
+              elements:
+                - {glob: "rich.*", line-break-strategy: NONE}
+                - {glob: "ko.*", line-break-strategy: hangul-word-priority}
+                - {glob: "field.*", element: text-field}
+                - {glob: "std.*", element: button, line-break-strategy: standard}
+            """)
+        #expect(config.settings(forKey: "rich.a").settings.resolvedLineBreakStrategy == .greedy)
+        #expect(config.settings(forKey: "ko.a").settings.resolvedLineBreakStrategy == .hangulWordPriority)
+        #expect(config.settings(forKey: "std.a").settings.resolvedLineBreakStrategy == .standard)
+        #expect(config.settings(forKey: "other").settings.resolvedLineBreakStrategy == .pushOut)
+        // Unstated: UILabel's standard, and none for a text field's placeholder (the field editor's).
+        #expect(try parse("").settings(forKey: "other").settings.resolvedLineBreakStrategy == .standard)
+        #expect(ElementSettings(element: .textField).resolvedLineBreakStrategy == .greedy)
+        #expect(ElementSettings(element: .alertMessage).resolvedLineBreakStrategy == .standard)
+        // How lines are chosen says nothing about where the box is, as `disable` does not.
+        #expect(!ElementSettings(lineBreakStrategy: .greedy).describesLayout())
+        #expect(ElementSettings(lines: 0, lineBreakStrategy: .greedy).describesLayout())
+        let wrong = failure("layout: {elements: [{glob: a, line-break-strategy: pretty}]}")
+        #expect(wrong?.message.contains(
+            "line-break-strategy must be one of standard, push-out, hangul-word-priority, none, not 'pretty'") == true)
+    }
+
     @Test func suppressionsAndBaseline() throws {
         let config = try parse("""
             suppress:

@@ -34,10 +34,11 @@ import TypeFitTestSupport
         // at 10 pt in 40 pt. UAX #14 allows a break between ideographs (LB31) and after ， but never
         // before ， or 。 (class CL, LB13). Greedy: "我们的应" | "用程序，" (the comma stays with 序) |
         // "欢迎使用。" is 5 em, and the break before 。 is forbidden, so the last that fits is after
-        // 使: "欢迎使" | "用。". 用 moves down rather than leave 。 alone at a line start.
+        // 使: "欢迎使" | "用。". 用 moves down rather than leave 。 alone at a line start. Then push-out
+        // (UILabel's standard strategy): "用。" is one segment, so 使 joins it: "欢迎" | "使用。".
         let m = try engine.measure("我们的应用程序，欢迎使用。", size: 10, locale: "zh-Hans", width: 40)
-        #expect(m.lineTexts == ["我们的应", "用程序，", "欢迎使", "用。"])
-        #expect(m.lineWidths.count == 4 && zip(m.lineWidths, [40, 40, 30, 20]).allSatisfy { abs($0 - $1) < 0.001 })
+        #expect(m.lineTexts == ["我们的应", "用程序，", "欢迎", "使用。"])
+        #expect(m.lineWidths.count == 4 && zip(m.lineWidths, [40, 40, 20, 30]).allSatisfy { abs($0 - $1) < 0.001 })
         #expect(m.fonts.first?.index == 2)  // Noto Sans CJK SC
     }
 

@@ -22,6 +22,20 @@ import Testing
         #expect(m["lineWidths"] as? [Double] == [42.5, 20] && m["height"] as? Double == 20)
     }
 
+    @Test func lineBreakStrategy() throws {
+        // "aaaa bb cc" 45 ≤ 50 leaves "dd" alone; UILabel's standard strategy moves "cc" down:
+        // "aaaa bb" 32.5 | "cc dd" 22.5; none keeps the greedy lines.
+        let pushed = try object(try service.measure(body: body(["text": "aaaa bb cc dd", "size": 10, "width": 50])))
+        #expect(pushed["lineWidths"] as? [Double] == [32.5, 22.5])
+        let greedy = try object(try service.measure(body: body(["text": "aaaa bb cc dd", "size": 10, "width": 50,
+                                                                "lineBreakStrategy": "none"])))
+        #expect(greedy["lineWidths"] as? [Double] == [45, 10])
+        let error = refusal { () throws(APIError) in
+            try service.measure(body: bytes(["text": "a", "size": 10, "lineBreakStrategy": "pretty"]))
+        }
+        #expect(error?.field == "lineBreakStrategy" && error?.message.contains("standard, push-out") == true)
+    }
+
     @Test func takesTheSizeFromDynamicType() throws {
         // HIG: Headline at AX3 is 40 pt (apple-facts §1); "a" is 0.5 em = 20 pt.
         let m = try object(try service.measure(body: body(["text": "a", "style": "headline", "category": "AX3"])))
@@ -32,10 +46,10 @@ import Testing
         let error = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "maxLine": 2, "font": "/etc/passwd"])) }
         #expect(error?.status == 400 && error?.code == .unknownField && error?.field == "font")
         #expect(error?.message == "unknown field 'font'. Valid: text, locale, size, style, category, weight, width, maxLines, "
-                    + "leading, direction; also unknown: 'maxLine'")
+                    + "leading, direction, lineBreakStrategy; also unknown: 'maxLine'")
         let one = refusal { () throws(APIError) in try service.measure(body: bytes(["text": "a", "size": 10, "maxLine": 2])) }
         #expect(one?.field == "maxLine" && one?.message == "unknown field 'maxLine'; did you mean 'maxLines'? Valid: text, locale, "
-                    + "size, style, category, weight, width, maxLines, leading, direction")
+                    + "size, style, category, weight, width, maxLines, leading, direction, lineBreakStrategy")
     }
 
     @Test func namesTheFieldOfAWrongType() {

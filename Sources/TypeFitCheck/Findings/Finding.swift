@@ -102,6 +102,9 @@ public struct Finding: Sendable, Codable, Equatable {
     public var fingerprint: String
     /// Where the app's source draws the text, when the source pass found it.
     public var view: SourceView? = nil
+    /// The element's line-break strategy when it is not UILabel's `standard` (`none` for an
+    /// attributed text), so that a drawing of the text breaks its lines as the check did.
+    public var lineBreakStrategy: String? = nil
 
     /// The text's place in its catalog, as diagnostics print it.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }

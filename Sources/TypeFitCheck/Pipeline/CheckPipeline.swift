@@ -355,7 +355,8 @@ enum CheckPipeline {
         var first: PreparedText?
         for weight in element.weights {
             // Weights share the analysis that does not depend on the font (bidi, scripts, breaks).
-            let made = try first?.withWeight(weight) ?? context.text.prepare(text, locale: locale, weight: weight)
+            let made = try first?.withWeight(weight)
+                ?? context.text.prepare(text, locale: locale, weight: weight, lineBreakStrategy: element.lineBreakStrategy)
             first = first ?? made
             prepared[weight] = made
         }
@@ -556,7 +557,8 @@ enum CheckPipeline {
             environments: environments.count, devices: devices, categories: bySize.map(\.category),
             firstBreaks: fold.firstCategory?.rawValue,
             fingerprint: context.fingerprint(rule, file, plan.entry.key, key.locale, variantID),
-            view: use.view.map(SourceView.init))
+            view: use.view.map(SourceView.init),
+            lineBreakStrategy: use.element.lineBreakStrategy == .standard ? nil : use.element.lineBreakStrategy.rawValue)
     }
 
     /// Where a violation happened, with the scene to draw it in: the slot's first environment,

@@ -26,6 +26,8 @@ struct ElementPlan: Sendable {
     let source: TextSource
     let spec: ElementSpec
     let weights: [FontWeight]
+    /// How the element chooses its lines (push-out, Hangul word priority).
+    let lineBreakStrategy: LineBreakStrategy
     /// Distinct layouts the slots need, and for each slot the index of its layout.
     let layoutKeys: [LayoutKey]
     let layoutIndex: [Int]
@@ -102,6 +104,7 @@ struct ElementPlan: Sendable {
         self.source = source
         self.spec = spec
         self.weights = Array(Set(slots.map(\.weight))).sorted { $0.value < $1.value }
+        self.lineBreakStrategy = settings.resolvedLineBreakStrategy
         self.layoutKeys = layoutKeys
         self.layoutIndex = layoutIndex
         self.naturalKeys = naturalKeys

@@ -93,6 +93,7 @@ extension PreparedText {
     private func fitByRatio(_ paragraphs: [ShapedParagraph], bucket: LayoutGrid.Bucket, grid: LayoutGrid,
                             into out: inout [LineFit]) {
         let noTracking = paragraphs.map { [Double](repeating: 0, count: $0.faces.count) }
+        let pushOut = lineBreakStrategy.pushesOut
         var stable = StableRange(low: 0, high: -1)
         var current = LineTally()
         // The hot loop of a matrix (one pass per cell): plain buffers, no bounds checks.
@@ -103,7 +104,8 @@ extension PreparedText {
                         for k in 0..<cells.count {
                             let limit = limits[k]
                             if !stable.contains(limit) {
-                                (current, stable) = Self.tally(paragraphs, limit: limit, size: 1, tracking: noTracking)
+                                (current, stable) = Self.tally(paragraphs, limit: limit, size: 1, tracking: noTracking,
+                                                               pushOut: pushOut)
                             }
                             out[Int(cells[k])] = LineFit(lines: current.lines, width: current.widest * sizes[k])
                         }
@@ -123,18 +125,20 @@ extension PreparedText {
         for w in grid.widthOrder {
             let limit = grid.widths[w] + ShapedParagraph.widthSlack
             if !stable.contains(limit) {
-                (current, stable) = Self.tally(paragraphs, limit: limit, size: size, tracking: tracking)
+                (current, stable) = Self.tally(paragraphs, limit: limit, size: size, tracking: tracking,
+                                               pushOut: lineBreakStrategy.pushesOut)
             }
             out[grid.cell(size: s, width: w)] = LineFit(lines: current.lines, width: current.widest)
         }
     }
 
     private static func tally(_ paragraphs: [ShapedParagraph], limit: Double, size: Double,
-                              tracking: [[Double]]) -> (LineTally, StableRange) {
+                              tracking: [[Double]], pushOut: Bool) -> (LineTally, StableRange) {
         var tally = LineTally()
         var stable = StableRange()
         for (p, paragraph) in paragraphs.enumerated() {
-            stable.formIntersection(paragraph.fill(limit: limit, size: size, tracking: tracking[p], into: &tally))
+            stable.formIntersection(paragraph.fill(limit: limit, size: size, tracking: tracking[p], pushOut: pushOut,
+                                                   into: &tally))
         }
         return (tally, stable)
     }

@@ -54,8 +54,9 @@ extension ShapedParagraph {
 
     /// Greedy line filling on the ICU opportunities: each line takes as many segments as fit;
     /// trailing spaces do not count; a segment wider than the line breaks at grapheme boundaries.
-    /// With no width, the paragraph is one line. Linear in the paragraph's length.
-    func lines(size: Double, maxWidth: Double?, tracking: [Double]) -> [LineSpan] {
+    /// With `pushOut`, a lone last word then takes one more (`fill`). With no width, the
+    /// paragraph is one line. Linear in the paragraph's length.
+    func lines(size: Double, maxWidth: Double?, tracking: [Double], pushOut: Bool) -> [LineSpan] {
         let n = count
         guard n > 0 else { return [LineSpan(start: 0, end: 0, contentEnd: 0, width: 0)] }
         guard let maxWidth else {
@@ -63,14 +64,24 @@ extension ShapedParagraph {
             return [LineSpan(start: 0, end: n, contentEnd: content, width: width(0, content, size: size, tracking: tracking))]
         }
         var collector = SpanCollector()
-        _ = fill(limit: maxWidth + Self.widthSlack, size: size, tracking: tracking, into: &collector)
+        _ = fill(limit: maxWidth + Self.widthSlack, size: size, tracking: tracking, pushOut: pushOut, into: &collector)
         return collector.spans
     }
 
     /// The greedy filling itself, against `limit` (slack included), reporting each line to
     /// `sink` and returning the range of limits that would give the same lines.
+    ///
+    /// Push-out (UIKit's `pushOut`, part of the `standard` strategy; Apple publishes no exact
+    /// rule, so this is typefit's, docs/geometry.md "Line breaking"): when the greedy lines of a
+    /// paragraph end with a line of one segment (one word: no break opportunity inside it) and
+    /// the line before it holds three segments or more, all whole (no word cut at graphemes), the
+    /// last segment of that line moves down — if the new last line fits. Only the last two lines
+    /// change, by one word; the line count never does. That one width test is recorded in the
+    /// stable range like every other, so a layout reused across widths is still the one a fresh
+    /// break would give.
     @inline(__always)
-    func fill<Sink: LineSink>(limit: Double, size: Double, tracking: [Double], into sink: inout Sink) -> StableRange {
+    func fill<Sink: LineSink>(limit: Double, size: Double, tracking: [Double], pushOut: Bool,
+                              into sink: inout Sink) -> StableRange {
         var stable = StableRange()
         let n = count
         guard n > 0 else {
@@ -79,9 +90,16 @@ extension ShapedParagraph {
         }
         var start = 0
         var b = 0
+        // Each line is held back until the next is known, so that the last can take a word from it.
+        var held: LineSpan?
+        // Where the held line's last segment starts, when push-out may take it; else -1.
+        var heldLastSegment = -1
         while start < n {
             while b < breaks.count && Int(breaks[b]) <= start { b += 1 }
             var fit: LineSpan?
+            // The ends of the two fitting candidates before `fit` (-1: none), to count its segments.
+            var before = -1
+            var beforeThat = -1
             var j = b
             while j < breaks.count {
                 let end = Int(breaks[j])
@@ -90,21 +108,42 @@ extension ShapedParagraph {
                 let fits = w <= limit
                 stable.record(w, fits: fits)
                 if !fits { break }
+                if let fit {
+                    beforeThat = before
+                    before = fit.end
+                }
                 fit = LineSpan(start: start, end: end, contentEnd: content, width: w)
                 j += 1
             }
+            var line: LineSpan
+            var lastSegment = -1
             if let fit {
-                sink.add(fit)
-                start = fit.end
-                continue
-            }
-            // Not even the first segment fits: break inside it at grapheme boundaries.
-            let segmentEnd = j < breaks.count ? Int(breaks[j]) : n
-            let line = emergencyLine(from: start, before: segmentEnd, limit: limit, size: size, tracking: tracking,
+                line = fit
+                if beforeThat >= 0 { lastSegment = before }
+                if pushOut, before < 0, line.end == n, let previous = held, heldLastSegment >= 0 {
+                    let content = trimmedEnd(heldLastSegment, n)
+                    let w = width(heldLastSegment, content, size: size, tracking: tracking)
+                    let fits = w <= limit
+                    stable.record(w, fits: fits)
+                    if fits {
+                        let kept = trimmedEnd(previous.start, heldLastSegment)
+                        held = LineSpan(start: previous.start, end: heldLastSegment, contentEnd: kept,
+                                        width: width(previous.start, kept, size: size, tracking: tracking))
+                        line = LineSpan(start: heldLastSegment, end: n, contentEnd: content, width: w)
+                    }
+                }
+            } else {
+                // Not even the first segment fits: break inside it at grapheme boundaries.
+                let segmentEnd = j < breaks.count ? Int(breaks[j]) : n
+                line = emergencyLine(from: start, before: segmentEnd, limit: limit, size: size, tracking: tracking,
                                      stable: &stable)
-            sink.add(line)
+            }
+            if let previous = held { sink.add(previous) }
+            held = line
+            heldLastSegment = lastSegment
             start = line.end
         }
+        if let last = held { sink.add(last) }
         return stable
     }
 

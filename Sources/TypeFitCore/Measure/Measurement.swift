@@ -20,10 +20,13 @@ public struct MeasureRequest: Sendable {
     public var leading: Double?
     /// The base direction; `natural` takes it from the first strong character, else the locale's.
     public var direction: TextDirection
+    /// How lines are chosen; `standard` is a `UILabel`'s.
+    public var lineBreakStrategy: LineBreakStrategy
 
     /// A request for `text` at `size` points; with no `width` each paragraph is one line.
     public init(text: String, size: Double, weight: FontWeight = .regular, locale: LocaleTag = LocaleTag("en"),
-                width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil, direction: TextDirection = .natural) {
+                width: Double? = nil, maxLines: Int? = nil, leading: Double? = nil, direction: TextDirection = .natural,
+                lineBreakStrategy: LineBreakStrategy = .standard) {
         self.text = text
         self.size = size
         self.weight = weight
@@ -32,6 +35,7 @@ public struct MeasureRequest: Sendable {
         self.maxLines = maxLines
         self.leading = leading
         self.direction = direction
+        self.lineBreakStrategy = lineBreakStrategy
     }
 }
 

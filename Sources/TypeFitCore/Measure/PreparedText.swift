@@ -41,6 +41,8 @@ public final class PreparedText: Sendable {
     /// The weight it is shaped in.
     public let weight: FontWeight
     public let direction: TextDirection
+    /// How its lines are chosen (push-out, Hangul word priority).
+    public let lineBreakStrategy: LineBreakStrategy
     let paragraphRanges: [Range<Int>]
     /// Paragraphs with the same text share one analysis and one shaping: `distinctRanges` holds
     /// each text once (its first paragraph), `distinctIndex[p]` where paragraph p's text is.
@@ -61,9 +63,10 @@ public final class PreparedText: Sendable {
     /// Whether shaping goes through the engine's cache (one-shot measurements) or not.
     private let sharesShaping: Bool
 
-    init(units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection, engine: TextEngine,
-         sharesShaping: Bool) {
+    init(units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection,
+         lineBreakStrategy: LineBreakStrategy, engine: TextEngine, sharesShaping: Bool) {
         self.sharesShaping = sharesShaping
+        self.lineBreakStrategy = lineBreakStrategy
         self.units = units
         self.locale = locale
         self.weight = weight
@@ -79,6 +82,7 @@ public final class PreparedText: Sendable {
         locale = other.locale
         self.weight = weight
         direction = other.direction
+        lineBreakStrategy = other.lineBreakStrategy
         paragraphRanges = other.paragraphRanges
         distinctRanges = other.distinctRanges
         distinctIndex = other.distinctIndex
@@ -111,7 +115,7 @@ public final class PreparedText: Sendable {
         try analyses.get {
             try distinctRanges.map {
                 try ParagraphAnalysis(units: Array(units[$0]), locale: locale, direction: direction,
-                                      cjkLineBreak: engine.cjkLineBreak)
+                                      cjkLineBreak: engine.cjkLineBreak, keepsHangulWords: lineBreakStrategy.keepsHangulWords)
             }
         }[index]
     }
@@ -131,11 +135,12 @@ public final class PreparedText: Sendable {
         let distinct = try distinctRanges.enumerated().map { index, range in
             try reuse { $0.distinct[index] } ?? engine.shapeParagraph(
                 Array(units[range]), locale: locale, weight: weight.value, size: size, direction: direction,
-                cached: sharesShaping
+                keepsHangulWords: lineBreakStrategy.keepsHangulWords, cached: sharesShaping
             ) { try analysis(index) }
         }
         let ellipsis = try reuse(\.ellipsis) ?? engine.shapeParagraph(
-            [0x2026], locale: locale, weight: weight.value, size: size, direction: direction, cached: true
+            [0x2026], locale: locale, weight: weight.value, size: size, direction: direction, keepsHangulWords: true,
+            cached: true
         ) { try ParagraphAnalysis(units: [0x2026], locale: locale, direction: direction, cjkLineBreak: engine.cjkLineBreak) }
         let made = Shaped(distinct: distinct, paragraphs: distinctIndex.map { distinct[$0] }, ellipsis: ellipsis)
         buckets.withLock { $0[key] = made }
@@ -168,7 +173,8 @@ public final class PreparedText: Sendable {
                 stable = StableRange()
                 for (p, paragraph) in shaped.paragraphs.enumerated() {
                     var lines = SpanCollector()
-                    stable.formIntersection(paragraph.fill(limit: limit, size: size, tracking: tracking[p], into: &lines))
+                    stable.formIntersection(paragraph.fill(limit: limit, size: size, tracking: tracking[p],
+                                                           pushOut: lineBreakStrategy.pushesOut, into: &lines))
                     for span in lines.spans {
                         lineWidths.append(span.width)
                         lineHeights.append(lineMetrics(paragraph, span.start, max(span.end, span.contentEnd), size: size,
@@ -210,7 +216,7 @@ public final class PreparedText: Sendable {
         paragraphs: for (p, paragraph) in shaped.paragraphs.enumerated() {
             let tracking = paragraph.trackingPerFace(size: size)
             natural = max(natural, paragraph.width(0, paragraph.trimmedEnd(0, paragraph.count), size: size, tracking: tracking))
-            let spans = paragraph.lines(size: size, maxWidth: width, tracking: tracking)
+            let spans = paragraph.lines(size: size, maxWidth: width, tracking: tracking, pushOut: lineBreakStrategy.pushesOut)
             for (i, span) in spans.enumerated() {
                 let isLastAllowed = limit.map { placed.count == $0 - 1 } ?? false
                 let moreFollows = i < spans.count - 1 || p < shaped.paragraphs.count - 1

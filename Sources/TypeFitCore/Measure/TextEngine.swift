@@ -25,22 +25,24 @@ public final class TextEngine: Sendable {
     /// Splits and validates a text for layout at many sizes and widths. The text keeps its own
     /// shaping (once per optical bucket) for as long as it lives.
     public func prepare(_ text: String, locale: LocaleTag = LocaleTag("en"), weight: FontWeight = .regular,
-                        direction: TextDirection = .natural) throws -> PreparedText {
-        try prepare(utf16: Array(text.utf16), locale: locale, weight: weight, direction: direction)
+                        direction: TextDirection = .natural, lineBreakStrategy: LineBreakStrategy = .standard) throws -> PreparedText {
+        try prepare(utf16: Array(text.utf16), locale: locale, weight: weight, direction: direction,
+                    lineBreakStrategy: lineBreakStrategy)
     }
 
     /// The same from raw UTF-16 (a .strings file, a request body): unpaired surrogates are refused.
     public func prepare(utf16 units: [UInt16], locale: LocaleTag = LocaleTag("en"), weight: FontWeight = .regular,
-                        direction: TextDirection = .natural) throws -> PreparedText {
-        try prepare(utf16: units, locale: locale, weight: weight, direction: direction, sharesShaping: false)
+                        direction: TextDirection = .natural, lineBreakStrategy: LineBreakStrategy = .standard) throws -> PreparedText {
+        try prepare(utf16: units, locale: locale, weight: weight, direction: direction, lineBreakStrategy: lineBreakStrategy,
+                    sharesShaping: false)
     }
 
     private func prepare(utf16 units: [UInt16], locale: LocaleTag, weight: FontWeight, direction: TextDirection,
-                         sharesShaping: Bool) throws -> PreparedText {
+                         lineBreakStrategy: LineBreakStrategy, sharesShaping: Bool) throws -> PreparedText {
         guard !units.isEmpty else { throw MeasureError.text(.empty) }
         do { try TextInput.validate(units) } catch let error as TextInputError { throw MeasureError.text(error) }
-        return PreparedText(units: units, locale: locale, weight: weight, direction: direction, engine: self,
-                            sharesShaping: sharesShaping)
+        return PreparedText(units: units, locale: locale, weight: weight, direction: direction,
+                            lineBreakStrategy: lineBreakStrategy, engine: self, sharesShaping: sharesShaping)
     }
 
     /// Measures one text completely: lines, widths, height, ink, truncation, faces used.
@@ -49,7 +51,8 @@ public final class TextEngine: Sendable {
     /// cache nobody reads costs a matrix run a fifth of its time.
     public func measure(_ request: MeasureRequest) throws -> TextMeasurement {
         let prepared = try prepare(utf16: Array(request.text.utf16), locale: request.locale, weight: request.weight,
-                                   direction: request.direction, sharesShaping: true)
+                                   direction: request.direction, lineBreakStrategy: request.lineBreakStrategy,
+                                   sharesShaping: true)
         return try measure(prepared, size: request.size, width: request.width, maxLines: request.maxLines,
                            leading: request.leading)
     }
@@ -175,10 +178,11 @@ public final class TextEngine: Sendable {
     /// A paragraph shaped at a weight and size: from the cache when the same text was shaped
     /// for the same bucket before, else from its analysis (made only then).
     func shapeParagraph(_ units: [UInt16], locale: LocaleTag, weight: Int, size: Double, direction: TextDirection,
-                        cached: Bool, analysis: () throws -> ParagraphAnalysis) throws -> ShapedParagraph {
+                        keepsHangulWords: Bool, cached: Bool,
+                        analysis: () throws -> ParagraphAnalysis) throws -> ShapedParagraph {
         guard cached else { return try ParagraphShaper.shape(try analysis(), weight: weight, size: size, stack: fonts) }
         let key = ShapingKey(units: units, locale: locale.identifier, weight: weight, optical: fonts.opticalKey(size),
-                             direction: direction)
+                             direction: direction, keepsHangulWords: keepsHangulWords)
         if let hit = cache.withLock({ $0.get(key) }) { return hit }
         let shaped = try ParagraphShaper.shape(try analysis(), weight: weight, size: size, stack: fonts)
         cache.withLock { $0.put(key, shaped) }

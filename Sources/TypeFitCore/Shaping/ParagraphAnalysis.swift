@@ -45,7 +45,8 @@ final class ParagraphAnalysis: @unchecked Sendable {
         return Int(graphemeBoundaries[next - 1])..<Int(graphemeBoundaries[next])
     }
 
-    init(units: [UInt16], locale: LocaleTag, direction: TextDirection, cjkLineBreak: CJKLineBreak = .standard) throws {
+    init(units: [UInt16], locale: LocaleTag, direction: TextDirection, cjkLineBreak: CJKLineBreak = .standard,
+         keepsHangulWords: Bool = true) throws {
         let n = units.count
         let facts = LocaleFacts.of(locale)
         self.units = units
@@ -60,7 +61,8 @@ final class ParagraphAnalysis: @unchecked Sendable {
         scripts = scriptRuns.scripts
         let graphemes = n == 0 ? [] : try TextBreaks.graphemeBreaks(units, locale: locale)
         graphemeBoundaries = [0] + graphemes
-        breaks = n == 0 ? [] : try TextBreaks.lineBreaks(units, locale: locale, cjk: cjkLineBreak).offsets
+        breaks = n == 0 ? [] : try TextBreaks.lineBreaks(units, locale: locale, cjk: cjkLineBreak,
+                                                         keepsHangulWords: keepsHangulWords).offsets
 
         var clusterScalars: [Int32] = [0]
         var clusterIsEmoji: [Bool] = []

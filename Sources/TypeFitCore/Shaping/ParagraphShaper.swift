@@ -8,6 +8,8 @@ struct ShapingKey: Hashable, Sendable {
     let weight: Int
     let optical: OpticalKey
     let direction: TextDirection
+    /// The analysis's line breaks depend on it (`LineBreakStrategy.keepsHangulWords`).
+    let keepsHangulWords: Bool
 }
 
 /// The last stage of shaping, libraqm's `_raqm_shape`: a paragraph's `FontRuns` shaped with

@@ -86,7 +86,9 @@ struct FindingCard {
         let prepared: PreparedText
         do {
             let weight = finding.weight.flatMap(FontWeight.init(rawValue:)) ?? .regular
-            prepared = try engine.prepare(text, locale: LocaleTag(finding.locale ?? "en"), weight: weight)
+            let strategy = finding.lineBreakStrategy.flatMap(LineBreakStrategy.init(rawValue:)) ?? .standard
+            prepared = try engine.prepare(text, locale: LocaleTag(finding.locale ?? "en"), weight: weight,
+                                          lineBreakStrategy: strategy)
         } catch {
             return "<p class=\"err\">Could not draw this text: \(e(String(describing: error)))</p>\n"
         }

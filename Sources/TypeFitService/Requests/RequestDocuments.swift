@@ -1,7 +1,7 @@
 /// `POST /v1/measure`: one text in one font, optionally in a width and a line limit.
 struct MeasureDocument: RequestDocument {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case text, locale, size, style, category, weight, width, maxLines, leading, direction
+        case text, locale, size, style, category, weight, width, maxLines, leading, direction, lineBreakStrategy
     }
 
     static var fieldNames: [String] { CodingKeys.allCases.map(\.rawValue) }
@@ -16,6 +16,7 @@ struct MeasureDocument: RequestDocument {
     let maxLines: Int?
     let leading: Double?
     let direction: String?
+    let lineBreakStrategy: String?
 }
 
 /// `POST /v1/fit`: one translation of one key, checked in the project's layout everywhere.

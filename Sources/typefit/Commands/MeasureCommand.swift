@@ -52,6 +52,10 @@ struct MeasureCommand: AsyncParsableCommand {
     @Option(help: "Paragraph direction: natural (from the text, else the locale), ltr or rtl.")
     var direction: TextDirection = .natural
 
+    @Option(name: .customLong("line-break-strategy"),
+            help: "How lines are chosen: standard is UILabel's and SwiftUI Text's (a lone last word takes one more), none plain greedy lines.")
+    var lineBreakStrategy: LineBreakStrategy = .standard
+
     @Option(help: "Tracking: auto (font's trak table, else the profile's table), none, font, hig.")
     var tracking: TrackingMode = .auto
 
@@ -70,7 +74,8 @@ struct MeasureCommand: AsyncParsableCommand {
 
     func run() async throws {
         let query = MeasureQuery(text: try textUnits(), locale: locale, size: size, style: style, category: category,
-                                 weight: weight, width: width, maxLines: maxLines, leading: leading, direction: direction)
+                                 weight: weight, width: width, maxLines: maxLines, leading: leading, direction: direction,
+                                 lineBreakStrategy: lineBreakStrategy)
         // The default fonts (or --font), not a project's: measuring asks about one string.
         var options = Project.Options()
         options.searchesForConfig = false
