@@ -55,7 +55,7 @@ let package = Package(
         // Locale services: tags, direction, break opportunities, plural rules, number formatting.
         .target(name: "TypeFitLocale", dependencies: ["CTypeFitICU"]),
         // Shaping core: fonts → itemize → bidi → shape → measure.
-        .target(name: "TypeFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", "TypeFitLocale"]),
+        .target(name: "TypeFitCore", dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", "TypeFitDiagnostics", "TypeFitLocale"]),
         // Dynamic Type: content size categories, text styles, custom-font scaling.
         .target(name: "TypeFitDynamicType", dependencies: ["TypeFitDiagnostics"]),
         // Device geometry: screens, safe areas, size classes, multitasking windows, groups.

@@ -83,7 +83,7 @@ package enum CatalogDiscovery {
                     // Followed only to a file inside the folder searched: a link out of it would make
                     // typefit read, and quote in its findings, a file the project does not hold. A FIFO,
                     // device or socket is listed like a file: `FileBytes` refuses it without reading.
-                    if type == .typeSymbolicLink, !isRegularFile(linkedFrom: path, inside: realRoot) {
+                    if type == .typeSymbolicLink, !LinkedFile.isRegularFile(linkedFrom: path, inside: realRoot) {
                         errors.append(InputProblem("a symbolic link to something that is not a file inside the folder "
                                                    + "searched: not read", at: SourceLocation(file: path, line: 1, column: 1)))
                     } else {
@@ -92,12 +92,5 @@ package enum CatalogDiscovery {
                 }
             }
         }
-    }
-
-    /// Whether the link at `path` ends, through every link on the way, at a regular file under `root`.
-    static func isRegularFile(linkedFrom path: String, inside root: String) -> Bool {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard target.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
-        return (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType == .typeRegular
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 
 /// `fonts.apple` (`--apple-fonts`): a folder holding Apple's font files, which a team downloads
 /// from Apple under Apple's licence (typefit ships and downloads none). Only the file names the
@@ -51,12 +52,8 @@ package struct AppleFontFolder: Sendable, Equatable {
                 guard type == .typeRegular || type == .typeSymbolicLink else {
                     throw .appleFolder(file, "not a regular file: not read")
                 }
-                if type == .typeSymbolicLink {
-                    let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-                    let targetType = (try? fm.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
-                    guard target.hasPrefix(root == "/" ? "/" : root + "/"), targetType == .typeRegular else {
-                        throw .appleFolder(file, "a symbolic link to something that is not a file inside the folder: not read")
-                    }
+                if type == .typeSymbolicLink, !LinkedFile.isRegularFile(linkedFrom: file, inside: root) {
+                    throw .appleFolder(file, "a symbolic link to something that is not a file inside the folder: not read")
                 }
                 do {
                     try FontFace.checkFile(file)
