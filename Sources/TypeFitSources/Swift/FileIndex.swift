@@ -58,6 +58,12 @@ final class FileIndex: SyntaxVisitor {
         var functions: [String: Int] = [:]
         /// `setAttributedTextString|_` → the text property that method sets on its view.
         var setters: [String: [TextFunctions.Setter]] = [:]
+        /// Declarations that may be the app's own localizing accessors (`AccessorSearch`).
+        var accessorCandidates: [AccessorCandidate] = []
+        /// A type or extension (its path as written) → what its declaration or extensions say it
+        /// inherits from or conforms to, as written: a member of a protocol's extension is found
+        /// from the types that conform to it.
+        var supertypes: [String: [WrittenType]] = [:]
     }
 
     private(set) var tables = Tables()
@@ -73,7 +79,9 @@ final class FileIndex: SyntaxVisitor {
 
     private func declared(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         if let type = Declarations.declaredType(Syntax(node)) {
-            tables.declaredTypes.insert(type.path)
+            if !node.is(ExtensionDeclSyntax.self) { tables.declaredTypes.insert(type.path) }
+            let written = type.inheritedPaths.map { WrittenType(path: $0, scope: type.outer) }
+            if !written.isEmpty { tables.supertypes[type.path, default: []] += written }
             if node.is(ClassDeclSyntax.self) {
                 tables.inherits[type.path] = type.inherits.map { WrittenType(path: $0, scope: type.outer) }
             }
@@ -86,6 +94,7 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let target = SyntaxText.typePath(node.initializer.value) else { return .skipChildren }
@@ -105,13 +114,25 @@ final class FileIndex: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
         for (entry, passes) in TextFunctions.read(node) where passes { tables.textFunctions[entry, default: 0] += 1 }
         for entry in TextFunctions.signatures(node) { tables.functions[entry, default: 0] += 1 }
         for (entry, setter) in TextFunctions.setters(node) { tables.setters[entry, default: []].append(setter) }
         return .visitChildren
     }
 
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
               let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.path else {

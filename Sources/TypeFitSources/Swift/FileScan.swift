@@ -11,6 +11,8 @@ final class FileScan: SyntaxVisitor {
     let keys: KeyIndex
     let accessors: GeneratedAccessors
     let wrappers: DeclaredWrappers
+    /// The app's own localizing functions and properties, found by what they do.
+    let localizing: LocalizingAccessors
     /// The app's own SwiftUI fonts, by name.
     let appFonts: [String: FontReading]
     /// What every file says about the app's types.
@@ -27,13 +29,14 @@ final class FileScan: SyntaxVisitor {
     let importsSwiftUI: Bool
 
     init(path: String, file: Int, text: String, tree: SourceFileSyntax, keys: KeyIndex, accessors: GeneratedAccessors,
-         roots: Set<String>, wrappers: DeclaredWrappers, appFonts: [String: FontReading] = [:], members: TypeMembers,
-         index: FileIndex.Tables) {
+         roots: Set<String>, wrappers: DeclaredWrappers, localizing: LocalizingAccessors = .empty,
+         appFonts: [String: FontReading] = [:], members: TypeMembers, index: FileIndex.Tables) {
         self.path = path
         self.file = file
         self.keys = keys
         self.accessors = accessors
         self.wrappers = wrappers
+        self.localizing = localizing
         self.appFonts = appFonts
         self.bytes = Array(text.utf8)
         self.converter = SourceLocationConverter(fileName: path, tree: tree)

@@ -9,11 +9,13 @@ struct TextTrace {
     var table: String?
     /// Part of a longer text (`a + b`, `"\(a) more"`): the key is not all that is drawn.
     var composed = false
-    /// The key argument of `NSLocalizedString` or `localizedString(forKey:)`: a value here is a
-    /// key chosen at run time.
-    var keyArgumentOf: FunctionCallExprSyntax?
+    /// The key argument of `NSLocalizedString`, `localizedString(forKey:)` or one of the app's
+    /// accessors: a value here is a key chosen at run time.
+    var keyArgumentOf: Syntax?
     /// The declared wrapper it went through, for the pattern.
     var wrapper: String?
+    /// The app's accessor it went through (found by what it does), for the pattern.
+    var accessor: String?
     /// Compared with something (`x == L10n.title`): not a use.
     var compared = false
 }
@@ -37,6 +39,14 @@ extension FileScan {
                     node = ExprSyntax(literal)
                     continue
                 }
+                if let subscriptCall = argument.parent?.parent?.as(SubscriptCallExprSyntax.self) {
+                    // `Strings["key"]`: the app's localizing subscript.
+                    guard let shape = AccessorSearch.shape(of: subscriptCall, argument: argument),
+                          let accessor = localizing.lookup(shape) else { return node }
+                    localizedBy(accessor, shape: shape, call: subscriptCall, trace: &trace)
+                    node = ExprSyntax(subscriptCall)
+                    continue
+                }
                 guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                       passesText(call, argument: argument, trace: &trace) else { return node }
                 node = ExprSyntax(call)
@@ -55,8 +65,16 @@ extension FileScan {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
                 let name = member.declName.baseName.text
                 let called = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
-                // `UserText.x.format(arguments: host)`: an app method handing back the text it is called on.
-                guard Self.textTransforms.contains(name) || called && members.handsBackText(name, label: "self") else { return node }
+                // `"key".localized`: the app's accessor read on the text.
+                let shape = CallShape(name: DottedPath.unescaped(name),
+                                      labels: member.parent?.as(FunctionCallExprSyntax.self)?.argumentLabels ?? [],
+                                      argument: "self", base: .value, isProperty: !called, scope: AccessorSearch.scope(of: member))
+                if let accessor = localizing.lookup(shape) {
+                    localizedBy(accessor, shape: shape, call: member, trace: &trace)
+                } else {
+                    // `UserText.x.format(arguments: host)`: an app method handing back the text it is called on.
+                    guard Self.textTransforms.contains(name) || called && members.handsBackText(name, label: "self") else { return node }
+                }
                 if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
                     node = ExprSyntax(call)
                 } else {
@@ -111,39 +129,48 @@ extension FileScan {
     private func passesText(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax, trace: inout TextTrace) -> Bool {
         guard let name = call.calleeName else { return false }
         let label = argument.label?.text ?? "_"
-        let isFirst = call.arguments.first?.id == argument.id
-        func tableArgument(_ label: String) -> String? {
-            call.argument(label)?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        }
-        switch (name, label) {
-        case ("NSLocalizedString", "_") where isFirst:
-            trace.localized = true
-            trace.table = tableArgument("tableName") ?? trace.table
-            trace.keyArgumentOf = call
-            return true
-        case ("localizedString", "forKey"):
-            trace.localized = true
-            trace.table = tableArgument("table") ?? trace.table
-            trace.keyArgumentOf = call
-            return true
-        case ("String", "localized"), ("init", "localized"), ("AttributedString", "localized"):
-            trace.localized = true
-            trace.table = tableArgument("table") ?? trace.table
-            return true
-        case ("LocalizedStringKey", "_"), ("LocalizedStringResource", "_"), ("LocalizationValue", "_"):
-            trace.localized = true
-            trace.table = tableArgument("table") ?? trace.table
-            return isFirst
-        case ("String", "format"), ("localizedStringWithFormat", "_"), ("NSAttributedString", "string"),
-             ("NSMutableAttributedString", "string"), ("AttributedString", "_"), ("String", "_"), ("init", "string"):
-            return isFirst
-        default:
-            // An app function handing back the text it is given (`attributedText?.withText(string)`).
-            if members.handsBackText(name, label: label) { return true }
-            guard let wrapper = wrappers.wrapper(for: call, label: label), wrapper.element == nil else { return false }
-            trace.localized = true
-            trace.wrapper = wrapper.call
+        if let role = TextCalls.role(of: argument, in: call) {
+            switch role {
+            case .key(let table):
+                trace.localized = true
+                if case .literal(let name) = table { trace.table = name }
+                trace.keyArgumentOf = Syntax(call)
+            case .localizes(let table):
+                trace.localized = true
+                if case .literal(let name) = table { trace.table = name }
+            case .passes:
+                break
+            }
             return true
         }
+        // An app function handing back the text it is given (`attributedText?.withText(string)`).
+        if members.handsBackText(name, label: label) { return true }
+        // The app's own localizing accessor, found by what it does (`localized("key")`).
+        if let shape = AccessorSearch.shape(of: call, argument: argument),
+           let accessor = localizing.lookup(shape, receiverType: receiverType(of: call)) {
+            localizedBy(accessor, shape: shape, call: call, trace: &trace)
+            return true
+        }
+        guard let wrapper = wrappers.wrapper(for: call, label: label), wrapper.element == nil else { return false }
+        trace.localized = true
+        trace.wrapper = wrapper.call
+        return true
+    }
+
+    /// The text goes through the app's accessor: localized, with the accessor's table.
+    private func localizedBy(_ accessor: LocalizingAccessors.Accessor, shape: CallShape, call: some SyntaxProtocol,
+                             trace: inout TextTrace) {
+        trace.localized = true
+        if let table = accessor.table(for: shape) { trace.table = table }
+        trace.keyArgumentOf = Syntax(call)
+        trace.accessor = accessor.candidate.spelled
+    }
+
+    /// The declared type of the value a method is called on, resolved, when the file tells it.
+    func receiverType(of call: FunctionCallExprSyntax) -> String? {
+        guard let base = call.calleeBase, let receiver = DottedPath.receiver(base), !receiver.isEmpty,
+              DottedPath.last(receiver).first?.isUppercase == false,
+              let type = declaredType(ofReceiver: receiver, at: call) else { return nil }
+        return members.names.resolve(type.path, from: type.scope)
     }
 }

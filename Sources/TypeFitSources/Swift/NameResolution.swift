@@ -64,6 +64,10 @@ enum NameResolution {
                 let owner = Declarations.enclosingType(function).map { $0.path + "." } ?? ""
                 return parameter(name, of: function.signature.parameterClause, callee: owner + function.name.text) ?? .member
             }
+            if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
+                let owner = Declarations.enclosingType(subscriptDecl).map { $0.path + "." } ?? ""
+                return parameter(name, of: subscriptDecl.parameterClause, callee: owner + "subscript") ?? .member
+            }
             if let initializer = parent.as(InitializerDeclSyntax.self) {
                 guard let type = Declarations.enclosingType(initializer)?.path else { return .member }
                 return parameter(name, of: initializer.signature.parameterClause, callee: type) ?? .member

@@ -14,7 +14,24 @@ extension FileScan {
         let root = rootOfText(from: expr, trace: &trace)
         if trace.composed { return }
         if let localizing = trace.keyArgumentOf {
-            appLocalizingFunction(expr, call: localizing)
+            // A parameter looked up as a key: in one of the app's accessors it is read at each
+            // call (`localized("key")`); elsewhere the localized text lands here, for the keys
+            // the function's callers pass (`func showTitle(_ key: String) { label.text = NSLocalizedString(key, …) }`).
+            if isAccessorInput(expr) { return }
+            let (landing, _) = land(root, trace: trace)
+            switch landing {
+            case .drawn, .notDrawn, .hop:
+                if case .parameter = target(of: expr), !PlatformConditions.isSetAside(expr), let target = target(of: expr) {
+                    facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+                    return
+                }
+            case .ignored, .setAside:
+                // Logged, compared, kept for another platform: nothing a wrapper entry would place.
+                return
+            default:
+                break
+            }
+            if let call = localizing.as(FunctionCallExprSyntax.self) { appLocalizingFunction(expr, call: call) }
             return
         }
         let (landing, _) = land(root, trace: trace)
@@ -67,6 +84,20 @@ extension FileScan {
         let forward = placement?.systemDrawn == true ? nil : context.endHolder
         guard placement != nil || forward != nil, let target = target(), !PlatformConditions.isSetAside(expr) else { return }
         facts.views.append(ViewSite(target: target, placement: placement, forward: forward, location: location(of: expr)))
+    }
+
+    /// True when `expr` is the input of the app's localizing accessor it is written in.
+    private func isAccessorInput(_ expr: ExprSyntax) -> Bool {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let input: String
+        if name == "self" {
+            input = "self"
+        } else if case .parameter(let key, _) = NameResolution.resolve(name, at: expr) {
+            input = key.label
+        } else {
+            return false
+        }
+        return localizing.isAccessor(declaredAround: expr, input: input, names: members.names)
     }
 
     /// `NSLocalizedString(key, comment: "")` inside `func localized(_ key: String)`: the app's own

@@ -102,6 +102,8 @@ enum KeyAccess: Sendable, Hashable {
     case swiftGen
     case rSwift
     case wrapper(String)
+    /// The app's own localizing accessor, found by what it does.
+    case accessor(String)
 
     var patternPrefix: String {
         switch self {
@@ -109,6 +111,7 @@ enum KeyAccess: Sendable, Hashable {
         case .swiftGen: "SwiftGen L10n accessor → "
         case .rSwift: "R.swift accessor → "
         case .wrapper(let call): "wrapper \(call) → "
+        case .accessor(let call): "accessor \(call) → "
         }
     }
 }

@@ -59,6 +59,7 @@ extension FileScan {
         }
         var keyAccess = access
         if let wrapper = trace.wrapper, access == .literal { keyAccess = .wrapper(wrapper) }
+        if let accessor = trace.accessor, access == .literal { keyAccess = .accessor(accessor) }
         var suggestion: SourceWrapper?
         var callLocation: TypeFitDiagnostics.SourceLocation?
         if case .hop(.parameter(let parameter)) = landing, let argument = root.parent?.as(LabeledExprSyntax.self),
