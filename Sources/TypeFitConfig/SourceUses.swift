@@ -87,12 +87,28 @@ public struct UnresolvedUse: Sendable, Hashable, Codable {
     /// A `sources.wrappers` entry that would place it, when one can be guessed:
     /// `{call: "FormFieldCell(placeholder:)", argument: placeholder, element: text-field}`.
     public var suggestion: SourceWrapper?
+    /// Where the pass followed the text to before it went out of sight, when it got past the
+    /// place it is written: the place and the expression there (`alertPresenter.show(text)`).
+    public var stoppedAt: Stop?
 
-    public init(key: String?, location: SourceLocation, expression: String, suggestion: SourceWrapper? = nil) {
+    /// A place a followed text went out of sight.
+    public struct Stop: Sendable, Hashable, Codable {
+        public var location: SourceLocation
+        public var expression: String
+
+        public init(location: SourceLocation, expression: String) {
+            self.location = location
+            self.expression = expression
+        }
+    }
+
+    public init(key: String?, location: SourceLocation, expression: String, suggestion: SourceWrapper? = nil,
+                stoppedAt: Stop? = nil) {
         self.key = key
         self.location = location
         self.expression = expression
         self.suggestion = suggestion
+        self.stoppedAt = stoppedAt
     }
 }
 

@@ -69,6 +69,16 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var expression: String
         /// A `sources.wrappers` entry, as YAML: `{call: "FormFieldCell(placeholder:)", argument: placeholder, element: text-field}`.
         public var suggestion: String?
+        /// Where the text was followed to before it went out of sight: `file:line:column` and the
+        /// expression there.
+        public var stoppedAt: Stop?
+
+        public struct Stop: Sendable, Codable, Equatable {
+            public var file: String
+            public var line: Int
+            public var column: Int
+            public var expression: String
+        }
     }
 
     /// How many keys are in each status.
@@ -138,7 +148,11 @@ extension Project {
         }
         let unresolved = (sources?.unresolved ?? []).map {
             LayoutReport.Unresolved(key: $0.key, file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                                    expression: $0.expression, suggestion: $0.suggestion.map(Self.yaml))
+                                    expression: $0.expression, suggestion: $0.suggestion.map(Self.yaml),
+                                    stoppedAt: $0.stoppedAt.map {
+                                        .init(file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                                              expression: $0.expression)
+                                    })
         }
         return LayoutReport(keys: keys, unresolved: unresolved, summary: summary)
     }

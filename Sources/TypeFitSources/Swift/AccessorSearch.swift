@@ -63,6 +63,8 @@ struct AccessorCandidate: Sendable, Hashable {
     var routes: [[RouteStep]]
     /// Parameter name (as its body names it) → its position: a table taken as a parameter.
     var parameterPositions: [String: Int]
+    /// The string literal a defaulted parameter takes when a call leaves it out, by position.
+    var defaultLiterals: [Int: String] = [:]
 
     /// `Strings.localized(_:)`, `String.localized`, `localized(_:)`.
     var spelled: String {
@@ -136,11 +138,15 @@ enum AccessorSearch {
                              subscriptLabels: Bool = false) -> [AccessorCandidate] {
         var labels: [String] = []
         var defaulted: Set<Int> = []
+        var defaultLiterals: [Int: String] = [:]
         var parameterPositions: [String: Int] = [:]
         for parameter in parameters ?? [] {
             let label = subscriptLabels && parameter.secondName == nil ? "_" : parameter.firstName.text
             labels.append(label)
-            if parameter.defaultValue != nil { defaulted.insert(labels.count - 1) }
+            if let value = parameter.defaultValue?.value {
+                defaulted.insert(labels.count - 1)
+                if let text = value.as(StringLiteralExprSyntax.self)?.representedLiteralValue { defaultLiterals[labels.count - 1] = text }
+            }
             parameterPositions[(parameter.secondName ?? parameter.firstName).text] = labels.count - 1
         }
         var found: [AccessorCandidate] = []
@@ -148,7 +154,8 @@ enum AccessorSearch {
             let routes = Self.routes(of: input.name, in: body)
             guard !routes.isEmpty else { continue }
             found.append(AccessorCandidate(owner: owner?.path ?? "", kind: kind, name: name, labels: labels, defaulted: defaulted,
-                                           input: input.label, routes: routes, parameterPositions: parameterPositions))
+                                           input: input.label, routes: routes, parameterPositions: parameterPositions,
+                                           defaultLiterals: defaultLiterals))
         }
         return found
     }

@@ -16,6 +16,9 @@ extension FileScan {
             guard let path = DottedPath.of(base), DottedPath.last(path).first?.isUppercase == true,
                   let resolved = members.names.resolve(path, from: scopePath(of: call)) else { return nil }
             type = resolved
+        } else if let expected = expectedType(of: ExprSyntax(call)) {
+            // `.error(text)` where the place expects a `FieldStatus`: that enum's case.
+            type = members.names.resolve(expected.path, from: expected.scope)
         }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         guard let found = members.enumCase(name, of: type, fits: { Self.positions(of: labels, in: $0) != nil }),

@@ -58,6 +58,12 @@ final class FileIndex: SyntaxVisitor {
         var functions: [String: Int] = [:]
         /// `setAttributedTextString|_` → the text property that method sets on its view.
         var setters: [String: [TextFunctions.Setter]] = [:]
+        /// `configure|viewModel` → the declared types of that parameter in every function or
+        /// initializer (`init|title` under the type's path) of that name and label, as written:
+        /// the type an implicit member (`.init(title:)`, `.error(text)`) passed there stands for.
+        var parameterTypes: [String: [WrittenType]] = [:]
+        /// Function (`Type.name` or `name`) → its declared return type, as written.
+        var returnTypes: [String: WrittenType] = [:]
         /// Declarations that may be the app's own localizing accessors (`AccessorSearch`).
         var accessorCandidates: [AccessorCandidate] = []
         /// A type or extension (its path as written) → what its declaration or extensions say it
@@ -115,6 +121,7 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        recordSignature(name: DottedPath.unescaped(node.name.text), node.signature.parameterClause.parameters, at: node)
         for (entry, passes) in TextFunctions.read(node) where passes { tables.textFunctions[entry, default: 0] += 1 }
         for entry in TextFunctions.signatures(node) { tables.functions[entry, default: 0] += 1 }
         for (entry, setter) in TextFunctions.setters(node) { tables.setters[entry, default: []].append(setter) }
@@ -128,6 +135,9 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        if let owner = Declarations.enclosingType(node) {
+            recordSignature(name: owner.path + ".init", node.signature.parameterClause.parameters, at: node)
+        }
         return .visitChildren
     }
 
@@ -140,6 +150,14 @@ final class FileIndex: SyntaxVisitor {
         }
         tables.memberTypes[owner, default: [:]][name] = type
         return .visitChildren
+    }
+
+    private func recordSignature(name: String, _ parameters: FunctionParameterListSyntax, at node: some SyntaxProtocol) {
+        let scope = Declarations.enclosingType(node)?.path ?? ""
+        for parameter in parameters {
+            guard let type = SyntaxText.typeName(parameter.type) else { continue }
+            tables.parameterTypes[name + "|" + parameter.firstName.text, default: []].append(WrittenType(path: type, scope: scope))
+        }
     }
 
     /// The type a binding declares: its annotation, or what its initializer constructs

@@ -89,19 +89,56 @@ final class FileScan: SyntaxVisitor {
         guard let head = parts.first else { return nil }
         var current: WrittenType?
         switch NameResolution.resolve(head, at: node) {
-        case .local(_, let type, _), .parameter(_, let type), .closureParameter(let type):
+        case .local(_, let type, _), .parameter(_, let type):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
+        case .closureParameter(let type, _):
+            current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) } ?? elementType(ofClosureParameter: head, at: node)
         case .payload:
             return nil
         case .member:
-            guard enclosingType(of: node) != nil else { return nil }
-            current = members.memberType(head, in: scopePath(of: node))
+            if let own = enclosingType(of: node).flatMap({ _ in members.memberType(head, in: scopePath(of: node)) }) {
+                current = own
+            } else if head.first?.isUppercase == true, members.names.isDeclared(head, from: scopePath(of: node)) {
+                // `ImportKind.keystore.title`: a path from one of the app's types.
+                current = WrittenType(path: head, scope: scopePath(of: node))
+            } else {
+                return nil
+            }
         }
         for part in parts.dropFirst() {
             guard let type = current, let owner = members.names.resolve(type.path, from: type.scope) else { return nil }
-            current = members.memberType(part, in: owner)
+            // An enum's case is a value of the enum; a nested type's name is that type.
+            if let member = members.memberType(part, in: owner) {
+                current = member
+            } else if members.declaresCase(part, in: owner) {
+                current = WrittenType(path: owner, scope: "")
+            } else if part.first?.isUppercase == true, members.names.isDeclared(owner + "." + part, from: "") {
+                current = WrittenType(path: owner + "." + part, scope: "")
+            } else {
+                return nil
+            }
         }
         return current
+    }
+
+    /// The element type of the collection whose elements a closure's parameter or a loop's
+    /// variable takes (`Kind.ordered.map { $0.title }` with `static var ordered: [Kind]`).
+    func elementType(ofClosureParameter name: String, at node: some SyntaxProtocol) -> WrittenType? {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self), let (call, _) = ViewContext.owner(of: closure) {
+                let sequence = call.calleeName == "ForEach" ? call.arguments.first?.expression : call.calleeBase
+                guard let sequence, let path = DottedPath.receiver(sequence), !path.isEmpty else { return nil }
+                return declaredType(ofReceiver: path, at: call)
+            }
+            if let loop = parent.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard let path = DottedPath.receiver(loop.sequence), !path.isEmpty else { return nil }
+                return declaredType(ofReceiver: path, at: loop)
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     // MARK: UIKit placements

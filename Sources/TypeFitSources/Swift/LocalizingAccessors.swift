@@ -32,8 +32,8 @@ struct LocalizingAccessors: Sendable {
             switch table {
             case .literal(let name): return name
             case .parameter(let declared):
-                guard let places = LocalizingAccessors.alignment(candidate, call),
-                      let argument = places.firstIndex(of: declared) else { return nil }
+                guard let places = LocalizingAccessors.alignment(candidate, call) else { return nil }
+                guard let argument = places.firstIndex(of: declared) else { return candidate.defaultLiterals[declared] }
                 return call.literals[argument]
             case nil: return nil
             }

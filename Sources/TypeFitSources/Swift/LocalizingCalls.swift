@@ -16,6 +16,9 @@ struct TextTrace {
     var wrapper: String?
     /// The app's accessor it went through (found by what it does), for the pattern.
     var accessor: String?
+    /// It went through a call that looks it up or localizes it on this walk (`localized` may be
+    /// true from the start, for a value that is localized text already).
+    var lookedUp = false
     /// Compared with something (`x == L10n.title`): not a use.
     var compared = false
 }
@@ -60,6 +63,25 @@ extension FileScan {
                 // A labeled element of a one-element tuple: handled at the tuple.
                 guard let tuple = list.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 else { return node }
                 node = ExprSyntax(tuple)
+                continue
+            }
+            // An element of an array literal: the array holds the text.
+            if let element = parent.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
+                node = ExprSyntax(array)
+                continue
+            }
+            // `texts[0]`: an element of a collection holding the text.
+            if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == node.id {
+                node = ExprSyntax(subscriptCall)
+                continue
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               Collections.passing.contains(member.declName.baseName.text) {
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                    node = ExprSyntax(call)
+                } else {
+                    node = ExprSyntax(member)
+                }
                 continue
             }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
@@ -120,6 +142,11 @@ extension FileScan {
                 node = expr
                 continue
             }
+            // What a `map` closure returns is an element of the `map`'s result.
+            if let transform = Collections.transform(returning: node) {
+                node = ExprSyntax(transform)
+                continue
+            }
             return node
         }
         return node
@@ -133,10 +160,12 @@ extension FileScan {
             switch role {
             case .key(let table):
                 trace.localized = true
+                trace.lookedUp = true
                 if case .literal(let name) = table { trace.table = name }
                 trace.keyArgumentOf = Syntax(call)
             case .localizes(let table):
                 trace.localized = true
+                trace.lookedUp = true
                 if case .literal(let name) = table { trace.table = name }
             case .passes:
                 break
@@ -153,6 +182,7 @@ extension FileScan {
         }
         guard let wrapper = wrappers.wrapper(for: call, label: label), wrapper.element == nil else { return false }
         trace.localized = true
+        trace.lookedUp = true
         trace.wrapper = wrapper.call
         return true
     }
@@ -161,6 +191,7 @@ extension FileScan {
     private func localizedBy(_ accessor: LocalizingAccessors.Accessor, shape: CallShape, call: some SyntaxProtocol,
                              trace: inout TextTrace) {
         trace.localized = true
+        trace.lookedUp = true
         if let table = accessor.table(for: shape) { trace.table = table }
         trace.keyArgumentOf = Syntax(call)
         trace.accessor = accessor.candidate.spelled

@@ -21,8 +21,10 @@ extension FileScan {
             let (landing, _) = land(root, trace: trace)
             switch landing {
             case .drawn, .notDrawn, .hop:
-                if case .parameter = target(of: expr), !PlatformConditions.isSetAside(expr), let target = target(of: expr) {
-                    facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+                if !PlatformConditions.isSetAside(expr), let target = target(of: expr) {
+                    var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+                    site.localizes = true
+                    facts.references.append(site)
                     return
                 }
             case .ignored, .setAside:
@@ -39,16 +41,20 @@ extension FileScan {
         // their members hold keys by name, not texts to follow.
         if case .hop = landing, let type = enclosingType(of: expr)?.path, let first = type.split(separator: ".").first,
            isAccessorRoot(String(first)) { return }
+        let localizes = trace.lookedUp || holdsLocalizedType(expr)
         switch landing {
         case .drawn, .notDrawn:
             guard let target = target(of: expr), !PlatformConditions.isSetAside(expr) else { break }
-            facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+            var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+            site.localizes = localizes
+            facts.references.append(site)
         case .hop(let holder):
             // Passed on again: followed only when the value is itself one that was passed in or returned.
             guard let target = target(of: expr) else { break }
             switch (target, holder) {
             case (.parameter, _), (.inType, _), (.typed, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
                 var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+                site.localizes = localizes
                 if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
                     site.callLocation = location(of: call)
                 }
@@ -59,6 +65,10 @@ extension FileScan {
                 facts.references.append(site)
             default: break
             }
+        case .unresolved:
+            // Where a followed value goes out of sight: told with the key that stops here.
+            guard let target = target(of: expr), !target.isNamed, !PlatformConditions.isSetAside(expr) else { break }
+            facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
         default:
             break
         }
@@ -85,6 +95,34 @@ extension FileScan {
         guard placement != nil || forward != nil, let target = target(), !PlatformConditions.isSetAside(expr) else { return }
         facts.views.append(ViewSite(target: target, placement: placement, forward: forward, location: location(of: expr)))
     }
+
+    /// True when what `expr` names is declared as localized text — a parameter, local or property
+    /// of type `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue` or
+    /// `Text` — so a plain literal given to it is a key, as Swift makes a literal of those types one.
+    func holdsLocalizedType(_ expr: ExprSyntax) -> Bool {
+        let inner = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        var written: String?
+        if let ref = inner.as(DeclReferenceExprSyntax.self) {
+            switch NameResolution.resolve(ref.baseName.text, at: inner) {
+            case .parameter(_, let type), .local(_, let type, _), .closureParameter(let type, _): written = type
+            case .member:
+                if let owner = enclosingType(of: inner) {
+                    written = members.memberType(ref.baseName.text, in: members.resolved(owner.path))?.path
+                }
+            case .payload: break
+            }
+        } else if let member = inner.as(MemberAccessExprSyntax.self), let base = member.base, let path = DottedPath.receiver(base) {
+            let owner = path.isEmpty ? enclosingType(of: inner).map { WrittenType(path: $0.path, scope: "") }
+                : declaredType(ofReceiver: path, at: inner)
+            if let owner, let resolved = members.names.resolve(owner.path, from: owner.scope) {
+                written = members.memberType(member.declName.baseName.text, in: resolved)?.path
+            }
+        }
+        guard let written else { return false }
+        return Self.localizedTypes.contains(DottedPath.last(written))
+    }
+
+    static let localizedTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue", "Text"]
 
     /// True when `expr` is the input of the app's localizing accessor it is written in.
     private func isAccessorInput(_ expr: ExprSyntax) -> Bool {
@@ -125,11 +163,13 @@ extension FileScan {
             let name = ref.baseName.text
             guard let first = name.first, first.isLowercase || first == "_" else { return nil }
             if ["self", "super", "true", "false", "nil"].contains(name) { return nil }
-            if parent.is(MemberAccessExprSyntax.self) { return nil }
+            if let outer = parent.as(MemberAccessExprSyntax.self) {
+                guard outer.base?.id == node.id, endsReference(outer.declName.baseName.text) else { return nil }
+            }
         } else if let member = node.as(MemberAccessExprSyntax.self) {
             guard member.base != nil, !textTransforms.contains(member.declName.baseName.text) else { return nil }
             if let outer = parent.as(MemberAccessExprSyntax.self), outer.base?.id == node.id,
-               !textTransforms.contains(outer.declName.baseName.text) { return nil }
+               !endsReference(outer.declName.baseName.text) { return nil }
         } else {
             return nil
         }
@@ -156,6 +196,13 @@ extension FileScan {
         return nil
     }
 
+    /// A member read on a value that is about the value as a whole — a change of case, a
+    /// collection's elements handed on (`titles.map { … }`, `titles.first`) — rather than a member
+    /// of its own: the reference ends before it.
+    static func endsReference(_ member: String) -> Bool {
+        textTransforms.contains(member) || Collections.elementTakers.contains(member) || Collections.passing.contains(member)
+    }
+
     /// Members that change a text's case but not where it goes.
     static let textTransforms: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
                                               "localizedLowercase", "localizedCapitalized"]
@@ -177,7 +224,7 @@ extension FileScan {
             switch NameResolution.resolve(name, at: inner) {
             case .local(let offset, _, _): return .local(file: path, offset: offset)
             case .parameter(let key, _): return .parameter(key)
-            case .closureParameter: return nil
+            case .closureParameter(_, let offset): return .local(file: path, offset: offset)
             case .payload(let pattern, let position, let subject):
                 return payloadKey(bound: pattern, position: position, subject: subject, at: inner).map { .payload($0) }
             case .member:
@@ -202,6 +249,11 @@ extension FileScan {
             }
             let last = DottedPath.last(basePath)
             if last.first?.isUppercase == true { return .inType(.written(WrittenType(path: basePath, scope: scopePath(of: inner)), name)) }
+            // `.keystore.title`: a case of the one enum of the app that declares it.
+            if basePath.hasPrefix("."), !basePath.dropFirst().contains("."),
+               let found = members.enumCase(String(basePath.dropFirst()), of: nil, fits: { _ in true }) {
+                return .typed(MemberKey(type: found.type, name: name))
+            }
             let receiver = basePath.hasPrefix("self.") ? String(basePath.dropFirst(5)) : basePath
             if let type = declaredType(ofReceiver: receiver, at: inner) {
                 return .typed(.written(type, name))

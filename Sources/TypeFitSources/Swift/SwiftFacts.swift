@@ -96,6 +96,24 @@ enum Landing: Sendable, Hashable {
     case setAside
 }
 
+extension Holder {
+    /// The holder as a reader names it: `AppTab.title`, `ErrorView(title:)`, a local.
+    var spelled: String {
+        switch self {
+        case .member(let key): return DottedPath.last(key.type) + "." + key.name
+        case .parameter(let key): return "\(key.callee)(\(key.label):)"
+        case .payload(let key): return "\(DottedPath.last(key.type)).\(key.name) (value \(key.position + 1))"
+        case .local: return "a local value"
+        }
+    }
+}
+
+extension Landing {
+    var isHop: Bool {
+        if case .hop = self { return true } else { return false }
+    }
+}
+
 /// How a key is named at its site.
 enum KeyAccess: Sendable, Hashable {
     case literal
@@ -129,6 +147,10 @@ struct KeyOccurrence: Sendable {
     var suggestion: SourceWrapper?
     /// A plain literal passed to a function: a key only if the function is found to draw it.
     var quietIfUnresolved = false
+    /// The text is localized where it is written (a literal in `NSLocalizedString`, a SwiftGen
+    /// accessor, a SwiftUI title); false for a plain string that names a key, which is one only
+    /// where its value reaches a call that looks it up (`let key = …; label.text = localized(key)`).
+    var localized = true
     /// Returned from or kept in a `static` member only the app's code can read
     /// (`static let done = NSLocalizedString(…)` in `UserText`).
     var staticHolder = false
@@ -155,6 +177,12 @@ enum ReferenceTarget: Sendable, Hashable {
     case payload(PayloadKey)
 }
 
+extension ReferenceTarget {
+    var isNamed: Bool {
+        if case .named = self { return true } else { return false }
+    }
+}
+
 /// A reference at a place that says where its text goes: drawn, not drawn, or passed on.
 struct ReferenceSite: Sendable {
     var target: ReferenceTarget
@@ -164,6 +192,10 @@ struct ReferenceSite: Sendable {
     var callLocation: SourceLocation?
     /// As `KeyOccurrence.callType`.
     var callType: String?
+    /// On the way from the reference to its landing the value is looked up as a key or made
+    /// localized text (`NSLocalizedString(key, …)`, a parameter declared `LocalizedStringKey`):
+    /// a plain string that names a key becomes localized text here.
+    var localizes = false
 }
 
 /// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where

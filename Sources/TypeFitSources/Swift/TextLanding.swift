@@ -46,12 +46,17 @@ extension FileScan {
             }
             return
         }
-        if !trace.localized && !localizes { return }
-        // A plain literal passed to a function is a key only if the function draws it: unlinked, it is not reported.
-        var quiet = false
-        if !trace.localized, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == false
-            || parameter.callee.contains(".") {
-            quiet = true
+        // A plain string that names a key is one only where its value reaches a lookup: followed
+        // through what holds it, and quiet when nothing looks it up.
+        let plain = !trace.localized && !localizes
+        if plain, !landing.isHop { return }
+        // A plain literal passed to a function is a key only if the function looks it up or draws
+        // it as localized text: unlinked, it is not reported. One passed to a custom view or type
+        // the source does not declare (a framework's) stays unresolved.
+        var quiet = plain
+        if plain, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == true,
+           !parameter.callee.contains(".") {
+            quiet = false
         }
         if landing == .setAside {
             setAside += 1
@@ -70,6 +75,7 @@ extension FileScan {
         var occurrence = KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
                                        landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
                                        quietIfUnresolved: quiet, callLocation: callLocation)
+        occurrence.localized = !plain
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call
             occurrence.callType = type
@@ -102,6 +108,10 @@ extension FileScan {
         if let type = enclosingType(of: root), type.isAppIntents {
             return (.notDrawn(reason: "App Intents", pattern: "App Intents (\(type.name))"), true)
         }
+        // Each element goes to a closure's parameter or a loop's variable.
+        if let offset = Collections.elementHolder(of: root) {
+            return (.hop(.local(file: path, offset: offset)), false)
+        }
         if let argument = parent.as(LabeledExprSyntax.self) {
             if let attribute = argument.parent?.parent?.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
@@ -112,9 +122,6 @@ extension FileScan {
                 return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
             }
             return land(asArgument: argument, of: call, root: root)
-        }
-        if let element = parent.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
-            return land(inArray: array, root: root)
         }
         if let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
            let target = list.first, let position = list.firstIndex(where: { $0.id == root.id }), position > index {
@@ -173,7 +180,16 @@ extension FileScan {
             return (.drawn(cell), true)
         }
         if let landing = SwiftUIViews.modifierTitle(call, label: label) { return (landing, true) }
-        if let landing = UIKitSinks.call(call, label: label, in: self, as: superclassInitializer(call)) { return (landing, false) }
+        // What `.init(…)` constructs is the type its place expects (`return .init(title: …)`).
+        var constructed: String?
+        if name == "init", call.isImplicitMember, let expected = expectedType(of: ExprSyntax(call)) {
+            constructed = members.names.resolve(expected.path, from: expected.scope)
+        }
+        if let landing = UIKitSinks.call(call, label: label, in: self,
+                                         as: superclassInitializer(call) ?? inheritedInitializer(call, constructing: constructed, label: label)
+                                            ?? constructed) {
+            return (landing, false)
+        }
         // `text?.mutableString.setString(x)`: `x` becomes the whole text of the attributed string `text`.
         if name == "setString", label == "_", let base = call.calleeBase.flatMap(DottedPath.receiver),
            base.hasSuffix(".mutableString"), let target = call.calleeBase?.as(MemberAccessExprSyntax.self)?.base {
@@ -196,8 +212,11 @@ extension FileScan {
         // A custom view or type takes a plain literal as a key (its parameter is a
         // `LocalizedStringKey`); a function or method is taken to want a `String`.
         let isType = name.first?.isUppercase == true
+        if let constructed {
+            return (.hop(.parameter(ParamKey(callee: constructed, label: label))), false)
+        }
         if name == "init" || !isType && call.isImplicitMember {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), true)
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
         // A method called on `self` (or unqualified) is this type's: named with it.
         var parameter = ParamKey(callee: name, label: label)
@@ -209,7 +228,22 @@ extension FileScan {
             // A method of a receiver whose type is declared (`cell.configure(label:)` with `cell` a `MenuCell`).
             parameter = ParamKey(callee: receiverType + "." + name, label: label)
         }
-        return (.hop(.parameter(parameter)), true)
+        // Whether the callee localizes a plain literal (a `LocalizedStringKey` parameter) or
+        // shows it as it is (a `String`) is read where the parameter is used.
+        return (.hop(.parameter(parameter)), false)
+    }
+
+    /// The UIKit class whose initializer a call of the app's subclass runs, when the subclass
+    /// declares none taking `label`: Swift's subclasses inherit their superclass's designated
+    /// initializers when they define none of their own ("Automatic Initializer Inheritance",
+    /// The Swift Programming Language, Initialization). `AlertController(title:message:preferredStyle:)`
+    /// with `class AlertController: UIAlertController` is `UIAlertController`'s.
+    private func inheritedInitializer(_ call: FunctionCallExprSyntax, constructing constructed: String?, label: String) -> String? {
+        let written = constructed ?? call.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        guard let written, let type = members.names.resolve(written, from: scopePath(of: call)),
+              members.names.isDeclared(type, from: ""), members.initializerParameterType(type, label: label) == nil,
+              !members.declaresInitializer(type) else { return nil }
+        return members.systemAncestor(of: type)
     }
 
     /// `UIAlertController` for `self.init(title:message:preferredStyle:)` in a subclass of it.
@@ -217,28 +251,6 @@ extension FileScan {
         guard call.calleeName == "init", let base = call.calleeBase.flatMap(DottedPath.of), base == "self" || base == "super",
               let type = enclosingType(of: call), type.node.is(ClassDeclSyntax.self) || type.isExtension else { return nil }
         return type.inherits.first { $0.hasPrefix("UI") }
-    }
-
-    private func land(inArray array: ArrayExprSyntax, root: ExprSyntax) -> (Landing, Bool) {
-        guard let argument = array.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
-        }
-        switch (call.calleeName, argument.label?.text) {
-        case ("UISegmentedControl", "items"):
-            var segment = Placement(.segment, pattern: "UISegmentedControl(items:)", systemDrawn: true)
-            segment.settings.segments = array.elements.count
-            return (.drawn(segment), false)
-        case ("AppShortcut", "phrases"):
-            return (.notDrawn(reason: "App Intents", pattern: "App Intents AppShortcut(phrases:)"), true)
-        default:
-            // `.accessibilityInputLabels(["a", "b"])`: each element is what the call takes.
-            let (landing, localizes) = land(asArgument: argument, of: call, root: ExprSyntax(array))
-            switch landing {
-            case .drawn, .notDrawn, .setAside, .ignored: return (landing, localizes)
-            default: return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
-            }
-        }
     }
 
     /// A value returned from a member: a hop to wherever the member is used, unless the member

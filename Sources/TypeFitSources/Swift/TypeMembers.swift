@@ -19,6 +19,13 @@ struct TypeMembers: Sendable {
     /// property they set.
     private var setters: [String: [TextFunctions.Setter]] = [:]
 
+    /// `name|label` (`Type.init|label` for an initializer) → the parameter's declared types.
+    private var parameterTypes: [String: [WrittenType]] = [:]
+    /// The app's types (resolved) that declare an initializer with parameters.
+    private var initializers: Set<String> = []
+    /// Member name → the app's types (resolved) that declare a property of that name.
+    private(set) var declaring: [String: Set<String>] = [:]
+
     /// Class → the app's classes it inherits from (resolved paths).
     private var superclasses: [String: [String]] = [:]
     /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
@@ -40,7 +47,13 @@ struct TypeMembers: Sendable {
         }
         for file in files {
             for (type, members) in file.memberTypes {
-                types[resolved(type), default: [:]].merge(members) { first, _ in first }
+                let path = resolved(type)
+                types[path, default: [:]].merge(members) { first, _ in first }
+                for name in members.keys { declaring[name, default: []].insert(path) }
+            }
+            for (entry, found) in file.parameterTypes {
+                parameterTypes[entry, default: []] += found
+                if let dot = entry.range(of: ".init|") { initializers.insert(resolved(String(entry[..<dot.lowerBound]))) }
             }
             for (type, receivers) in file.attributes {
                 let path = resolved(type)
@@ -97,6 +110,51 @@ struct TypeMembers: Sendable {
                   return parts.count == 2 && handsBackText(parts[0], label: parts[1])
               }) else { return nil }
         return setter.property
+    }
+
+    /// The type of the parameter `label` of the function `name` (a method of `owner` when it is
+    /// known, else any function of that name), when the declarations agree on one.
+    func parameterType(_ name: String, label: String, owner: String?) -> WrittenType? {
+        let all = parameterTypes[name + "|" + label] ?? []
+        if let owner {
+            let own = all.filter { names.resolve($0.scope, from: "") == owner }
+            if let first = own.first, own.allSatisfy({ resolve($0) == resolve(first) }) { return first }
+        }
+        guard let first = all.first, all.allSatisfy({ resolve($0) == resolve(first) }) else { return nil }
+        return first
+    }
+
+    /// The initializers' parameter types of `type` (a resolved path) for `label`.
+    func initializerParameterType(_ type: String, label: String) -> WrittenType? {
+        let all = parameterTypes[type + ".init|" + label] ?? []
+        guard let first = all.first, all.allSatisfy({ resolve($0) == resolve(first) }) else { return nil }
+        return first
+    }
+
+    private func resolve(_ written: WrittenType) -> String? { names.resolve(written.path, from: written.scope) }
+
+    /// True when `type` (a resolved path) declares an initializer of its own, with parameters.
+    func declaresInitializer(_ type: String) -> Bool {
+        initializers.contains(type)
+    }
+
+    /// The nearest system (UIKit) class `type` (a resolved path) inherits from through the app's
+    /// own classes, if any.
+    func systemAncestor(of type: String) -> String? {
+        var seen: Set<String> = [type]
+        var next = superclasses[type] ?? []
+        while !next.isEmpty {
+            let parent = next.removeFirst()
+            guard seen.insert(parent).inserted else { continue }
+            if !names.isDeclared(parent, from: ""), parent.hasPrefix("UI") { return parent }
+            next += superclasses[parent] ?? []
+        }
+        return nil
+    }
+
+    /// True when the enum `type` (a resolved path) declares a case of this name.
+    func declaresCase(_ name: String, in type: String) -> Bool {
+        (cases[name] ?? []).contains { $0.type == type }
     }
 
     /// The enum a case belongs to and the labels of its associated values: of `type` when the

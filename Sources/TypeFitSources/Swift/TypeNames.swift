@@ -61,6 +61,12 @@ struct TypeNames {
         return written
     }
 
+    /// True when `written` names one of the app's own types from `scope`.
+    func isDeclared(_ written: String, from scope: String) -> Bool {
+        guard let path = resolve(written, from: scope) else { return false }
+        return declared.contains(path)
+    }
+
     func resolve(_ key: MemberKey) -> MemberKey? {
         guard let scope = key.scope else { return key }
         return resolve(key.type, from: scope).map { MemberKey(type: $0, name: key.name) }

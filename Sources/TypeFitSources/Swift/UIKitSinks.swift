@@ -25,6 +25,11 @@ enum UIKitSinks {
         case ("UIMenu", "title"): return system(.menuItem, "UIMenu(title:)")
         case ("UIMenuItem", "title"): return system(.menuItem, "UIMenuItem(title:)")
         case ("UITabBarItem", "title"): return system(.tabBarItem, "UITabBarItem(title:)")
+        case ("UISegmentedControl", "items"):
+            // `UISegmentedControl(items:)`: one segment per item; as many as the literal holds.
+            var segment = Placement(.segment, pattern: "UISegmentedControl(items:)", systemDrawn: true)
+            segment.settings.segments = call.argument("items")?.expression.as(ArrayExprSyntax.self)?.elements.count
+            return .drawn(segment)
         case ("insertSegment", "withTitle"): return system(.segment, "UISegmentedControl.insertSegment(withTitle:)")
         case ("setTitle", "_") where call.argument("forSegmentAt") != nil:
             return system(.segment, "UISegmentedControl.setTitle(_:forSegmentAt:)")
@@ -49,7 +54,7 @@ enum UIKitSinks {
             return .notDrawn(reason: "accessibility", pattern: "\(name)(\(label):)")
         case ("UNNotificationAction", "title"), ("UNTextInputNotificationAction", _), ("UNNotificationCategory", _):
             return .notDrawn(reason: "notification content", pattern: "\(name)(\(label):)")
-        case ("IntentDialog", _), ("result", "dialog"), ("IntentDescription", _), ("AppShortcut", "shortTitle"),
+        case ("IntentDialog", _), ("result", "dialog"), ("IntentDescription", _), ("AppShortcut", "shortTitle"), ("AppShortcut", "phrases"),
              ("DisplayRepresentation", _), ("TypeDisplayRepresentation", _), ("Parameter", "title"),
              ("Parameter", "description"), ("needsValueError", _), ("IntentParameterSummary", _):
             return .notDrawn(reason: "App Intents", pattern: "App Intents \(name)(\(label):)")

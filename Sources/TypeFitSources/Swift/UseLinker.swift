@@ -95,7 +95,10 @@ struct UseLinker {
                 // that nothing reads): the app never shows the key, which is unused, not unresolved.
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
-                                 callType: occurrence.callType)
+                                 callType: occurrence.callType, localized: occurrence.localized)
+                // A plain string given to a custom call whose code is read but never looks it up is
+                // shown as it is: not a key there.
+                if reached.isEmpty, !occurrence.localized, !consumers(of: holder, depth: 1).isEmpty { continue }
                 if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
                     // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
                     reached = [Reached(landing: .notDrawn(reason: "accessibility", pattern: "\(member.type).\(member.name) (accessibility, by its name)"),
@@ -122,9 +125,11 @@ struct UseLinker {
                 let expression = reached.isEmpty ? occurrence.expression
                     : occurrence.expression + " (linked by name to different elements: "
                         + all.map(\.rawValue).sorted().joined(separator: ", ") + ")"
+                var stop: UnresolvedUse.Stop?
+                if reached.isEmpty, case .hop(let holder) = occurrence.landing { stop = deadEnd(holder) }
                 for key in occurrence.keys {
                     unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: expression,
-                                                    suggestion: reached.isEmpty ? occurrence.suggestion : nil))
+                                                    suggestion: reached.isEmpty ? occurrence.suggestion : nil, stoppedAt: stop))
                 }
                 continue
             }
@@ -156,9 +161,39 @@ struct UseLinker {
 
     // MARK: Following holders
 
+    /// The farthest place a text was followed to before it went out of sight: a use the pass
+    /// cannot follow, or a holder nothing is seen to read.
+    private func deadEnd(_ start: Holder) -> UnresolvedUse.Stop? {
+        var best: (depth: Int, stop: UnresolvedUse.Stop)?
+        var seen: Set<Holder> = []
+        func consider(_ depth: Int, _ stop: UnresolvedUse.Stop) {
+            if best == nil || depth > (best?.depth ?? 0) { best = (depth, stop) }
+        }
+        func walk(_ holder: Holder, depth: Int) {
+            guard depth <= Self.hopDepth, seen.insert(holder).inserted else { return }
+            for (site, _) in consumers(of: holder, depth: depth) {
+                switch site.landing {
+                case .unresolved(let expression, _):
+                    consider(depth, UnresolvedUse.Stop(location: site.location, expression: expression))
+                case .hop(let next):
+                    if consumers(of: next, depth: depth + 1).isEmpty {
+                        consider(depth, UnresolvedUse.Stop(location: site.location, expression: "passed on to \(next.spelled), "
+                                                               + "which the source read is not seen to use"))
+                    } else {
+                        walk(next, depth: depth + 1)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        walk(start, depth: 1)
+        return best?.stop
+    }
+
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
-                        holdsKey: Bool = true) -> [Reached] {
+                        holdsKey: Bool = true, localized: Bool = true) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
         // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
@@ -170,7 +205,12 @@ struct UseLinker {
         }
         if case .payload = holder, let callLocation, let callType { anchors[callType] = callLocation }
         for (site, guessed) in consumers(of: holder, depth: depth, holdsKey: holdsKey) {
+            // A plain string is a key only once something looks it up; shown before that, it is
+            // shown as it is.
+            let localized = localized || site.localizes
             switch site.landing {
+            case .drawn where !localized, .notDrawn where !localized:
+                continue
             case .drawn(let placement):
                 // The view a called function returns is placed where that call is.
                 var only: SourceLocation?
@@ -196,7 +236,7 @@ struct UseLinker {
                 reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
                                   callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors,
-                                  holdsKey: holdsKey && Self.passesOnTheKey(holder)).map {
+                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
@@ -307,7 +347,7 @@ struct UseLinker {
     /// second (`UserText.x` returned from a `switch` in `descriptionText`, returned from
     /// `description`, drawn by a label; DuckDuckGo's text-zoom item goes through five: a local of a
     /// `UserText` function, its return, a local, an enum payload, a parameter).
-    static let hopDepth = 5
+    static let hopDepth = 8
 
     /// How many views deep a text is followed from where it is written to the container that
     /// decides its element.

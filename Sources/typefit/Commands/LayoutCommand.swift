@@ -79,6 +79,7 @@ struct LayoutCommand: AsyncParsableCommand {
             out += "\nUnresolved uses (\(report.unresolved.count)):\n"
             for item in report.unresolved {
                 out += "  \(item.file):\(item.line)  \(item.expression)"
+                    + (item.stoppedAt.map { "\n      followed to \($0.file):\($0.line): \($0.expression)" } ?? "")
                     + (item.suggestion.map { "\n      declare: sources: {wrappers: [\($0)]}" } ?? "") + "\n"
             }
         }
