@@ -20,18 +20,22 @@ import TypeFitLocale
     }
 
     @Test func argumentsFollowPositionsAndOrder() {
+        // CoreFoundation's counter is not moved by `n$`: the last `%@` reads argument 1 (see
+        // FormatArgumentTests).
         let ps = FormatParser.placeholders(in: "%2$@ then %1$d then %@")
-        #expect(ps.map(\.argument) == [2, 1, 2])
+        #expect(ps.map(\.argument) == [2, 1, 1])
         // A `%` before a character that is no conversion is plain text ("% s" would be one: printf reads a space flag).
         #expect(FormatParser.placeholders(in: "50%! 100%").isEmpty)
     }
 
     /// DuckDuckGo's `dax.onboarding.browsing.multiple.trackers` is `%1#@count@` (no `$`), its forms
-    /// `%2$@, %3$@ and %d others`: the substitution is argument 1, as `%1$#@count@` would be.
-    @Test func aPositionalSubstitutionWithoutItsDollar() {
+    /// `%2$@, %3$@ and %d others`. To `__CFParseFormatSpec` the `1` without `$` is a width: the
+    /// substitution is unnumbered and reads the counter's first argument, 1.
+    @Test func aSubstitutionWithAWidthAndNoDollar() {
         let ps = FormatParser.placeholders(in: "%1#@count@ and %1$#@other@")
         #expect(ps.map(\.spelling) == ["%1#@count@", "%1$#@other@"])
         #expect(ps.map(\.argument) == [1, 1] && ps.map(\.substitutionName) == ["count", "other"])
+        #expect(ps.map(\.isPositional) == [false, true] && ps.map(\.width) == [1, nil])
     }
 }
 

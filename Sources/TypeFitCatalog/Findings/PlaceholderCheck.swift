@@ -43,19 +43,27 @@ enum PlaceholderCheck {
         var seen: Set<Int> = []
         var out: [FormatPlaceholder] = []
         for form in forms {
-            for p in placeholders(form) where p.argument.map({ seen.insert($0).inserted }) ?? true { out.append(p) }
+            for p in placeholders(form) {
+                let read = p.arguments.map(\.argument)
+                if read.isEmpty || read.contains(where: { !seen.contains($0) }) { out.append(p) }
+                seen.formUnion(read)
+            }
         }
         return out
     }
 
+    /// The kind each argument is read as, `*` widths and precisions included (integers); an
+    /// argument read twice keeps the kind it is first read as.
     private static func arguments(_ ps: [FormatPlaceholder]) -> [Int: PlaceholderKind] {
         var out: [Int: PlaceholderKind] = [:]
-        for p in ps { if let a = p.argument, out[a] == nil { out[a] = p.kind } }
+        for p in ps {
+            for (a, kind) in p.arguments where out[a] == nil { out[a] = kind }
+        }
         return out
     }
 
     private static func spellings(_ ps: [FormatPlaceholder], _ args: [Int]) -> String {
-        ps.filter { $0.argument.map(args.contains) ?? false }.map(\.spelling).joined(separator: ", ")
+        ps.filter { $0.arguments.contains { args.contains($0.argument) } }.map(\.spelling).joined(separator: ", ")
     }
 }
 
@@ -84,7 +92,7 @@ extension CatalogValue {
             }
             out.append(p)
         }
-        let known = Set(out.compactMap(\.argument))
+        let known = Set(out.flatMap { $0.arguments.map(\.argument) })
         var added: Set<Int> = []
         for form in forms where form.path.device == path.device {
             for p in FormatParser.placeholders(in: form.resolvedFormatText) where p.isPositional {
