@@ -361,6 +361,44 @@ import TypeFitConfig
         ])
     }
 
+    /// A method found in the receiver's superclass, called from a block through `weakSelf`; an
+    /// instance variable; the table each localizing call names.
+    @Test func throughASuperclassABlockAndAnInstanceVariable() {
+        let layout = ObjectiveCSnippets.read("""
+            @interface BaseViewController : UIViewController
+            @property (nonatomic, strong) UILabel *hintLabel;
+            - (void)showHint:(NSString *)hint;
+            @end
+            @implementation BaseViewController
+            - (void)showHint:(NSString *)hint {
+                self.hintLabel.text = hint;
+            }
+            @end
+            @interface DetailViewController : BaseViewController
+            @end
+            @implementation DetailViewController {
+                NSString *_caption;
+            }
+            - (void)viewDidLoad {
+                __weak typeof(self) weakSelf = self;
+                [self.api load:^(NSError *error) {
+                    [weakSelf showHint:NSLocalizedStringFromTableInBundle(@"detail.hint", @"Detail", [NSBundle mainBundle], nil)];
+                }];
+                _caption = [[NSBundle mainBundle] localizedStringForKey:@"detail.caption" value:@"" table:@"Detail"];
+                UIAlertView *alert = [[UIAlertView alloc] initWithTitle:NSLocalizedStringWithDefaultValue(@"detail.alert", @"Detail", [NSBundle mainBundle], @"Oops", nil)
+                                                                message:_caption delegate:nil cancelButtonTitle:nil otherButtonTitles:nil];
+            }
+            @end
+            """, keys: ["detail.hint", "detail.caption", "detail.alert"],
+            tables: ["detail.hint": "Detail", "detail.caption": "Detail", "detail.alert": "Detail"])
+        #expect(ObjectiveCSnippets.lines(layout) == [
+            "detail.alert | alert-title | View.m:21 | Objective-C UIAlertView initWithTitle: | A",
+            "detail.caption | alert-message | View.m:22 | Objective-C UIAlertView message: | C | via View.m:20",
+            "detail.hint | label font=17/fixed lines=1 | View.m:7 | Objective-C label.text | C | via View.m:18",
+        ])
+        #expect(layout.uses.map(\.table) == ["Detail", "Detail", "Detail"])
+    }
+
     /// A model object's `text` is its data, not a label's: a key kept there is unresolved until
     /// some view is given it, and then it is placed there.
     @Test func aModelObjectsTextIsNotDrawingUntilAViewShowsIt() {
@@ -478,10 +516,15 @@ import TypeFitConfig
             - (void)run {
                 NSString *status = NSLocalizedString(@"dead.local", nil);
                 [self presentPrompt:NSLocalizedString(@"dead.parameter", nil)];
+                NSString *shown = NSLocalizedString(@"live.local", nil);
+                UILabel *label = [UILabel new];
+                label.text = shown;
             }
             @end
-            """, keys: ["dead.local", "dead.parameter"])
-        #expect(layout.uses.isEmpty)
+            """, keys: ["dead.local", "dead.parameter", "live.local"])
+        #expect(ObjectiveCSnippets.lines(layout) == [
+            "live.local | label font=17/fixed lines=1 | View.m:10 | Objective-C label.text | C | via View.m:8",
+        ])
         #expect(layout.unresolved.isEmpty)
     }
 }
