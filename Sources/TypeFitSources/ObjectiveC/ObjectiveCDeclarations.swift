@@ -57,11 +57,10 @@ struct ObjectiveCFunction: Sendable {
     }
 }
 
-/// An object-like macro, `#define TITLE NSLocalizedString(@"Title", nil)`: its body, read with
-/// its own tokens.
+/// An object-like macro, `#define TITLE NSLocalizedString(@"Title", nil)`: its body, read from
+/// its definition's own tokens (a key in it is used where the macro is).
 struct ObjectiveCMacro: Sendable {
     var name: String
-    var tokens: [ObjectiveCToken]
     var body: ObjectiveCExpr
 }
 
@@ -151,7 +150,7 @@ enum ObjectiveCDeclarations {
                                                      body: [.returns(body, at: body.first)], token: -1))
             file.macroTokens[name] = tokens
         } else {
-            file.objectMacros.append(ObjectiveCMacro(name: name, tokens: tokens, body: body))
+            file.objectMacros.append(ObjectiveCMacro(name: name, body: body))
         }
     }
 }

@@ -219,7 +219,7 @@ extension ObjectiveCReader {
             }
             if case .local(let token) = receiver.root, receiver.members.count == 1,
                ["textLabel", "detailTextLabel"].contains(receiver.members[0]),
-               let identifier = scopes.reversed().lazy.compactMap({ $0.values.first { $0.token == token } }).first?.dequeued,
+               let identifier = local(declaredAt: token)?.dequeued,
                attributes.collectPrototype(identifier, label: receiver.members[0], into: &collector) {
                 elsewhere = true
             }
@@ -237,7 +237,7 @@ extension ObjectiveCReader {
         var current: String?
         switch receiver.root {
         case .object: current = className
-        case .local(let token): current = scopes.reversed().lazy.compactMap { $0.values.first { $0.token == token } }.first?.type
+        case .local(let token): current = local(declaredAt: token)?.type
         case .parameter(let name): current = parameter(name)?.parameter.type
         }
         for member in receiver.members {

@@ -34,6 +34,14 @@ extension ObjectiveCReader {
         return nil
     }
 
+    /// The local in scope declared at `token`.
+    func local(declaredAt token: Int) -> Local? {
+        for scope in scopes.reversed() {
+            if let local = scope.values.first(where: { $0.token == token }) { return local }
+        }
+        return nil
+    }
+
     func parameter(_ name: String) -> (index: Int, parameter: ObjectiveCParameter)? {
         guard let position = function.parameters.firstIndex(where: { $0.name == name }) else { return nil }
         return (position, function.parameters[position])

@@ -105,8 +105,9 @@ struct ObjectiveCTokenizer {
         return (line, column)
     }
 
-    /// A problem at the token being read.
+    /// A problem at the token being read; none in a branch never built (its text may be prose).
     private mutating func problem(_ message: String) {
+        guard conditions.isActive else { return }
         list.problems.append((message, startLine, startColumn))
     }
 
@@ -234,7 +235,7 @@ struct ObjectiveCTokenizer {
             emit(.character, from: start, value: value)
         default:
             if byte < 0x20 || byte == 0x7F {
-                if !reportedControl {
+                if !reportedControl && conditions.isActive {
                     reportedControl = true
                     problem("unexpected control byte \(byte) (binary data?): skipped")
                 }
