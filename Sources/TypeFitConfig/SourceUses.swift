@@ -137,7 +137,7 @@ public struct SourceLayout: Sendable {
     public var unresolved: [UnresolvedUse]
     /// Files that could not be read or parsed, at their place; the rest was still read.
     public var problems: [InputProblem]
-    /// Files read, by kind: "swift", "storyboard", "xib", "strings".
+    /// Files read, by kind: "swift", "objective-c", "interface-builder", "strings".
     public var files: [String: Int]
     /// Uses in code the check does not cover (`#if os(macOS)`, AppKit), left out on purpose.
     public var setAside: Int

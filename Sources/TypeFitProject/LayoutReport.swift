@@ -93,7 +93,7 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var fontFromSource = 0
         public var linesFromSource = 0
         public var widthFromSource = 0
-        /// Files read, by kind (`swift`, `interface-builder`, `strings`).
+        /// Files read, by kind (`swift`, `objective-c`, `interface-builder`, `strings`).
         public var files: [String: Int] = [:]
         /// Uses in code the check does not cover (`#if os(macOS)`, AppKit).
         public var setAside = 0

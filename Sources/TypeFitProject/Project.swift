@@ -196,8 +196,9 @@ public final class Project: Sendable {
                 ?? [configuration.file == nil ? options.directory : configuration.baseDirectory]
         }
         let layout = SourceScanner.scan(paths, keys: KeyIndex(catalogs: catalogs), wrappers: configuration.sources.wrappers)
-        // A folder with no Swift or Interface Builder file says nothing about where keys are drawn.
-        guard layout.files["swift"] != nil || layout.files["interface-builder"] != nil || !layout.problems.isEmpty
+        // A folder with no Swift, Objective-C or Interface Builder file says nothing about where keys are drawn.
+        guard layout.files["swift"] != nil || layout.files["objective-c"] != nil || layout.files["interface-builder"] != nil
+                || !layout.problems.isEmpty
         else { return nil }
         return layout
     }

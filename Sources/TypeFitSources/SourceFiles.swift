@@ -11,19 +11,22 @@ struct SourceFile: Hashable, Sendable {
         /// A `.strings` table that belongs to source rather than to the app's own catalogs:
         /// `InfoPlist.strings`, a storyboard's `Main.strings`.
         case strings
+        /// An Objective-C or Objective-C++ file or header (`.m`, `.mm`, `.h`).
+        case objectiveC = "objective-c"
     }
 
     let path: String
     let kind: Kind
 }
 
-/// Finds the app's Swift, Interface Builder and strings files under the sources folders: regular
+/// Finds the app's Swift, Objective-C, Interface Builder and strings files under the sources folders: regular
 /// files only (a link is not followed, so a link cycle or a link out of the project cannot be
 /// walked into), build products and third-party folders skipped, sorted by path so runs are
 /// reproducible.
 enum SourceDiscovery {
     static let extensions: [String: SourceFile.Kind] = [
         "swift": .swift, "storyboard": .interfaceBuilder, "xib": .interfaceBuilder, "strings": .strings,
+        "m": .objectiveC, "mm": .objectiveC, "h": .objectiveC,
     ]
 
     static func find(_ paths: [String]) -> (files: [SourceFile], problems: [InputProblem]) {

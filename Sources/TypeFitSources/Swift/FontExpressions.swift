@@ -131,7 +131,12 @@ enum FontExpressions {
     }
 
     static func weight(_ expr: ExprSyntax) -> FontWeight? {
-        guard let name = member(expr) else { return nil }
+        member(expr).flatMap(weight(named:))
+    }
+
+    /// A weight by UIKit's and SwiftUI's name for it (`semibold`); shared with Objective-C,
+    /// whose `UIFontWeightSemibold` names the same weight.
+    static func weight(named name: String) -> FontWeight? {
         switch name {
         case "ultraLight", "thin", "light": return .light
         case "regular": return .regular

@@ -203,7 +203,9 @@ struct TypeMembers: Sendable {
         return collector.read != before
     }
 
-    private static func feed(_ facts: [FileIndex.AttributeFact], into collector: inout AttributeCollector) {
+    /// Feeds facts to the collector, the last assignment first (it is the one in effect);
+    /// shared with Objective-C's attributes.
+    static func feed(_ facts: [FileIndex.AttributeFact], into collector: inout AttributeCollector) {
         let ordered = facts.sorted { $0.offset > $1.offset }
         let shrinks = ordered.first { if case .shrinks = $0.value { return true } else { return false } }
         for fact in ordered {

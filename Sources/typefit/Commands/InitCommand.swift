@@ -176,7 +176,7 @@ struct StartingConfig {
         var swiftUI = 0, uiKit = 0
         for use in sources.uses where use.kind == .drawn {
             if use.pattern.hasPrefix("SwiftUI") || use.pattern.hasPrefix("WidgetKit") { swiftUI += 1 }
-            if use.pattern.hasPrefix("UI") || use.pattern.hasPrefix("IB") { uiKit += 1 }
+            if use.pattern.hasPrefix("UI") || use.pattern.hasPrefix("IB") || use.pattern.hasPrefix("Objective-C") { uiKit += 1 }
         }
         let interfaceBuilder = (sources.files["storyboard"] ?? 0) + (sources.files["xib"] ?? 0)
             + (sources.files["interface-builder"] ?? 0)

@@ -85,7 +85,7 @@ struct LayoutCommand: AsyncParsableCommand {
         }
         let s = report.summary
         guard s.sourcesRead else {
-            return out + "\nNo app source was read (no Swift or Interface Builder file under the sources folders): "
+            return out + "\nNo app source was read (no Swift, Objective-C or Interface Builder file under the sources folders): "
                 + "every key is checked as the layout rules, hints and layout.default say.\n"
         }
         let files = s.files.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
