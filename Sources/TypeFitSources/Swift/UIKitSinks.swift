@@ -11,7 +11,15 @@ enum UIKitSinks {
     /// `name` stands for the called type when the call is a subclass's `self.init(…)`.
     static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan, as name: String? = nil) -> Landing? {
         guard let name = name ?? call.calleeName else { return nil }
-        if let landing = named(name, label: label, labels: call.arguments.map { $0.label?.text ?? "_" }) { return landing }
+        if var landing = named(name, label: label, labels: call.arguments.map { $0.label?.text ?? "_" }) {
+            // `UISegmentedControl(items:)`: one segment per item; as many as a literal holds.
+            if case .drawn(var segment) = landing, segment.settings.element == .segment,
+               let count = call.argument("items")?.expression.as(ArrayExprSyntax.self)?.elements.count {
+                segment.settings.segments = count
+                landing = .drawn(segment)
+            }
+            return landing
+        }
         switch (name, label) {
         case ("setTitle", "_"), ("setAttributedTitle", "_"):
             let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
@@ -50,11 +58,7 @@ enum UIKitSinks {
         case ("UIMenu", "title"): return system(.menuItem, "UIMenu(title:)")
         case ("UIMenuItem", "title"): return system(.menuItem, "UIMenuItem(title:)")
         case ("UITabBarItem", "title"): return system(.tabBarItem, "UITabBarItem(title:)")
-        case ("UISegmentedControl", "items"):
-            // `UISegmentedControl(items:)`: one segment per item; as many as the literal holds.
-            var segment = Placement(.segment, pattern: "UISegmentedControl(items:)", systemDrawn: true)
-            segment.settings.segments = call.argument("items")?.expression.as(ArrayExprSyntax.self)?.elements.count
-            return .drawn(segment)
+        case ("UISegmentedControl", "items"): return system(.segment, "UISegmentedControl(items:)")
         case ("insertSegment", "withTitle"): return system(.segment, "UISegmentedControl.insertSegment(withTitle:)")
         case ("setTitle", "_") where labels.contains("forSegmentAt"):
             return system(.segment, "UISegmentedControl.setTitle(_:forSegmentAt:)")
