@@ -62,8 +62,8 @@ final class FileIndex: SyntaxVisitor {
         /// initializer (`init|title` under the type's path) of that name and label, as written:
         /// the type an implicit member (`.init(title:)`, `.error(text)`) passed there stands for.
         var parameterTypes: [String: [WrittenType]] = [:]
-        /// Function (`Type.name` or `name`) → its declared return type, as written.
-        var returnTypes: [String: WrittenType] = [:]
+        /// Member name → the types (as written) that declare a property or method of that name.
+        var memberOwners: [String: Set<String>] = [:]
         /// Declarations that may be the app's own localizing accessors (`AccessorSearch`).
         var accessorCandidates: [AccessorCandidate] = []
         /// A type or extension (its path as written) → what its declaration or extensions say it
@@ -122,6 +122,9 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
         recordSignature(name: DottedPath.unescaped(node.name.text), node.signature.parameterClause.parameters, at: node)
+        if let owner = Declarations.enclosingType(node), node.parent?.is(MemberBlockItemSyntax.self) == true {
+            tables.memberOwners[DottedPath.unescaped(node.name.text), default: []].insert(owner.path)
+        }
         for (entry, passes) in TextFunctions.read(node) where passes { tables.textFunctions[entry, default: 0] += 1 }
         for entry in TextFunctions.signatures(node) { tables.functions[entry, default: 0] += 1 }
         for (entry, setter) in TextFunctions.setters(node) { tables.setters[entry, default: []].append(setter) }
@@ -143,6 +146,10 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = Declarations.enclosingType(node) {
+            tables.memberOwners[DottedPath.unescaped(name), default: []].insert(owner.path)
+        }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
               let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.path else {

@@ -7,8 +7,11 @@ struct TextTrace {
     /// accessor, a declared wrapper): it is localized text wherever it lands.
     var localized: Bool
     var table: String?
-    /// Part of a longer text (`a + b`, `"\(a) more"`): the key is not all that is drawn.
+    /// Part of a longer text (`a + b`, `"\(a) more"`, an argument of a format): the key is not
+    /// all that is drawn.
     var composed = false
+    /// The longer text it is part of, whose place is where the part is drawn.
+    var whole: ExprSyntax?
     /// The key argument of `NSLocalizedString`, `localizedString(forKey:)` or one of the app's
     /// accessors: a value here is a key chosen at run time.
     var keyArgumentOf: Syntax?
@@ -37,6 +40,7 @@ extension FileScan {
                     guard let literal = segment.parent?.parent?.as(StringLiteralExprSyntax.self),
                           literal.segments.count == 1 else {
                         trace.composed = true
+                        trace.whole = segment.parent?.parent?.as(StringLiteralExprSyntax.self).map(ExprSyntax.init)
                         return node
                     }
                     node = ExprSyntax(literal)
@@ -50,8 +54,15 @@ extension FileScan {
                     node = ExprSyntax(subscriptCall)
                     continue
                 }
-                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                      passesText(call, argument: argument, trace: &trace) else { return node }
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return node }
+                if Self.isFormatArgument(argument, of: call, accessorRoots: isAccessorRoot) {
+                    // `String(format: L10n.count, L10n.items)`, `L10n.blocked(L10n.username)`: a part
+                    // of the formatted text.
+                    trace.composed = true
+                    trace.whole = ExprSyntax(call)
+                    return node
+                }
+                guard passesText(call, argument: argument, trace: &trace) else { return node }
                 node = ExprSyntax(call)
                 continue
             }
@@ -124,6 +135,7 @@ extension FileScan {
                 let operators = elements[start...].compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
                 if operators.contains(where: { $0 == "+" || $0 == "+=" }) {
                     trace.composed = true
+                    if !operators.contains("+=") && elements[..<start].isEmpty { trace.whole = ExprSyntax(sequence) }
                     return node
                 }
                 if operators.contains(where: { $0 != "??" }) {
@@ -150,6 +162,24 @@ extension FileScan {
             return node
         }
         return node
+    }
+
+    /// True when `argument` is filled into the text a call formats: an argument after the format
+    /// of `String(format:…)`, `String.localizedStringWithFormat`, `NSString(format:)`, or an
+    /// argument of a SwiftGen or R.swift accessor function (`L10n.blocked(_:)`), which formats its
+    /// key's text with it.
+    static func isFormatArgument(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax,
+                                 accessorRoots: (String) -> Bool) -> Bool {
+        guard let name = call.calleeName else { return false }
+        let isFirst = call.arguments.first?.id == argument.id
+        if !isFirst, ["String", "NSString", "NSAttributedString", "init"].contains(name) && call.arguments.first?.label?.text == "format"
+            || !isFirst && name == "localizedStringWithFormat" {
+            return true
+        }
+        // Every argument of a generated accessor fills its key's format; SwiftGen's own `tr` is
+        // the lookup itself.
+        guard name != "tr", let base = call.calleeBase, let path = DottedPath.of(base) else { return false }
+        return accessorRoots(path.split(separator: ".").first.map(String.init) ?? "") || path.hasPrefix("R.string.")
     }
 
     /// True when `call` only passes on the text it gets as `argument`, noting what it adds.

@@ -11,8 +11,16 @@ extension FileScan {
             return
         }
         var trace = TextTrace(localized: true, table: nil)
-        let root = rootOfText(from: expr, trace: &trace)
-        if trace.composed { return }
+        var root = rootOfText(from: expr, trace: &trace)
+        let part = trace.composed
+        if trace.composed {
+            // Part of a longer text: it goes where the whole does.
+            guard let whole = wholeRoot(of: trace) else { return }
+            root = whole.root
+            let lookedUp = trace.lookedUp
+            trace = whole.trace
+            trace.lookedUp = trace.lookedUp || lookedUp
+        }
         if let localizing = trace.keyArgumentOf {
             // A parameter looked up as a key: in one of the app's accessors it is read at each
             // call (`localized("key")`); elsewhere the localized text lands here, for the keys
@@ -24,6 +32,7 @@ extension FileScan {
                 if !PlatformConditions.isSetAside(expr), let target = target(of: expr) {
                     var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                     site.localizes = true
+                    site.part = part
                     facts.references.append(site)
                     return
                 }
@@ -47,7 +56,8 @@ extension FileScan {
             guard let target = target(of: expr), !PlatformConditions.isSetAside(expr) else { break }
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.localizes = localizes
-            facts.references.append(site)
+            site.part = part
+                    facts.references.append(site)
         case .hop(let holder):
             // Passed on again: followed only when the value is itself one that was passed in or returned.
             guard let target = target(of: expr) else { break }
@@ -62,13 +72,16 @@ extension FileScan {
                     site.callLocation = location
                     site.callType = type
                 }
-                facts.references.append(site)
+                site.part = part
+                    facts.references.append(site)
             default: break
             }
         case .unresolved:
             // Where a followed value goes out of sight: told with the key that stops here.
             guard let target = target(of: expr), !target.isNamed, !PlatformConditions.isSetAside(expr) else { break }
-            facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+            var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+            site.part = part
+            facts.references.append(site)
         default:
             break
         }

@@ -147,6 +147,9 @@ struct KeyOccurrence: Sendable {
     var suggestion: SourceWrapper?
     /// A plain literal passed to a function: a key only if the function is found to draw it.
     var quietIfUnresolved = false
+    /// The key's text is part of a longer text (`a + b`, an argument of a format): drawn where
+    /// the whole is, and measured alone there — a lower bound of the whole.
+    var part = false
     /// The text is localized where it is written (a literal in `NSLocalizedString`, a SwiftGen
     /// accessor, a SwiftUI title); false for a plain string that names a key, which is one only
     /// where its value reaches a call that looks it up (`let key = …; label.text = localized(key)`).
@@ -196,6 +199,8 @@ struct ReferenceSite: Sendable {
     /// localized text (`NSLocalizedString(key, …)`, a parameter declared `LocalizedStringKey`):
     /// a plain string that names a key becomes localized text here.
     var localizes = false
+    /// The value is part of a longer text from here on (`title + ":"`).
+    var part = false
 }
 
 /// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where

@@ -125,7 +125,7 @@ enum SwiftSources {
         }
         let scanned = results.withLock { $0.compactMap { $0 } }
 
-        var (placed, unresolved) = UseLinker(scanned.map(\.facts), names: members.names).link()
+        var (placed, unresolved) = UseLinker(scanned.map(\.facts), names: members.names, declaring: members.declaring).link()
         placed = Self.distinct(placed)
         var layout = SourceLayout()
         layout.uses = placed

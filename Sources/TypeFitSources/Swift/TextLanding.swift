@@ -28,12 +28,20 @@ extension FileScan {
             return
         }
         var trace = TextTrace(localized: !isLiteral, table: table)
-        let root = rootOfText(from: node, trace: &trace)
+        var root = rootOfText(from: node, trace: &trace)
         if trace.compared { return }
         var landing: Landing
         var localizes = false
+        let part = trace.composed
         if trace.composed {
-            landing = .unresolved(expression: Self.statement(around: node), suggestion: nil)
+            guard let whole = wholeRoot(of: trace) else {
+                if trace.localized {
+                    facts.unresolved += found.map { UnresolvedUse(key: $0, location: self.location(of: node), expression: Self.statement(around: node)) }
+                }
+                return
+            }
+            root = whole.root
+            (landing, localizes) = land(whole.root, trace: whole.trace)
         } else {
             (landing, localizes) = land(root, trace: trace)
         }
@@ -76,12 +84,29 @@ extension FileScan {
                                        landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
                                        quietIfUnresolved: quiet, callLocation: callLocation)
         occurrence.localized = !plain
+        occurrence.part = part
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call
             occurrence.callType = type
         }
         if case .hop(.member) = landing { occurrence.staticHolder = Declarations.enclosing(root)?.isStaticReadByName ?? false }
         facts.occurrences.append(occurrence)
+    }
+
+    /// The place of the longer text a part is in: the whole followed as a text in its own right
+    /// (a part of a part of a drawn text is drawn there too). Nil when the whole is not a text
+    /// that goes anywhere (`a + b` assigned with `+=`, compared).
+    func wholeRoot(of trace: TextTrace) -> (root: ExprSyntax, trace: TextTrace)? {
+        var current = trace
+        for _ in 0..<8 {
+            guard current.composed, let whole = current.whole else { return nil }
+            var next = TextTrace(localized: true, table: current.table)
+            let root = rootOfText(from: whole, trace: &next)
+            if next.compared { return nil }
+            if !next.composed { return (root, next) }
+            current = next
+        }
+        return nil
     }
 
     /// A literal in an argument that is not the text: a `comment:`, a `bundle:`, a default value.

@@ -23,7 +23,7 @@ struct TypeMembers: Sendable {
     private var parameterTypes: [String: [WrittenType]] = [:]
     /// The app's types (resolved) that declare an initializer with parameters.
     private var initializers: Set<String> = []
-    /// Member name → the app's types (resolved) that declare a property of that name.
+    /// Member name → the app's types (resolved) that declare a property or method of that name.
     private(set) var declaring: [String: Set<String>] = [:]
 
     /// Class → the app's classes it inherits from (resolved paths).
@@ -49,7 +49,9 @@ struct TypeMembers: Sendable {
             for (type, members) in file.memberTypes {
                 let path = resolved(type)
                 types[path, default: [:]].merge(members) { first, _ in first }
-                for name in members.keys { declaring[name, default: []].insert(path) }
+                }
+            for (name, owners) in file.memberOwners {
+                for owner in owners { declaring[name, default: []].insert(resolved(owner)) }
             }
             for (entry, found) in file.parameterTypes {
                 parameterTypes[entry, default: []] += found

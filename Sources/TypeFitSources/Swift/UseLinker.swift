@@ -24,7 +24,11 @@ struct UseLinker {
     private var mentioned: Set<String> = []
     private var overrides: Set<MemberKey> = []
 
-    init(_ written: [FileFacts], names: TypeNames) {
+    /// Member name → the app's types that declare a property or method of that name.
+    private let declaring: [String: Set<String>]
+
+    init(_ written: [FileFacts], names: TypeNames, declaring: [String: Set<String>] = [:]) {
+        self.declaring = declaring
         let files = written.map { $0.resolvingTypes(names) }
         var occurrences: [KeyOccurrence] = []
         for file in files {
@@ -76,6 +80,8 @@ struct UseLinker {
         var guessed: Bool
         /// Decided by a naming convention rather than a link.
         var byConvention = false
+        /// The key's text is part of the longer text drawn there.
+        var part = false
     }
 
     func link() -> (uses: [SourceUse], unresolved: [UnresolvedUse]) {
@@ -133,7 +139,8 @@ struct UseLinker {
                 }
                 continue
             }
-            for reach in reached {
+            for var reach in reached {
+                reach.part = reach.part || occurrence.part
                 for key in occurrence.keys { uses.append(use(key, occurrence, reach)) }
             }
         }
@@ -144,10 +151,10 @@ struct UseLinker {
         let prefix = occurrence.access.patternPrefix
         switch reach.landing {
         case .drawn(let placement):
-            let grade: UseGrade = reach.via.isEmpty ? placement.grade : .c
+            let grade: UseGrade = reach.via.isEmpty && !reach.part ? placement.grade : .c
             return SourceUse(key: key, table: occurrence.table, kind: .drawn, settings: placement.settings,
-                             location: reach.location, pattern: prefix + placement.pattern, grade: grade, via: reach.via,
-                             read: placement.read)
+                             location: reach.location, pattern: prefix + placement.pattern + (reach.part ? Self.partNote : ""),
+                             grade: grade, via: reach.via, read: placement.read)
         case .notDrawn(let reason, let pattern):
             return SourceUse(key: key, table: occurrence.table, kind: .notDrawn, settings: ElementSettings(),
                              location: reach.location, pattern: prefix + pattern,
@@ -158,6 +165,10 @@ struct UseLinker {
                              pattern: prefix, grade: .c, via: reach.via)
         }
     }
+
+    /// Said of a use whose key is part of the longer text drawn there: measured alone, a lower
+    /// bound of what is drawn.
+    static let partNote = " (part of a longer text)"
 
     // MARK: Following holders
 
@@ -208,6 +219,10 @@ struct UseLinker {
             // A plain string is a key only once something looks it up; shown before that, it is
             // shown as it is.
             let localized = localized || site.localizes
+            let before = reached.count
+            defer {
+                if site.part { for index in before..<reached.count { reached[index].part = true } }
+            }
             switch site.landing {
             case .drawn where !localized, .notDrawn where !localized:
                 continue
@@ -273,6 +288,12 @@ struct UseLinker {
                 return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
             }
             // By name only for the member that holds the key itself (`policy.title`), as for protocols.
+            // A member only one of the app's types declares, by a name of several words no
+            // platform type is likely to share (`localizedShortTimeAgo`), is that type's member
+            // on whatever receiver it is read.
+            if Self.isDistinctive(key.name), declaring[key.name] == [key.type] {
+                return sure.map { ($0, false) } + (namedSites[key.name] ?? []).map { ($0.site, false) }
+            }
             let guessed = depth > 1 ? [] : (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
             return sure.map { ($0, false) } + guessed.map { ($0, true) }
         case .parameter(let key):
@@ -377,6 +398,13 @@ struct UseLinker {
     private func fits(_ receiver: String, only key: MemberKey) -> Bool {
         let candidates = (holderTypes[key.name] ?? []).filter { Self.nameFits(receiver, DottedPath.last($0)) }
         return candidates == [key.type]
+    }
+
+    /// A name of three or more words (`localizedShortTimeAgo`, `segmentedControlTitles`): the
+    /// platform's own members with names that long are few, so one the app declares once is
+    /// read as the app's.
+    static func isDistinctive(_ name: String) -> Bool {
+        name.count >= 12 && name.filter(\.isUppercase).count >= 2
     }
 
     /// `policy` fits `RepliesPolicy`, `tab` fits `AppTab`, `currentTab` fits `Tab`.
