@@ -69,6 +69,7 @@ extension FileScan {
         var occurrence = KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
                                        landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
                                        quietIfUnresolved: quiet, callLocation: callLocation)
+        occurrence.arguments = callSiteArguments(of: node, access: access)
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call
             occurrence.callType = type

@@ -129,7 +129,11 @@ struct UseLinker {
                 continue
             }
             for reach in reached {
-                for key in occurrence.keys { uses.append(use(key, occurrence, reach)) }
+                for key in occurrence.keys {
+                    var made = use(key, occurrence, reach)
+                    made.arguments = occurrence.arguments
+                    uses.append(made)
+                }
             }
         }
         return (uses, unresolved)
