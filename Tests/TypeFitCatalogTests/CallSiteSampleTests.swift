@@ -143,7 +143,8 @@ import TypeFitLocale
         let far = CallSiteArgument(position: 1, name: "bytes", location: SourceLocation(file: "B.swift", line: 9, column: 9))
         #expect(ArgumentKinds.kinds([near]) == ArgumentKinds.kinds([far]))
         #expect(ArgumentKinds.kinds([near]) != ArgumentKinds.kinds([Self.argument(literal: "5 MiB")]))
-        // An argument nothing is known of counts as none.
+        // An argument nothing is known of counts as none, and so does a person's name, measured as the default.
         #expect(ArgumentKinds.kinds([Self.argument(name: "title")]) == ArgumentKinds.kinds(nil))
+        #expect(ArgumentKinds.kinds([Self.argument(name: "username")]) == ArgumentKinds.kinds(nil))
     }
 }

@@ -124,11 +124,14 @@ import TypeFitConfig
                     label.text = String(format: NSLocalizedString("expires %@", comment: ""), formatter.string(from: until))
                     label.text = String(format: NSLocalizedString("uses %@", comment: ""), ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file))
                     label.text = String(format: NSLocalizedString("since %@", comment: ""), until.formatted(date: .long, time: .omitted))
+                    label.text = String(format: NSLocalizedString("from %@", comment: ""), country.localizedUppercase)
                 }
             }
-            """, keys: ["expires %@", "uses %@", "since %@"])
+            """, keys: ["expires %@", "uses %@", "since %@", "from %@"])
         #expect(Self.arguments(layout) == [
             "expires %@ | 1 type=DateFormatter name=until @5:83",
+            // A case change shows the value it changes.
+            "from %@ | 1 name=country @8:80",
             "since %@ | 1 type=Date name=until @7:81",
             "uses %@ | 1 type=ByteCountFormatter name=bytes @6:80",
         ])

@@ -67,12 +67,13 @@ package enum ArgumentKinds {
         return nil
     }
 
-    /// The kinds of a call site's arguments by position, those with a clue only: two uses of a
-    /// key with the same kinds are measured with the same samples.
+    /// The kinds of a call site's arguments by position, those measured otherwise than the
+    /// default only: two uses of a key with the same kinds are measured with the same samples. A
+    /// person's name is the default object sample, so it is left out as no clue is.
     package static func kinds(_ arguments: [CallSiteArgument]?) -> [Int: ArgumentKind] {
         var kinds: [Int: ArgumentKind] = [:]
         for argument in arguments ?? [] where kinds[argument.position] == nil {
-            if let clue = clue(argument) { kinds[argument.position] = clue.kind }
+            if let clue = clue(argument), clue.kind != .personName { kinds[argument.position] = clue.kind }
         }
         return kinds
     }

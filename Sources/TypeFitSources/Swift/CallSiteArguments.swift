@@ -72,7 +72,7 @@ enum CallSiteArguments {
     }
 
     /// What an argument shows: `x` for `(x)`, `x!`, `try x`, `x ?? "—"`, `x as String`,
-    /// `"\(x)"`, `String(describing: x)`, `String(x)`, `x.description`.
+    /// `"\(x)"`, `String(describing: x)`, `String(x)`, `x.description`, `x.uppercased()`.
     static func shownValue(_ expr: ExprSyntax) -> ExprSyntax {
         var current = expr
         for _ in 0..<8 {
@@ -98,11 +98,22 @@ enum CallSiteArguments {
             } else if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description",
                       let base = member.base {
                 current = base
+            } else if let base = caseChanged(current), !base.is(StringLiteralExprSyntax.self) {
+                // `name.localizedUppercase` is the name's kind; a literal's case change is not the literal.
+                current = base
             } else {
                 break
             }
         }
         return current
+    }
+
+    /// `x` for `x.uppercased()`, `x.localizedCapitalized` and the other case changes of `FileScan.textTransforms`.
+    static func caseChanged(_ expr: ExprSyntax) -> ExprSyntax? {
+        let member = expr.as(MemberAccessExprSyntax.self)
+            ?? expr.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression.as(MemberAccessExprSyntax.self) : nil }
+        guard let member, FileScan.textTransforms.contains(member.declName.baseName.text) else { return nil }
+        return member.base
     }
 
     /// A number literal as written: `5`, `2.5`, `-1`.
