@@ -60,7 +60,8 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var read: [String]
         /// What the app passes for the key's format arguments where the key is written: each with
         /// its `position` (1 for the first argument), and a string `literal`, a `number` literal, or the
-        /// expression's declared `type` and last `name`, and its `location`. Absent when the source
+        /// expression's declared `type`, last `name` and the type it is a member of (`owner`), and its
+        /// `location`. Absent when the source
         /// says nothing about them.
         public var arguments: [CallSiteArgument]? = nil
     }

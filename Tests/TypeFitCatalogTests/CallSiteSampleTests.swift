@@ -10,8 +10,9 @@ import TypeFitLocale
     static let place = SourceLocation(file: "App/Upload.swift", line: 42, column: 31)
 
     static func argument(_ position: Int = 1, literal: String? = nil, number: String? = nil, type: String? = nil,
-                         name: String? = nil) -> CallSiteArgument {
-        CallSiteArgument(position: position, literal: literal, number: number, type: type, name: name, location: place)
+                         name: String? = nil, owner: String? = nil) -> CallSiteArgument {
+        CallSiteArgument(position: position, literal: literal, number: number, type: type, name: name, owner: owner,
+                         location: place)
     }
 
     /// The one value of a `.strings` entry `"k" = "<text>";`.
@@ -95,6 +96,21 @@ import TypeFitLocale
                 == "on iPhone 17 Pro Max")
         // Without one the object sample stays.
         #expect(try Self.measured("on %@", [model]).samples.map(\.origin) == ["default"])
+    }
+
+    /// `UIDevice.model` is "iPhone", "iPod touch", "iPad" (Apple's documentation of the property):
+    /// the kind of device, not a model's name, whatever the word `model` says.
+    @Test func aDevicesModelPropertyIsTheKindOfDevice() throws {
+        let measured = try Self.measured("on your %@", [Self.argument(name: "localizedModel", owner: "UIDevice")],
+                                         samples: PlaceholderSamples(deviceModel: "iPhone 17 Pro Max"))
+        #expect(measured.text == "on your iPod touch")
+        #expect(measured.samples.map(\.origin) == ["call-site member UIDevice.localizedModel at App/Upload.swift:42:31"])
+    }
+
+    /// `String(format: f, "%1$@")` hands a specifier on to be formatted again: not what is shown.
+    @Test func aLiteralThatIsAFormatIsNoSample() throws {
+        #expect(try Self.measured("by %@", [Self.argument(literal: "%1$@")]).samples.map(\.origin) == ["default"])
+        #expect(try Self.measured("%@", [Self.argument(literal: "100%%")]).text == "100%%")
     }
 
     @Test func aNameIsTheLongPersonalNameAndAnythingElseTheDefault() throws {

@@ -17,6 +17,7 @@ import TypeFitConfig
                 if let number = argument.number { parts.append("number=\(number)") }
                 if let type = argument.type { parts.append("type=\(type)") }
                 if let name = argument.name { parts.append("name=\(name)") }
+                if let owner = argument.owner { parts.append("owner=\(owner)") }
                 parts.append("@\(argument.location.line):\(argument.location.column)")
                 return parts.joined(separator: " ")
             }).joined(separator: " | ")
@@ -40,7 +41,7 @@ import TypeFitConfig
             """, keys: ["upload.size %@", "hello %@", "page %d of %d", "left %@", "plain %@", "later %@"])
         #expect(Self.arguments(layout) == [
             // A runtime value of a type the file does not declare: its name only.
-            "hello %@ | 1 name=displayName @5:103",
+            "hello %@ | 1 name=displayName owner=Account @5:103",
             // A format kept in a variable is formatted elsewhere: not followed.
             "later %@ | -",
             // `locale:` is not a format argument.
@@ -125,13 +126,16 @@ import TypeFitConfig
                     label.text = String(format: NSLocalizedString("uses %@", comment: ""), ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file))
                     label.text = String(format: NSLocalizedString("since %@", comment: ""), until.formatted(date: .long, time: .omitted))
                     label.text = String(format: NSLocalizedString("from %@", comment: ""), country.localizedUppercase)
+                    label.text = String(format: NSLocalizedString("on your %@", comment: ""), UIDevice.current.localizedModel)
                 }
             }
-            """, keys: ["expires %@", "uses %@", "since %@", "from %@"])
+            """, keys: ["expires %@", "uses %@", "since %@", "from %@", "on your %@"])
         #expect(Self.arguments(layout) == [
             "expires %@ | 1 type=DateFormatter name=until @5:83",
             // A case change shows the value it changes.
             "from %@ | 1 name=country @8:80",
+            // A type's `current` is one of the type.
+            "on your %@ | 1 name=localizedModel owner=UIDevice @9:83",
             "since %@ | 1 type=Date name=until @7:81",
             "uses %@ | 1 type=ByteCountFormatter name=bytes @6:80",
         ])

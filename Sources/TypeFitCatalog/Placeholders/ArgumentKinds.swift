@@ -10,14 +10,17 @@ package enum ArgumentKind: Hashable, Sendable {
     case byteCount
     /// A device's model name.
     case deviceModel
+    /// The kind of device, as `UIDevice.model` names it ("iPhone", "iPad").
+    case deviceClass
     case languageName
     case regionName
     /// A person's or an account's name: the long personal name.
     case personName
 }
 
-/// Which kind a call-site argument is: a literal is itself; else its declared type, else the words
-/// of its name decide, by the tables below. The name rules are an **estimate** (a `size` may be a
+/// Which kind a call-site argument is: a literal is itself (unless it is itself a format, passed
+/// on to be formatted again); else a documented member of a platform type, its declared type, or
+/// the words of its name decide, by the tables below. The name rules are an **estimate** (a `size` may be a
 /// font size, a `model` a view model): a team that knows better sets `placeholders.samples` or
 /// `placeholders.keys`, which win over anything read at the call site.
 package enum ArgumentKinds {
@@ -27,6 +30,11 @@ package enum ArgumentKinds {
         package var kind: ArgumentKind
         package var origin: String
     }
+
+    /// Members of platform types whose values Apple documents: `UIDevice.model` and
+    /// `localizedModel` are "iPhone", "iPod touch", "iPad"
+    /// (developer.apple.com/documentation/uikit/uidevice/model), not a model's marketing name.
+    static let members: [String: ArgumentKind] = ["UIDevice.model": .deviceClass, "UIDevice.localizedModel": .deviceClass]
 
     /// Declared types that say what a value is. A formatter's type stands for what it writes
     /// (`formatter.string(from: d)` with `formatter: DateFormatter`).
@@ -56,8 +64,15 @@ package enum ArgumentKinds {
     /// of a type and name no table knows: the default sample).
     package static func clue(_ argument: CallSiteArgument) -> Clue? {
         let place = argument.location.description
-        if let literal = argument.literal { return Clue(kind: .literal(literal), origin: "call-site literal at \(place)") }
+        if let literal = argument.literal {
+            // `String(format: f, "%1$@")` hands a specifier on to a later format: not what is shown.
+            guard FormatParser.placeholders(in: literal).allSatisfy({ $0.kind == .percent }) else { return nil }
+            return Clue(kind: .literal(literal), origin: "call-site literal at \(place)")
+        }
         if let number = argument.number { return Clue(kind: .number(number), origin: "call-site literal at \(place)") }
+        if let owner = argument.owner, let name = argument.name, let kind = members[normalized(owner) + "." + name] {
+            return Clue(kind: kind, origin: "call-site member \(normalized(owner)).\(name) at \(place)")
+        }
         if let type = argument.type, let kind = types[normalized(type)] {
             return Clue(kind: kind, origin: "call-site type \(type) at \(place)")
         }

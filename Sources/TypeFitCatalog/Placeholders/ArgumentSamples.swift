@@ -14,6 +14,7 @@ import TypeFitLocale
 ///   unit is written `GB` in every locale (Foundation translates it, French `Go`: an estimate);
 /// - a language's or a region's name is the longest ICU's display names give one in the locale;
 /// - a device model is the longest name of the current devices (`PlaceholderSamples.deviceModel`);
+///   the kind of device `UIDevice.model` names is "iPod touch", the longest Apple gives as an example;
 /// - a person's name is the object sample, the long personal name.
 package final class ArgumentSamples: Sendable {
     package static let shared = ArgumentSamples()
@@ -32,6 +33,7 @@ package final class ArgumentSamples: Sendable {
         case .number(let text): return text.filter { $0 != "_" }
         case .personName: return samples.object
         case .deviceModel: return samples.deviceModel
+        case .deviceClass: return "iPod touch"
         case .date: return cached(.date, locale) { try Self.widestDate(locale) }
         case .byteCount: return cached(.byteCount, locale) { try NumberFormat.format(999.99, locale: locale, fractionDigits: 2) + " GB" }
         case .languageName: return cached(.languageName, locale) { try DisplayNames.longest(.language, in: locale) }

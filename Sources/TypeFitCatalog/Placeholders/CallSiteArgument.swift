@@ -14,18 +14,23 @@ public struct CallSiteArgument: Sendable, Hashable, Codable {
     /// The expression's declared type where the file tells it, as written there (`Date`, `Int64`,
     /// `Measurement<UnitInformationStorage>`; optionals unwrapped).
     public var type: String?
-    /// The expression's last name: `fileSize` for `item.fileSize`, `string` for `f.string(from: d)`.
+    /// The expression's last name: `fileSize` for `item.fileSize`, `displayName` for `user.displayName()`.
     public var name: String?
+    /// For a member, the declared type of what it is a member of: `UIDevice` for
+    /// `UIDevice.current.localizedModel` (a type's `current`, `shared`, `main`, `standard` or
+    /// `default` is one of the type), `Item` for `item.fileSize` with `item: Item`.
+    public var owner: String?
     /// Where the argument is written.
     public var location: SourceLocation
 
     public init(position: Int, literal: String? = nil, number: String? = nil, type: String? = nil, name: String? = nil,
-                location: SourceLocation) {
+                owner: String? = nil, location: SourceLocation) {
         self.position = position
         self.literal = literal
         self.number = number
         self.type = type
         self.name = name
+        self.owner = owner
         self.location = location
     }
 }

@@ -227,7 +227,21 @@ extension FileScan {
         }
         found.name = CallSiteArguments.lastName(value)
         if found.type == nil { found.type = declaredType(of: value) }
+        if let base = value.as(MemberAccessExprSyntax.self)?.base { found.owner = ownerType(base) }
         return found
+    }
+
+    /// The type of what a member is read from: a type's singleton (`UIDevice.current`,
+    /// `UIApplication.shared`, `Bundle.main`) is one of that type; else its declared type.
+    private func ownerType(_ base: ExprSyntax) -> String? {
+        if let path = DottedPath.of(base) {
+            let parts = path.split(separator: ".").map(String.init)
+            if parts.count >= 2, let last = parts.last, ["current", "shared", "main", "standard", "default"].contains(last),
+               parts.dropLast().allSatisfy({ $0.first?.isUppercase == true }) {
+                return parts.dropLast().joined(separator: ".")
+            }
+        }
+        return declaredType(of: base)
     }
 
     /// For a call that formats a value — `x.formatted(…)`, `f.string(from: x)`, `f.string(fromByteCount: x)`,
