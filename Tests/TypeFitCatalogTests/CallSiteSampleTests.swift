@@ -105,6 +105,12 @@ import TypeFitLocale
                                          samples: PlaceholderSamples(deviceModel: "iPhone 17 Pro Max"))
         #expect(measured.text == "on your iPod touch")
         #expect(measured.samples.map(\.origin) == ["call-site member UIDevice.localizedModel at App/Upload.swift:42:31"])
+        // Its name passed on (geteduroam's `state.localizedModel`) says the same; a plain `model` is a device's name.
+        let passedOn = PlaceholderSamples(deviceModel: "iPhone 17 Pro Max")
+        #expect(try Self.measured("on your %@", [Self.argument(name: "localizedModel")], samples: passedOn).text
+                == "on your iPod touch")
+        #expect(try Self.measured("on your %@", [Self.argument(name: "model")], samples: passedOn).text
+                == "on your iPhone 17 Pro Max")
     }
 
     /// `String(format: f, "%1$@")` hands a specifier on to be formatted again: not what is shown.

@@ -36,6 +36,18 @@ package enum ArgumentKinds {
     /// (developer.apple.com/documentation/uikit/uidevice/model), not a model's marketing name.
     static let members: [String: ArgumentKind] = ["UIDevice.model": .deviceClass, "UIDevice.localizedModel": .deviceClass]
 
+    /// A name of several words that is one of `members`' own (`localizedModel`) most likely holds
+    /// that member's value, passed on (`state.localizedModel`); a one-word name (`model`) says less
+    /// and goes by `words`.
+    static let memberNames: [String: ArgumentKind] = {
+        var names: [String: ArgumentKind] = [:]
+        for (member, kind) in members {
+            guard let name = member.split(separator: ".").last.map(String.init), words(of: name).count > 1 else { continue }
+            names[name] = kind
+        }
+        return names
+    }()
+
     /// Declared types that say what a value is. A formatter's type stands for what it writes
     /// (`formatter.string(from: d)` with `formatter: DateFormatter`).
     static let types: [String: ArgumentKind] = [
@@ -76,7 +88,7 @@ package enum ArgumentKinds {
         if let type = argument.type, let kind = types[normalized(type)] {
             return Clue(kind: kind, origin: "call-site type \(type) at \(place)")
         }
-        if let name = argument.name, let kind = kind(ofName: name) {
+        if let name = argument.name, let kind = memberNames[name] ?? kind(ofName: name) {
             return Clue(kind: kind, origin: "call-site name \(name) at \(place)")
         }
         return nil
