@@ -21,7 +21,9 @@ package final class ArgumentSamples: Sendable {
 
     private enum Cached: Hashable { case date, byteCount, languageName, regionName }
     private struct Key: Hashable { let kind: Cached; let locale: String }
-    private let cache = Mutex<[Key: String]>([:])
+    /// Each answer, none included: asking ICU again for a locale it has no names in would cost
+    /// as much every time.
+    private let cache = Mutex<[Key: String?]>([:])
 
     package init() {}
 
@@ -44,8 +46,8 @@ package final class ArgumentSamples: Sendable {
     private func cached(_ kind: Cached, _ locale: LocaleTag, _ make: () throws -> String?) -> String? {
         let key = Key(kind: kind, locale: locale.identifier)
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        guard let made = try? make() else { return nil }
-        cache.withLock { $0[key] = made }
+        let made = (try? make()) ?? nil
+        cache.withLock { $0[key] = .some(made) }
         return made
     }
 

@@ -21,7 +21,7 @@ package struct ExpandedText: Hashable, Sendable {
 package struct PlaceholderExpander: Sendable {
     package var samples: PlaceholderSamples
     package var numbers: NumberSamples
-    package var arguments: ArgumentSamples
+    package var argumentSamples: ArgumentSamples
 
     /// Longest padding a field width or precision may produce (`%999999999d` asks for a
     /// gigabyte). Any width past this is already wider than every screen, so the finding is the same.
@@ -33,10 +33,10 @@ package struct PlaceholderExpander: Sendable {
     package static let maxExpansion = 100_000
 
     package init(samples: PlaceholderSamples = .init(), numbers: NumberSamples = .shared,
-                 arguments: ArgumentSamples = .shared) {
+                 argumentSamples: ArgumentSamples = .shared) {
         self.samples = samples
         self.numbers = numbers
-        self.arguments = arguments
+        self.argumentSamples = argumentSamples
     }
 
     /// Expands one text. Numbers take the widest value of `category` (or of any category);
@@ -118,7 +118,7 @@ package struct PlaceholderExpander: Sendable {
         guard let clue = ArgumentKinds.clue(argument) else { return nil }
         switch (p.kind, clue.kind) {
         case (.object, _), (.cString, _), (.signedInteger, .number), (.unsignedInteger, .number), (.floatingPoint, .number):
-            return arguments.sample(clue.kind, locale: locale, samples: samples).map { ($0, clue.origin) }
+            return argumentSamples.sample(clue.kind, locale: locale, samples: samples).map { ($0, clue.origin) }
         default:
             return nil
         }
