@@ -1,3 +1,4 @@
+import TypeFitCatalog
 import TypeFitDiagnostics
 
 /// How sure the source pass is of a use: A, the element and its attributes read at the use
@@ -59,10 +60,14 @@ public struct SourceUse: Sendable, Hashable, Codable {
     public var reason: String?
     /// Which of `settings` the source states; the rest are defaults.
     public var read: SourceFields
+    /// What the app passes for the key's format arguments where the key is written
+    /// (`String(format: NSLocalizedString("upload %@", comment: ""), "5 MiB")`, `L10n.upload(size)`,
+    /// `Text("seen \(date)")`), by position; nil when the source says nothing about them.
+    public var arguments: [CallSiteArgument]?
 
     public init(key: String, table: String? = nil, kind: UseKind = .drawn, settings: ElementSettings,
                 location: SourceLocation, pattern: String, grade: UseGrade, via: [SourceLocation] = [],
-                reason: String? = nil, read: SourceFields = []) {
+                reason: String? = nil, read: SourceFields = [], arguments: [CallSiteArgument]? = nil) {
         self.key = key
         self.table = table
         self.kind = kind
@@ -73,6 +78,7 @@ public struct SourceUse: Sendable, Hashable, Codable {
         self.via = via
         self.reason = reason
         self.read = read
+        self.arguments = arguments
     }
 }
 

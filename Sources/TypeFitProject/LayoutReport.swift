@@ -58,6 +58,12 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         /// The settings the source states (`font`, `lines`, `width`, `weight`, `maxSize`,
         /// `minimumScale`); the others are the element's or the framework's defaults.
         public var read: [String]
+        /// What the app passes for the key's format arguments where the key is written: each with
+        /// its `position` (1 for the first argument), and a string `literal`, a `number` literal, or the
+        /// expression's declared `type`, last `name` and the type it is a member of (`owner`), and its
+        /// `location`. Absent when the source
+        /// says nothing about them.
+        public var arguments: [CallSiteArgument]? = nil
     }
 
     /// A use the pass could not place, with the wrapper declaration that would place it.
@@ -169,7 +175,7 @@ extension Project {
             maxSize: s.maxSize?.rawValue, minimumScale: s.minimumScale, file: use.location.file, line: use.location.line,
             column: use.location.column, pattern: use.pattern, grade: use.grade.rawValue,
             via: use.via.map(\.description), kind: use.kind.rawValue, reason: use.reason, checked: checked,
-            read: Self.names(use.read))
+            read: Self.names(use.read), arguments: use.arguments)
     }
 
     static func names(_ fields: SourceFields) -> [String] {

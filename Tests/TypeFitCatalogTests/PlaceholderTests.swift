@@ -121,10 +121,10 @@ import TypeFitLocale
         let base = try #require(entry.values(for: "en").first)
         // "%#@count@ in %@" with the forms "%arg photo" / "%arg photos" (%arg is %lld): the form's
         // number where the substitution stands, then the name.
-        let name = PlaceholderSample(placeholder: "%@", sample: "Maximilian Wolfeschlegelstein", kind: .text)
+        let name = PlaceholderSample(placeholder: "%@", sample: "Maximilian Wolfeschlegelstein", kind: .text, origin: "default")
         #expect(PlaceholderExpander().expand(base, in: entry).map(\.samples) == [
-            [PlaceholderSample(placeholder: "%lld", sample: "1", kind: .number), name],
-            [PlaceholderSample(placeholder: "%lld", sample: "9,999", kind: .number), name],
+            [PlaceholderSample(placeholder: "%lld", sample: "1", kind: .number, origin: "default"), name],
+            [PlaceholderSample(placeholder: "%lld", sample: "9,999", kind: .number, origin: "default"), name],
         ])
         // A configured sample is what was measured; a sample used twice is listed once; `%%` is none.
         let configured = PlaceholderExpander(samples: PlaceholderSamples(byPlaceholder: ["%@": "Bo"]))
@@ -133,10 +133,10 @@ import TypeFitLocale
         let only = try #require(strings.entries.first)
         let value = try #require(only.values(for: "en").first)
         #expect(configured.expand(value, in: only).map(\.samples) == [[
-            PlaceholderSample(placeholder: "%@", sample: "Bo", kind: .text),
-            PlaceholderSample(placeholder: "%c", sample: "W", kind: .character),
-            PlaceholderSample(placeholder: "%p", sample: "0x7ffee4c0a9f8", kind: .pointer),
-            PlaceholderSample(placeholder: "%5d", sample: "9,999", kind: .number),
+            PlaceholderSample(placeholder: "%@", sample: "Bo", kind: .text, origin: "config"),
+            PlaceholderSample(placeholder: "%c", sample: "W", kind: .character, origin: "default"),
+            PlaceholderSample(placeholder: "%p", sample: "0x7ffee4c0a9f8", kind: .pointer, origin: "default"),
+            PlaceholderSample(placeholder: "%5d", sample: "9,999", kind: .number, origin: "default"),
         ]])
     }
 }

@@ -85,11 +85,14 @@ enum Phrases {
         return out
     }
 
-    /// `%lld = "9,999", %@ = "iPad Pro"`: what the text's placeholders were measured as (so a
-    /// reader can tell a real overflow from a sample wider than the app shows); nil when it has none.
+    /// `%lld = "9,999", %@ = "5 MiB" (call-site literal)`: what the text's placeholders were
+    /// measured as (so a reader can tell a real overflow from a sample wider than the app shows),
+    /// each with what chose it unless it is the default; nil when it has none.
     static func samples(_ finding: Finding) -> String? {
         guard let samples = finding.samples, !samples.isEmpty else { return nil }
-        return samples.map { "\($0.placeholder) = \"\($0.sample)\"" }.joined(separator: ", ")
+        return samples.map { sample in
+            "\(sample.placeholder) = \"\(sample.sample)\"" + (sample.briefOrigin.map { " (\($0))" } ?? "")
+        }.joined(separator: ", ")
     }
 
     static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {

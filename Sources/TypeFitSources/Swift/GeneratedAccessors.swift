@@ -13,6 +13,9 @@ struct GeneratedAccessors: Sendable {
     struct Target: Sendable, Hashable {
         var table: String
         var key: String
+        /// For a function accessor: which of its parameters (from 0) each format argument of the
+        /// key is, as its `tr(…, p1, p2)` passes them (`CallSiteArguments`).
+        var parameters: [Int]? = nil
     }
 
     /// `L10n.Scene.ConfirmEmail.title` → its table and key.
@@ -72,7 +75,8 @@ private final class SwiftGenVisitor: SyntaxVisitor {
               let key = args[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
               let member = Self.memberName(around: node) else { return .skipChildren }
         let path = (Self.enclosingTypes(of: node) + [member]).joined(separator: ".")
-        found[path] = GeneratedAccessors.Target(table: table, key: key)
+        found[path] = GeneratedAccessors.Target(table: table, key: key,
+                                                parameters: CallSiteArguments.accessorParameters(of: node, formatArguments: args.dropFirst(2)))
         return .skipChildren
     }
 

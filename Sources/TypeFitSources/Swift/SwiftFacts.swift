@@ -1,3 +1,4 @@
+import TypeFitCatalog
 import TypeFitConfig
 import TypeFitDiagnostics
 
@@ -163,6 +164,9 @@ struct KeyOccurrence: Sendable {
     /// For a text passed into an enum case that is itself passed to a custom view
     /// (`SettingsCellView(accessory: .rightDetail(text))`): that view's type; `callLocation` is the call.
     var callType: String?
+    /// What the place passes for the key's format arguments (`CallSiteArguments`); every use the
+    /// key reaches from here carries them.
+    var arguments: [CallSiteArgument]?
 }
 
 /// What a reference (an identifier or member that may hold a key) points at.

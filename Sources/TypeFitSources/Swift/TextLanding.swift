@@ -85,6 +85,7 @@ extension FileScan {
                                        quietIfUnresolved: quiet, callLocation: callLocation)
         occurrence.localized = !plain
         occurrence.part = part
+        occurrence.arguments = callSiteArguments(of: node, access: access)
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call
             occurrence.callType = type

@@ -141,7 +141,11 @@ struct UseLinker {
             }
             for var reach in reached {
                 reach.part = reach.part || occurrence.part
-                for key in occurrence.keys { uses.append(use(key, occurrence, reach)) }
+                for key in occurrence.keys {
+                    var made = use(key, occurrence, reach)
+                    made.arguments = occurrence.arguments
+                    uses.append(made)
+                }
             }
         }
         return (uses, unresolved)
