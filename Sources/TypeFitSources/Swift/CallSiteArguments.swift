@@ -273,7 +273,7 @@ extension FileScan {
                 return (written ?? type).map(CallSiteArguments.cleaned)
             case .parameter(_, let type):
                 return (parameterType(name, at: expr) ?? type).map(CallSiteArguments.cleaned)
-            case .closureParameter(let type):
+            case .closureParameter(let type, _):
                 return type
             case .payload:
                 return nil
