@@ -5,8 +5,9 @@
 #     (cd APP && typefit check --no-progress --format json)
 #     (cd EMPTY && typefit check --no-progress --format json APP)
 # and the same for `typefit layout --json`, and compares the outputs byte for byte once the timing
-# field (statistics.seconds) is removed. Prints one line per app and command; exits 1 when any
-# output differs, 2 when a run ended with an exit code other than 0 or 1 (findings).
+# field (report.statistics.seconds) is removed, and the exit codes (an app whose catalogs hold a file
+# that cannot be read exits 2 both ways, its report still written). Prints one line per app and
+# command; exits 1 when an output or exit code differs, 2 when a run wrote no JSON or crashed.
 # Not part of `make test`: the ten apps take minutes. Usage:
 #     scripts/cwd-independence.sh "$(swift build --show-bin-path)/typefit" [CORPUS]
 set -uo pipefail
@@ -29,18 +30,21 @@ strip_timing() {
 import json, sys
 text = open(sys.argv[1], encoding="utf-8").read()
 document = json.loads(text)
-if isinstance(document, dict) and isinstance(document.get("statistics"), dict):
-    document["statistics"].pop("seconds", None)
+report = document.get("report") if isinstance(document, dict) else None
+if isinstance(report, dict) and isinstance(report.get("statistics"), dict):
+    report["statistics"].pop("seconds", None)
 json.dump(document, open(sys.argv[2], "w", encoding="utf-8"), ensure_ascii=False, indent=1)
 ' "$1" "$2"
 }
 
-# Runs one command in a folder; a run that ends with 2 or worse is a failure of the check itself.
+# Runs one command in a folder, its exit code in "$out.status". Exit 2 with a JSON document is an
+# input problem the report names (a catalog that cannot be read); anything else above 1 is a failure.
 run() {
     local folder="$1" out="$2"; shift 2
     (cd "$folder" && "$typefit" "$@" >"$out" 2>"$out.stderr")
     local status=$?
-    if [ "$status" -gt 1 ]; then
+    echo "$status" >"$out.status"
+    if [ "$status" -gt 2 ] || { [ "$status" -eq 2 ] && ! /usr/bin/python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$out" 2>/dev/null; }; then
         echo "  exit $status in $folder: $*" >&2
         head -5 "$out.stderr" >&2
         return 1
@@ -66,9 +70,10 @@ for app in "$corpus"/*/; do
             continue
         fi
         strip_timing "$here" "$here.cmp" && strip_timing "$there" "$there.cmp"
-        if cmp -s "$here.cmp" "$there.cmp"; then
-            echo "same  $name  typefit $command ($(wc -c <"$here" | tr -d ' ') bytes)"
+        if cmp -s "$here.cmp" "$there.cmp" && cmp -s "$here.status" "$there.status"; then
+            echo "same  $name  typefit $command ($(wc -c <"$here" | tr -d ' ') bytes, exit $(cat "$here.status"))"
         else
+            echo "  exit $(cat "$here.status") inside, $(cat "$there.status") from elsewhere"
             echo "DIFF  $name  typefit $command"
             diff "$here.cmp" "$there.cmp" | head -10
             different=1

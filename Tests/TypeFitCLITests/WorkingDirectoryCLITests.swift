@@ -113,6 +113,32 @@ import TypeFitTestSupport
         #expect(!findings.isEmpty && !findings.contains { $0["rule"] as? String == "unused-key" })
     }
 
+    @Test func severalPathsReadEachFoldersSourcesOnce() throws {
+        let base = try Self.folders()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let project = base.appendingPathComponent("project")
+        // The catalog's folder inside the project's: its Swift file is read once, not twice.
+        let run = try CLIRunner.run(["layout", "--json", project.path, project.appendingPathComponent("App").path,
+                                     base.appendingPathComponent("sourceless").path], in: base.appendingPathComponent("elsewhere"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try Self.json(run.stdout)
+        #expect((document["summary"] as? [String: Any])?["files"] as? [String: Int] == ["swift": 1])
+        let greeting = (document["keys"] as? [[String: Any]] ?? []).filter { $0["key"] as? String == "greeting" }
+        #expect(greeting.count == 2 && greeting.allSatisfy { ($0["uses"] as? [Any])?.count == 1 })
+    }
+
+    @Test func pathsInProjectsWithDifferentConfigsAreRefused() throws {
+        let base = try Self.folders()
+        defer { try? FileManager.default.removeItem(at: base) }
+        for folder in ["project", "sourceless"] {
+            try Data("sizes: Large\n".utf8).write(to: base.appendingPathComponent("\(folder)/.typefit.yml"))
+        }
+        let run = try CLIRunner.run(["check", "--no-progress", base.appendingPathComponent("project").path,
+                                     base.appendingPathComponent("sourceless").path], in: base.appendingPathComponent("elsewhere"))
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("belong to different projects") && run.stderr.contains("--config"), "\(run.stderr)")
+    }
+
     @Test func theConfigIsLookedUpFromThePathNotFromTheFolderItRunsIn() throws {
         let base = try Self.folders()
         defer { try? FileManager.default.removeItem(at: base) }
