@@ -136,6 +136,40 @@ public struct SourceWrapper: Sendable, Hashable, Codable {
     }
 }
 
+/// Files under the sources folders that are not the app's own source: left out of the pass, so
+/// that nothing in them is ever a use of a key or a wrapper to declare.
+public struct LeftOutSource: Sendable, Hashable, Codable {
+    public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Test targets: folders named `Tests`, `…Tests` (`…UITests`), `…Specs`; files that import
+        /// XCTest or Testing.
+        case tests
+        /// Others' code: CocoaPods' `Pods`, `Carthage`, Xcode's `SourcePackages`, SwiftPM's
+        /// `checkouts`, `node_modules`, folders named for vendored code (`Vendor`, `vendor`,
+        /// `ThirdParty`, `third_party`, `3rdParty`), a sub-folder with its own licence file.
+        case thirdParty = "third-party"
+        /// Build products: `DerivedData`, `build`.
+        case buildProducts = "build-products"
+        /// Xcode's localization exports (`.xcloc`): snapshot copies of the app's files.
+        case exports
+        /// Files that import AppKit or Cocoa and neither UIKit nor SwiftUI: macOS code.
+        case macOS = "macos"
+    }
+
+    /// The folder or file left out.
+    public var path: String
+    public var reason: Reason
+    /// The source files (Swift, Interface Builder, strings…) it holds that were not read; 1 for a file.
+    public var files: Int
+    public var isFolder: Bool
+
+    public init(path: String, reason: Reason, files: Int, isFolder: Bool) {
+        self.path = path
+        self.reason = reason
+        self.files = files
+        self.isFolder = isFolder
+    }
+}
+
 /// What the source pass learnt about an app: each key's uses, what it could not place, and the
 /// files it could not read.
 public struct SourceLayout: Sendable {
@@ -147,6 +181,13 @@ public struct SourceLayout: Sendable {
     public var files: [String: Int]
     /// Uses in code the check does not cover (`#if os(macOS)`, AppKit), left out on purpose.
     public var setAside: Int
+    /// Folders and files under the sources folders that are not the app's source, not read.
+    public var leftOut: [LeftOutSource] = []
+
+    /// Whether any code or Interface Builder file was read — anything but the strings tables that
+    /// go with them. A run that read none cannot tell a key is unused: nothing that would use it
+    /// was looked at.
+    public var readsCode: Bool { files.contains { $0.key != "strings" && $0.value > 0 } }
 
     public init(uses: [SourceUse] = [], unresolved: [UnresolvedUse] = [], problems: [InputProblem] = [],
                 files: [String: Int] = [:], setAside: Int = 0) {

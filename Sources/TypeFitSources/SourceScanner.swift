@@ -11,8 +11,21 @@ public enum SourceScanner {
     /// Scans the files and folders in `paths` for uses of the keys in `keys`. `wrappers` are the
     /// app's own localizing functions and views (`sources.wrappers`).
     public static func scan(_ paths: [String], keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
-        let (files, problems) = SourceDiscovery.find(paths)
-        var layout = SourceLayout(problems: problems)
+        scan(SourceDiscovery.find(paths), keys: keys, wrappers: wrappers)
+    }
+
+    /// The Xcode project files, Info.plists and package manifest under `folders`, outside the
+    /// folders that are not the app's (test targets, others' code, build products): what the app's
+    /// platforms are read from.
+    package static func projectFiles(in folders: [String]) -> [String] {
+        SourceDiscovery.find(folders, examiningFiles: false).projectFiles
+    }
+
+    /// Scans the files a walk of the sources folders found.
+    package static func scan(_ found: DiscoveredSources, keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
+        let files = found.files
+        var layout = SourceLayout(problems: found.problems)
+        layout.leftOut = found.leftOut
         for kind in SourceFile.Kind.allCases {
             let count = files.filter { $0.kind == kind }.count
             if count > 0 { layout.files[kind.rawValue] = count }

@@ -81,7 +81,7 @@ import TypeFitTestSupport
         #expect(run.stdout.hasSuffix("""
             layout:
               elements:
-                # \(folder.path)/App/Base.lproj/Main.storyboard:9 (IB UILabel text), grade A
+                # App/Base.lproj/Main.storyboard:9 (IB UILabel text), grade A
                 - key: "abc-12-xyz.text"
                   element: label
                   font: {size: 17}

@@ -38,6 +38,10 @@ public struct Catalog: Sendable {
         LprojLocale.table(ofFile: format == .xliff ? name : files.first ?? name)
     }
 
+    /// Whether `name` is a path on this disk (as discovery found it): not an XLIFF `original`, which
+    /// names the file in the project that exported it. Reports rewrite paths, not names.
+    public var nameIsPath: Bool { format != .xliff }
+
     public init(format: CatalogFormat, name: String, files: [String], sourceLanguage: String,
                 version: String? = nil, entries: [CatalogEntry], locales: [String]) {
         self.format = format

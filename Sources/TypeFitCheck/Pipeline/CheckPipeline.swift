@@ -210,7 +210,7 @@ enum CheckPipeline {
                 settings.lines = 0
             }
             candidates.append((settings, "default", nil, configuration.declaresDefaultLayout))
-            if let sources = context.sources { plan.findings += unusedKey(entry, catalog, sources, context) }
+            if let sources = context.sources, sources.readsCode { plan.findings += unusedKey(entry, catalog, sources, context) }
         }
         for (settings, from, view, layoutKnown) in candidates {
             let disabled = Set(settings.disabledRules ?? [])

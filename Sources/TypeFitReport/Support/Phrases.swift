@@ -95,6 +95,12 @@ enum Phrases {
         }.joined(separator: ", ")
     }
 
+    /// Why the check ran on the devices it did, when the app's platforms chose them.
+    static func deviceChoice(_ choice: CheckReport.DeviceChoice) -> String {
+        "Devices: \(choice.familiesPhrase) only, as the app's \(choice.setting) says (\(choice.file):\(choice.line)); "
+            + "devices: in .typefit.yml or --devices chooses otherwise."
+    }
+
     static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
         "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
     }

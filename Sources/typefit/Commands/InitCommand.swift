@@ -62,6 +62,8 @@ struct InitCommand: AsyncParsableCommand {
         options.directory = folder
         options.catalogs = .paths([folder])
         options.sources = .paths([folder])
+        // A starting config is written for any app; the check it configures says what it makes of the platforms.
+        options.readsPlatforms = false
         // The warnings a check would print (a source locale taken by a guess) are what the config
         // answers, in its comments; unreadable catalogs are still said.
         let project: Project
