@@ -56,6 +56,8 @@ extension FileScan {
             return members.parameterType(name, label: label, owner: receiverType(of: call) ?? ownerOfUnqualified(call))
         }
         if Self.isReturnedValue(value) || parent.is(ReturnStmtSyntax.self) {
+            // What a `map` closure returns is an element of what the `map` is expected to be.
+            if let transform = Collections.transform(returning: value) { return expectedType(of: ExprSyntax(transform)) }
             return returnType(around: value)
         }
         return nil

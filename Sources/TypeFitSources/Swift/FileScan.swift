@@ -233,6 +233,11 @@ final class FileScan: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        shorthandBindingFound(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.modifiers.contains(where: { $0.name.text == "override" }), let type = enclosingType(of: node) {
             for binding in node.bindings {

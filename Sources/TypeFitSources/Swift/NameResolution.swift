@@ -104,7 +104,7 @@ enum NameResolution {
     private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
         for element in conditions {
             if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
-                return .local(offset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
+                return .local(offset: optional.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
                               type: optional.initializer.flatMap { FileIndex.constructedType($0.value) },
                               value: optional.initializer?.value)
             }

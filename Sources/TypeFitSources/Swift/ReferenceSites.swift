@@ -88,6 +88,25 @@ extension FileScan {
         viewSite(expr)
     }
 
+    /// `if let title {`, `guard let title else`: the shorthand binds the unwrapped value of what
+    /// `title` names outside to a local of the same name.
+    func shorthandBindingFound(_ node: OptionalBindingConditionSyntax) {
+        guard node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let target: ReferenceTarget
+        switch NameResolution.resolve(name, at: node) {
+        case .local(let offset, _, _): target = .local(file: path, offset: offset)
+        case .parameter(let key, _): target = .parameter(key)
+        case .closureParameter(_, let offset): target = .local(file: path, offset: offset)
+        case .payload: return
+        case .member:
+            guard let type = enclosingType(of: node) else { return }
+            target = .inType(.declared(in: type, name))
+        }
+        facts.references.append(ReferenceSite(
+            target: target, landing: .hop(.local(file: path, offset: node.pattern.positionAfterSkippingLeadingTrivia.utf8Offset)),
+            location: location(of: node)))
+    }
+
     /// A reference used as a view (`tab.label` in a `Tab`'s label) whose container decides the element.
     private func viewSite(_ expr: ExprSyntax) {
         guard Self.isInViewPosition(expr) else { return }

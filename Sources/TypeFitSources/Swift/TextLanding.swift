@@ -166,6 +166,11 @@ extension FileScan {
             }
             return (.hop(.local(file: path, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)), localizes)
         }
+        // `if let name = title`, `guard let name = title`: the unwrapped value, a local of its own.
+        if let clause = parent.as(InitializerClauseSyntax.self), let optional = clause.parent?.as(OptionalBindingConditionSyntax.self) {
+            return (.hop(.local(file: path, offset: optional.pattern.positionAfterSkippingLeadingTrivia.utf8Offset)),
+                    Declarations.enclosing(root)?.isLocalizedType ?? false)
+        }
         // A localized text kept as a dictionary's value (`["alert": L10n.Extension.OpenIn.invalidLinkError]`)
         // is used, where is not known here; a literal there is data, and a key names an entry.
         if let element = parent.as(DictionaryElementSyntax.self), element.value.id == root.id, trace.localized {
