@@ -52,6 +52,8 @@ final class FileIndex: SyntaxVisitor {
         var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
         var enumCases: [String: [String: [String]]] = [:]
+        /// Enum → case → the declared types of its associated values in order, as written.
+        var enumCaseTypes: [String: [String: [String?]]] = [:]
         /// `withText|_` → how many functions of that name and label hand back the text they are
         /// given (`TextFunctions`), and how many there are in all.
         var textFunctions: [String: Int] = [:]
@@ -115,6 +117,8 @@ final class FileIndex: SyntaxVisitor {
         for element in node.elements {
             let labels = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
             tables.enumCases[owner.path, default: [:]][element.name.text] = labels
+            tables.enumCaseTypes[owner.path, default: [:]][element.name.text] =
+                element.parameterClause?.parameters.map { SyntaxText.typeName($0.type) } ?? []
         }
         return .skipChildren
     }

@@ -93,8 +93,10 @@ final class FileScan: SyntaxVisitor {
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
         case .closureParameter(let type, _):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) } ?? elementType(ofClosureParameter: head, at: node)
-        case .payload:
-            return nil
+        case .payload(let pattern, let position, let subject):
+            // `case .deepLink(let viewModel)`: the case's associated value's declared type.
+            guard let key = payloadKey(bound: pattern, position: position, subject: subject, at: node) else { return nil }
+            current = members.payloadType(key)
         case .member:
             if let own = enclosingType(of: node).flatMap({ _ in members.memberType(head, in: scopePath(of: node)) }) {
                 current = own

@@ -123,6 +123,11 @@ extension FileScan {
                 var start = 0
                 if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
                     if position > assignment { return node }
+                    // Written to, not read (`title = …`): not where a value it holds goes.
+                    if position < assignment {
+                        trace.compared = true
+                        return node
+                    }
                     start = assignment + 1
                 }
                 if let ternary = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {

@@ -12,6 +12,8 @@ extension FileScan {
         }
         var trace = TextTrace(localized: true, table: nil)
         var root = rootOfText(from: expr, trace: &trace)
+        // Compared or written to: not a place the value goes.
+        if trace.compared { return }
         let part = trace.composed
         if trace.composed {
             // Part of a longer text: it goes where the whole does.
@@ -193,7 +195,7 @@ extension FileScan {
         guard let parent = node.parent else { return nil }
         if let ref = node.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            guard let first = name.first, first.isLowercase || first == "_" else { return nil }
+            guard let first = name.first, first.isLowercase || first == "_" || first == "$" else { return nil }
             if ["self", "super", "true", "false", "nil"].contains(name) { return nil }
             if let outer = parent.as(MemberAccessExprSyntax.self) {
                 guard outer.base?.id == node.id, endsReference(outer.declName.baseName.text) else { return nil }

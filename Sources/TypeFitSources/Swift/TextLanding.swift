@@ -253,8 +253,13 @@ extension FileScan {
         var parameter = ParamKey(callee: name, label: label)
         if isType {
             parameter.scope = scopePath(of: call)
-        } else if call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call) {
+        } else if call.calleeBase.map({ ["self", "Self", "super"].contains(DottedPath.of($0) ?? "") }) ?? true,
+                  let type = enclosingType(of: call) {
             parameter = ParamKey(callee: type.path + "." + name, label: label, scope: "")
+        } else if let base = call.calleeBase.flatMap(DottedPath.of), DottedPath.last(base).first?.isUppercase == true,
+                  let type = members.names.resolve(base, from: scopePath(of: call)), members.names.isDeclared(type, from: "") {
+            // `Formatter.titleText(_:)`: a static method of the type written.
+            parameter = ParamKey(callee: type + "." + name, label: label)
         } else if !receiver.isEmpty, let receiverType {
             // A method of a receiver whose type is declared (`cell.configure(label:)` with `cell` a `MenuCell`).
             parameter = ParamKey(callee: receiverType + "." + name, label: label)

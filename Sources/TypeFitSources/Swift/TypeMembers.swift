@@ -21,6 +21,15 @@ struct TypeMembers: Sendable {
 
     /// `name|label` (`Type.init|label` for an initializer) → the parameter's declared types.
     private var parameterTypes: [String: [WrittenType]] = [:]
+    /// `Enum.case` (resolved) → the declared types of its associated values.
+    private var caseTypes: [String: [WrittenType?]] = [:]
+
+    /// The declared type of an enum case's associated value.
+    func payloadType(_ key: PayloadKey) -> WrittenType? {
+        guard let types = caseTypes[key.type + "." + key.name], types.indices.contains(key.position) else { return nil }
+        return types[key.position]
+    }
+
     /// The app's types (resolved) that declare an initializer with parameters.
     private var initializers: Set<String> = []
     /// Member name → the app's types (resolved) that declare a property or method of that name.
@@ -60,6 +69,10 @@ struct TypeMembers: Sendable {
             for (type, receivers) in file.attributes {
                 let path = resolved(type)
                 for (receiver, facts) in receivers { attributes[path, default: [:]][receiver, default: []] += facts }
+            }
+            for (type, declared) in file.enumCaseTypes {
+                let path = resolved(type)
+                for (name, types) in declared { caseTypes[path + "." + name] = types.map { $0.map { WrittenType(path: $0, scope: path) } } }
             }
             for (type, declared) in file.enumCases {
                 let path = resolved(type)
