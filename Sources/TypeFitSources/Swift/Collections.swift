@@ -17,6 +17,15 @@ enum Collections {
     static let passing: Set<String> = ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
                                        "first", "last", "randomElement", "lazy", "uniqued", "removingDuplicates"]
 
+    /// How many elements a collection written in place holds: an array literal, or its `map`,
+    /// which keeps the count (`["a", "b"].map { NSLocalizedString($0, comment: "") }`: 2).
+    static func literalCount(_ expr: ExprSyntax) -> Int? {
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.count }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let base = member.base else { return nil }
+        return literalCount(base)
+    }
+
     /// The offset that names the first parameter of `closure` as `NameResolution` does: the
     /// parameter's own name, or the brace for `$0`.
     static func firstParameterOffset(of closure: ClosureExprSyntax) -> Int? {

@@ -48,6 +48,8 @@ final class FileIndex: SyntaxVisitor {
         /// A declared class → what it inherits from, as written (last components): a subclass's
         /// label keeps the attributes its superclass sets (`ToggleTableViewCell.label.numberOfLines`).
         var inherits: [String: [WrittenType]] = [:]
+        /// The path of every struct and enum the file declares: values, never UIKit views.
+        var valueTypes: Set<String> = []
         /// `HashtagWidgetProvider.Entry` → the type it names, as written, and where.
         var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
@@ -93,6 +95,7 @@ final class FileIndex: SyntaxVisitor {
             if node.is(ClassDeclSyntax.self) {
                 tables.inherits[type.path] = type.inherits.map { WrittenType(path: $0, scope: type.outer) }
             }
+            if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) { tables.valueTypes.insert(type.path) }
         }
         return .visitChildren
     }

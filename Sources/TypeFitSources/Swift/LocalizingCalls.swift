@@ -12,6 +12,14 @@ struct TextTrace {
     var composed = false
     /// The longer text it is part of, whose place is where the part is drawn.
     var whole: ExprSyntax?
+    /// Joined with more text on the right of an assignment (`label.text = a + " " + b`): it lands
+    /// where the assignment does, as part of a longer text. (Swift leaves `a + b` after `=`
+    /// unfolded in one sequence with the assignment, so the whole is not an expression of its own.)
+    var joined = false
+    /// The position of the text in a tuple of several it was written in (`("key", "icon")`).
+    var tupleElement: Int?
+    /// The tuple element a reference was read through (`pair.0`).
+    var readsElement: Int?
     /// The key argument of `NSLocalizedString`, `localizedString(forKey:)` or one of the app's
     /// accessors: a value here is a key chosen at run time.
     var keyArgumentOf: Syntax?
@@ -54,6 +62,13 @@ extension FileScan {
                     node = ExprSyntax(subscriptCall)
                     continue
                 }
+                // An element of a tuple of several (`("key", icon)` in an array of pairs): the
+                // tuple holds the text, read back by its position (`pair.0`).
+                if let tuple = argument.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+                    if trace.tupleElement == nil { trace.tupleElement = Array(tuple.elements).firstIndex { $0.id == argument.id } }
+                    node = ExprSyntax(tuple)
+                    continue
+                }
                 guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return node }
                 if Self.isFormatArgument(argument, of: call, accessorRoots: isAccessorRoot) {
                     // `String(format: L10n.count, L10n.items)`, `L10n.blocked(L10n.username)`: a part
@@ -84,6 +99,13 @@ extension FileScan {
             // `texts[0]`: an element of a collection holding the text.
             if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == node.id {
                 node = ExprSyntax(subscriptCall)
+                continue
+            }
+            // `pair.0`: a tuple's element, which may be the text it holds.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               Self.isTupleElement(member.declName.baseName.text) {
+                if trace.readsElement == nil { trace.readsElement = Int(member.declName.baseName.text) }
+                node = ExprSyntax(member)
                 continue
             }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
@@ -122,7 +144,12 @@ extension FileScan {
                 // ternary's `?`, its branches (the condition before it is not text).
                 var start = 0
                 if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
-                    if position > assignment { return node }
+                    if position > assignment {
+                        trace.joined = elements[(assignment + 1)...].contains {
+                            $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+                        }
+                        return node
+                    }
                     // Written to, not read (`title = …`): not where a value it holds goes.
                     if position < assignment {
                         trace.compared = true
@@ -240,3 +267,4 @@ extension FileScan {
         return members.names.resolve(type.path, from: type.scope)
     }
 }
+

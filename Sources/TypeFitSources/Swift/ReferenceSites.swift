@@ -14,7 +14,8 @@ extension FileScan {
         var root = rootOfText(from: expr, trace: &trace)
         // Compared or written to: not a place the value goes.
         if trace.compared { return }
-        let part = trace.composed
+        let part = trace.composed || trace.joined
+        let readsElement = trace.readsElement
         if trace.composed {
             // Part of a longer text: it goes where the whole does.
             guard let whole = wholeRoot(of: trace) else { return }
@@ -35,6 +36,7 @@ extension FileScan {
                     var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                     site.localizes = true
                     site.part = part
+                    site.readsElement = readsElement
                     facts.references.append(site)
                     return
                 }
@@ -59,6 +61,7 @@ extension FileScan {
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.localizes = localizes
             site.part = part
+            site.readsElement = readsElement
                     facts.references.append(site)
         case .hop(let holder):
             // Passed on again: followed only when the value is itself one that was passed in or returned.
@@ -75,6 +78,7 @@ extension FileScan {
                     site.callType = type
                 }
                 site.part = part
+                site.readsElement = readsElement
                     facts.references.append(site)
             default: break
             }
@@ -83,6 +87,7 @@ extension FileScan {
             guard let target = target(of: expr), !target.isNamed, !PlatformConditions.isSetAside(expr) else { break }
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.part = part
+            site.readsElement = readsElement
             facts.references.append(site)
         default:
             break
@@ -201,7 +206,8 @@ extension FileScan {
                 guard outer.base?.id == node.id, endsReference(outer.declName.baseName.text) else { return nil }
             }
         } else if let member = node.as(MemberAccessExprSyntax.self) {
-            guard member.base != nil, !textTransforms.contains(member.declName.baseName.text) else { return nil }
+            guard member.base != nil, !textTransforms.contains(member.declName.baseName.text),
+                  !isTupleElement(member.declName.baseName.text) else { return nil }
             if let outer = parent.as(MemberAccessExprSyntax.self), outer.base?.id == node.id,
                !endsReference(outer.declName.baseName.text) { return nil }
         } else {
@@ -234,7 +240,12 @@ extension FileScan {
     /// collection's elements handed on (`titles.map { … }`, `titles.first`) — rather than a member
     /// of its own: the reference ends before it.
     static func endsReference(_ member: String) -> Bool {
-        textTransforms.contains(member) || Collections.elementTakers.contains(member) || Collections.passing.contains(member)
+        isTupleElement(member) || textTransforms.contains(member) || Collections.elementTakers.contains(member) || Collections.passing.contains(member)
+    }
+
+    /// `pair.0`: an element of a tuple, read where the tuple is (`LocalizingCalls` passes it on).
+    static func isTupleElement(_ member: String) -> Bool {
+        !member.isEmpty && member.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Members that change a text's case but not where it goes.

@@ -151,6 +151,9 @@ struct KeyOccurrence: Sendable {
     /// The key's text is part of a longer text (`a + b`, an argument of a format): drawn where
     /// the whole is, and measured alone there — a lower bound of the whole.
     var part = false
+    /// The position of the text in the tuple that holds it (`("key", "icon")`: 0): only a read
+    /// of that element (`pair.0`) goes on with it.
+    var tupleElement: Int?
     /// The text is localized where it is written (a literal in `NSLocalizedString`, a SwiftGen
     /// accessor, a SwiftUI title); false for a plain string that names a key, which is one only
     /// where its value reaches a call that looks it up (`let key = …; label.text = localized(key)`).
@@ -205,6 +208,9 @@ struct ReferenceSite: Sendable {
     var localizes = false
     /// The value is part of a longer text from here on (`title + ":"`).
     var part = false
+    /// The tuple element the reference reads (`pair.0`): only the text kept at that position
+    /// goes on from here.
+    var readsElement: Int?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where

@@ -32,7 +32,8 @@ extension FileScan {
         if trace.compared { return }
         var landing: Landing
         var localizes = false
-        let part = trace.composed
+        let part = trace.composed || trace.joined
+        let tupleElement = trace.tupleElement
         if trace.composed {
             guard let whole = wholeRoot(of: trace) else {
                 if trace.localized {
@@ -85,6 +86,7 @@ extension FileScan {
                                        quietIfUnresolved: quiet, callLocation: callLocation)
         occurrence.localized = !plain
         occurrence.part = part
+        occurrence.tupleElement = tupleElement
         occurrence.arguments = callSiteArguments(of: node, access: access)
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call

@@ -37,6 +37,8 @@ struct TypeMembers: Sendable {
 
     /// Class → the app's classes it inherits from (resolved paths).
     private var superclasses: [String: [String]] = [:]
+    /// The app's structs and enums (resolved paths).
+    private var valueTypes: Set<String> = []
     /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
     private var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
@@ -81,6 +83,7 @@ struct TypeMembers: Sendable {
             for (type, parents) in file.inherits {
                 superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0.path, from: $0.scope) }
             }
+            for type in file.valueTypes { valueTypes.insert(resolved(type)) }
             textFunctions.merge(file.textFunctions, uniquingKeysWith: +)
             functions.merge(file.functions, uniquingKeysWith: +)
             for (entry, found) in file.setters {
@@ -165,6 +168,38 @@ struct TypeMembers: Sendable {
             next += superclasses[parent] ?? []
         }
         return nil
+    }
+
+    /// True when `type` (a resolved path) is the app's own and plainly not a view: a struct or an
+    /// enum (a UIKit view is a class: `UIView` is one), or a class whose ancestors outside the
+    /// app are none that may draw (`NSObject`, `ObservableObject`). A text assigned to its
+    /// property is kept, not drawn, until it is read into a view.
+    func isPlainlyNotView(_ type: String) -> Bool {
+        if valueTypes.contains(type) { return true }
+        guard names.isDeclared(type, from: "") else { return false }
+        var seen: Set<String> = [type]
+        var next = [type]
+        while !next.isEmpty {
+            let current = next.removeFirst()
+            for parent in superclasses[current] ?? [] where seen.insert(parent).inserted {
+                // What the app does not declare is a system or a package's class, or a protocol.
+                if !names.isDeclared(parent, from: "") {
+                    if Self.mayDraw(DottedPath.last(parent)) { return false }
+                } else {
+                    next.append(parent)
+                }
+            }
+        }
+        return true
+    }
+
+    /// A class the app does not declare that a view may derive from: UIKit's and AppKit's
+    /// (`UI…`, `NS…` but `NSObject`), or a package's named as views are (`…View`, `…Cell`,
+    /// `…Controller`, `…Label`, `…Button`).
+    static func mayDraw(_ name: String) -> Bool {
+        if name == "NSObject" { return false }
+        if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") { return true }
+        return ["View", "Label", "Field", "Button", "Cell", "Controller", "Bar", "Item", "Control"].contains { name.hasSuffix($0) }
     }
 
     /// True when the enum `type` (a resolved path) declares a case of this name.

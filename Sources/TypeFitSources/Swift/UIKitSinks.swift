@@ -14,7 +14,7 @@ enum UIKitSinks {
         if var landing = named(name, label: label, labels: call.arguments.map { $0.label?.text ?? "_" }) {
             // `UISegmentedControl(items:)`: one segment per item; as many as a literal holds.
             if case .drawn(var segment) = landing, segment.settings.element == .segment,
-               let count = call.argument("items")?.expression.as(ArrayExprSyntax.self)?.elements.count {
+               let count = call.argument("items").flatMap({ Collections.literalCount($0.expression) }) {
                 segment.settings.segments = count
                 landing = .drawn(segment)
             }
@@ -124,6 +124,12 @@ enum UIKitSinks {
         // inherits from nothing that may be a view (`OmniBarNotificationViewModel: ObservableObject`):
         // the type's own property, never a UIKit view's.
         if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
+            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+        }
+        // `item.text = …` on the app's model or view model: kept there, followed to where that
+        // property is read (`cell.label.text = item.text`), never a label of its own.
+        if !receiver.isEmpty, let writtenType, let path = scan.members.names.resolve(writtenType.path, from: writtenType.scope),
+           scan.members.isPlainlyNotView(path) {
             return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
         }
         let inViewController = receiver.isEmpty && scan.enclosingType(of: node)?.isViewController == true
@@ -249,10 +255,7 @@ enum UIKitSinks {
     private static func mayBeView(_ type: TypeDeclaration) -> Bool {
         if type.node.is(StructDeclSyntax.self) || type.node.is(EnumDeclSyntax.self) { return false }
         guard type.node.is(ClassDeclSyntax.self) else { return true }
-        return type.inherits.contains { name in
-            name.hasPrefix("UI") || ["View", "Label", "Field", "Button", "Cell", "Controller", "Bar", "Item", "Control"]
-                .contains { name.hasSuffix($0) }
-        }
+        return type.inherits.contains(where: TypeMembers.mayDraw)
     }
 
     private static func isContentConfiguration(_ name: String, type: String?) -> Bool {

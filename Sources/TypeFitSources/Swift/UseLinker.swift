@@ -101,7 +101,7 @@ struct UseLinker {
                 // that nothing reads): the app never shows the key, which is unused, not unresolved.
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
-                                 callType: occurrence.callType, localized: occurrence.localized)
+                                 callType: occurrence.callType, localized: occurrence.localized, element: occurrence.tupleElement)
                 // A plain string given to a custom call whose code is read but never looks it up is
                 // shown as it is: not a key there.
                 if reached.isEmpty, !occurrence.localized, !consumers(of: holder, depth: 1).isEmpty { continue }
@@ -132,7 +132,7 @@ struct UseLinker {
                     : occurrence.expression + " (linked by name to different elements: "
                         + all.map(\.rawValue).sorted().joined(separator: ", ") + ")"
                 var stop: UnresolvedUse.Stop?
-                if reached.isEmpty, case .hop(let holder) = occurrence.landing { stop = deadEnd(holder) }
+                if reached.isEmpty, case .hop(let holder) = occurrence.landing { stop = deadEnd(holder, writtenAt: occurrence.location) }
                 for key in occurrence.keys {
                     unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: expression,
                                                     suggestion: reached.isEmpty ? occurrence.suggestion : nil, stoppedAt: stop))
@@ -177,8 +177,12 @@ struct UseLinker {
     // MARK: Following holders
 
     /// The farthest place a text was followed to before it went out of sight: a use the pass
-    /// cannot follow, or a holder nothing is seen to read.
-    private func deadEnd(_ start: Holder) -> UnresolvedUse.Stop? {
+    /// cannot follow, or a holder nothing is seen to read — the first one itself, written at
+    /// `location` (`draft.text = …` on a model whose `text` nothing reads).
+    private func deadEnd(_ start: Holder, writtenAt location: SourceLocation) -> UnresolvedUse.Stop? {
+        if consumers(of: start, depth: 1).isEmpty {
+            return UnresolvedUse.Stop(location: location, expression: Self.unread(start))
+        }
         var best: (depth: Int, stop: UnresolvedUse.Stop)?
         var seen: Set<Holder> = []
         func consider(_ depth: Int, _ stop: UnresolvedUse.Stop) {
@@ -192,8 +196,7 @@ struct UseLinker {
                     consider(depth, UnresolvedUse.Stop(location: site.location, expression: expression))
                 case .hop(let next):
                     if consumers(of: next, depth: depth + 1).isEmpty {
-                        consider(depth, UnresolvedUse.Stop(location: site.location, expression: "passed on to \(next.spelled), "
-                                                               + "which the source read is not seen to use"))
+                        consider(depth, UnresolvedUse.Stop(location: site.location, expression: Self.unread(next)))
                     } else {
                         walk(next, depth: depth + 1)
                     }
@@ -206,9 +209,13 @@ struct UseLinker {
         return best?.stop
     }
 
+    private static func unread(_ holder: Holder) -> String {
+        "passed on to \(holder.spelled), which the source read is not seen to use"
+    }
+
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
-                        holdsKey: Bool = true, localized: Bool = true) -> [Reached] {
+                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
         // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
@@ -223,6 +230,9 @@ struct UseLinker {
             // A plain string is a key only once something looks it up; shown before that, it is
             // shown as it is.
             let localized = localized || site.localizes
+            // A read of another element of the tuple the text is kept in (`pair.1`) is not this text.
+            if let element, let read = site.readsElement, read != element { continue }
+            let element = site.readsElement == nil ? element : nil
             let before = reached.count
             defer {
                 if site.part { for index in before..<reached.count { reached[index].part = true } }
@@ -255,7 +265,7 @@ struct UseLinker {
                 reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
                                   callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors,
-                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized).map {
+                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
