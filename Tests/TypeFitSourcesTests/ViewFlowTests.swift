@@ -165,4 +165,44 @@ import Testing
             "status.synced | label font=17/fixed lines=1 | View.swift:4 | UIKit label.text (part of a longer text) | C",
         ])
     }
+
+    /// A receiver bound by `if let` from an optional property has the property's type: an
+    /// alert controller's title, set in a `didSet` from the property the key is assigned to.
+    @Test func aReceiverBoundFromAnOptionalPropertyHasItsType() {
+        let layout = SwiftSnippets.read("""
+            final class LoadingAlert {
+                var title = "" {
+                    didSet {
+                        if let controller = alertController {
+                            controller.title = "\\(title)\\n\\n"
+                        }
+                    }
+                }
+                private var alertController: UIAlertController?
+                func show() { title = NSLocalizedString("loading.title", comment: "") }
+            }
+            """, keys: ["loading.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "loading.title | alert-title | View.swift:5 | UIKit UIAlertController.title (part of a longer text) | C | via View.swift:10",
+        ])
+    }
+
+    /// `replacingOccurrences(of:with:)` hands back the text it is called on (Foundation): a view
+    /// that keeps its text through it draws the key in its `body`.
+    @Test func aViewThatKeepsItsTextThroughAReplacement() {
+        let layout = SwiftSnippets.read("""
+            struct StoryText: View {
+                private let text: String
+                init(_ text: String) { self.text = Self.typographic(text) }
+                var body: some View { Text(text).lineLimit(2) }
+                private static func typographic(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "ʼ") }
+            }
+            struct StoryScreen: View {
+                var body: some View { StoryText(NSLocalizedString("story.title", comment: "")) }
+            }
+            """, keys: ["story.title"])
+        #expect(SwiftSnippets.lines(layout).map { $0.components(separatedBy: " | ").prefix(4).joined(separator: " | ") } == [
+            "story.title | multiline-label lines=2 | View.swift:4 | SwiftUI Text",
+        ])
+    }
 }

@@ -84,12 +84,23 @@ final class FileScan: SyntaxVisitor {
     /// local's, a parameter's or a property's, and along a path, each name a property of the
     /// type before it (`emptyStateView.infoLabel`: `infoLabel` of `PickServerEmptyStateView`).
     func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol) -> WrittenType? {
+        declaredType(ofReceiver: receiver, at: node, links: 0)
+    }
+
+    private func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol, links: Int) -> WrittenType? {
         guard !receiver.isEmpty else { return nil }
         let parts = receiver.split(separator: ".").map(String.init)
         guard let head = parts.first else { return nil }
         var current: WrittenType?
         switch NameResolution.resolve(head, at: node) {
-        case .local(_, let type, _), .parameter(_, let type):
+        case .local(_, let type, let value):
+            current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
+            // `if let alert = self.alertController`, `let label = titleLabel`: the type of what it
+            // was set from, a few links at most.
+            if current == nil, links < 4, let value, let path = DottedPath.receiver(value), !path.isEmpty {
+                current = declaredType(ofReceiver: path, at: value, links: links + 1)
+            }
+        case .parameter(_, let type):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
         case .closureParameter(let type, _):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) } ?? elementType(ofClosureParameter: head, at: node)

@@ -248,9 +248,12 @@ extension FileScan {
         !member.isEmpty && member.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// Members that change a text's case but not where it goes.
+    /// Members that hand back the text they are called on with its case or some characters
+    /// changed (Foundation's `replacingOccurrences(of:with:)`, `trimmingCharacters(in:)`): about
+    /// as long, and drawn where the result goes.
     static let textTransforms: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
-                                              "localizedLowercase", "localizedCapitalized"]
+                                              "localizedLowercase", "localizedCapitalized", "replacingOccurrences",
+                                              "trimmingCharacters"]
 
     /// `tab.label` in `tab.label.tag(tab)`: a view with modifiers.
     static func isModifierBase(_ node: ExprSyntax) -> Bool {
