@@ -205,4 +205,34 @@ import Testing
             "story.title | multiline-label lines=2 | View.swift:4 | SwiftUI Text",
         ])
     }
+
+    /// A function that hands its text back (`transform(string:)`) returns it to the call that
+    /// passed it — not to another caller's label: the key is a wrapping message here, never the
+    /// avatar's one-line initials.
+    @Test func aFunctionHandsItsTextBackToItsOwnCall() {
+        let layout = SwiftSnippets.read("""
+            enum Emoji {
+                static func transform(string: String) -> String {
+                    var valid = string as NSString
+                    valid = valid.replacingOccurrences(of: ":)", with: "🙂") as NSString
+                    return valid as String
+                }
+            }
+            final class AvatarView: UIView {
+                let initials = UILabel()
+                func show(name: String) { initials.text = Emoji.transform(string: name) }
+            }
+            final class ChatCell: UITableViewCell {
+                let messageLabel = UILabel()
+                func show() {
+                    let text = Emoji.transform(string: NSLocalizedString("chat.joined", comment: ""))
+                    messageLabel.numberOfLines = 0
+                    messageLabel.text = text
+                }
+            }
+            """, keys: ["chat.joined"])
+        #expect(SwiftSnippets.lines(layout).map { $0.components(separatedBy: " | ").prefix(3).joined(separator: " | ") } == [
+            "chat.joined | multiline-label font=17/fixed lines=0 | View.swift:17",
+        ])
+    }
 }

@@ -27,6 +27,9 @@ extension ObjectiveCReader {
             case .landed(.ignored): return .landed(.ignored)
             case .landed(.setAside): return .landed(.setAside)
             case .hop(let holder), .partOf(let holder): return .partOf(holder)
+            case .landed(.drawn(var placement)):
+                placement.part = true
+                return .landed(.drawn(placement))
             case .landed: return unresolved()
             }
         case .unknown, .discarded:

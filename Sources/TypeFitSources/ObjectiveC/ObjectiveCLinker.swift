@@ -64,14 +64,7 @@ struct ObjectiveCLinker {
                 if case .partOf = occurrence.flow { composed = true }
                 reached = follow(holder, depth: 1, via: [occurrence.location], anchors: anchors, seen: [], composed: composed)
             }
-            // Drawn as part of a longer text: not a place the key alone can be checked.
-            let partial = reached.contains { reach in
-                if case .drawn = reach.landing { return reach.composed } else { return false }
-            }
-            reached.removeAll { reach in
-                if case .drawn = reach.landing { return reach.composed } else { return false }
-            }
-            if reached.isEmpty || partial {
+            if reached.isEmpty {
                 for key in occurrence.keys {
                     unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: occurrence.expression))
                 }
@@ -90,8 +83,11 @@ struct ObjectiveCLinker {
         }
         switch reach.landing {
         case .drawn(let placement):
+            // Drawn as part of a longer text: measured alone there, a lower bound, as in Swift.
+            let part = reach.composed || placement.part
             return SourceUse(key: key, table: occurrence.table, kind: .drawn, settings: placement.settings, location: reach.location,
-                             pattern: pattern(placement.pattern), grade: reach.via.isEmpty ? placement.grade : .c, via: reach.via,
+                             pattern: pattern(placement.pattern) + (part ? UseLinker.partNote : ""),
+                             grade: reach.via.isEmpty && !part ? placement.grade : .c, via: reach.via,
                              read: placement.read)
         case .notDrawn(let reason, let shared):
             return SourceUse(key: key, table: occurrence.table, kind: .notDrawn, settings: ElementSettings(), location: reach.location,

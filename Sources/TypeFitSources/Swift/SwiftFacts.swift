@@ -18,6 +18,9 @@ struct Placement: Sendable, Hashable {
     var viewHolder: MemberKey?
     /// Placed by convention, not by an API (an error description shown as an alert message).
     var byConvention = false
+    /// The text is part of the longer text drawn there (`[title stringByAppendingString:…]`):
+    /// measured alone, a lower bound.
+    var part = false
 
     init(_ element: ElementName, pattern: String, systemDrawn: Bool = false) {
         self.settings = ElementSettings(element: element)
@@ -28,7 +31,7 @@ struct Placement: Sendable, Hashable {
     /// A: the element and its attributes read at the use (or drawn by the system); B: some
     /// attribute is the element's default or was read elsewhere in the type.
     var grade: UseGrade {
-        if byConvention { return .c }
+        if byConvention || part { return .c }
         if systemDrawn { return .a }
         if readElsewhere { return .b }
         switch settings.element ?? .label {

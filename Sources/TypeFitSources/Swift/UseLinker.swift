@@ -215,9 +215,21 @@ struct UseLinker {
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
-                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil) -> [Reached] {
+                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil,
+                        returnsTo: [String: SourceLocation] = [:]) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
+        // A text passed into a function (`transform(string: key)`) and handed back by it goes
+        // where that call's value goes — not to every other call of the function.
+        var returnsTo = returnsTo
+        if case .parameter(let parameter) = holder, let callLocation,
+           DottedPath.last(parameter.callee).first?.isLowercase == true {
+            returnsTo[DottedPath.last(parameter.callee)] = callLocation
+        }
+        var sites = consumers(of: holder, depth: depth, holdsKey: holdsKey)
+        if case .member(let member) = holder, let call = returnsTo[member.name] {
+            sites = sites.filter { $0.0.location.file == call.file && $0.0.location.line == call.line }
+        }
         // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
         // `body` where this call is, not wherever else the view is written.
         var anchors = anchors
@@ -226,7 +238,7 @@ struct UseLinker {
             anchors[parameter.callee] = callLocation
         }
         if case .payload = holder, let callLocation, let callType { anchors[callType] = callLocation }
-        for (site, guessed) in consumers(of: holder, depth: depth, holdsKey: holdsKey) {
+        for (site, guessed) in sites {
             // A plain string is a key only once something looks it up; shown before that, it is
             // shown as it is.
             let localized = localized || site.localizes
@@ -265,7 +277,8 @@ struct UseLinker {
                 reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
                                   callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors,
-                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element).map {
+                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element,
+                                  returnsTo: returnsTo).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
