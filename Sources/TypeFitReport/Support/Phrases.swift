@@ -67,7 +67,7 @@ enum Phrases {
             + " (\(Format.points(occurrence.pointSize)) pt)"
     }
 
-    /// `de "settings.title" plural=one`: which string, in which language and variant.
+    /// `de "settings.heading" plural=one`: which string, in which language and variant.
     static func subject(_ finding: Finding) -> String {
         var parts: [String] = []
         if let locale = finding.locale { parts.append(locale) }

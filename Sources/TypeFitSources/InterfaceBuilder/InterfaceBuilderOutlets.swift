@@ -2,7 +2,7 @@ import TypeFitCatalog
 
 /// The labels a class's `@IBOutlet`s stand for, with what Interface Builder sets on them: code
 /// that sets an outlet's text (`headerText.text = …`) draws it in a label whose line limit and
-/// font are in the storyboard (DuckDuckGo's `FeedbackPickerViewController.headerText` has
+/// font are in the storyboard (a `FormViewController.headerText` outlet to a label with
 /// `numberOfLines="0"`), not UIKit's one line. An outlet the documents configure differently
 /// (several scenes of one class) keeps only what they agree on.
 struct InterfaceBuilderOutlets: Sendable {
@@ -12,8 +12,8 @@ struct InterfaceBuilderOutlets: Sendable {
     private var seen: [String: [String: [[FileIndex.AttributeValue]]]] = [:]
     /// A table view's prototype cell by its reuse identifier → `textLabel` or `detailTextLabel` →
     /// what IB sets on that label: code that dequeues the cell by its identifier
-    /// (`dequeueReusableCell(withIdentifier: "CategoryCell")`) and sets `cell.textLabel?.text` draws
-    /// in the label the storyboard designed (DuckDuckGo's `Feedback.storyboard` `CategoryCell`:
+    /// (`dequeueReusableCell(withIdentifier: "TopicCell")`) and sets `cell.textLabel?.text` draws
+    /// in the label the storyboard designed (a prototype cell `TopicCell` whose label has
     /// `numberOfLines="0"`), not UIKit's one line.
     private(set) var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
     private var seenPrototypes: [String: [String: [[FileIndex.AttributeValue]]]] = [:]

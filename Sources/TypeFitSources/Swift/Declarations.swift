@@ -107,7 +107,7 @@ enum Declarations {
 struct TypeDeclaration {
     /// Its own name: `Reason`.
     var name: String
-    /// Its name through the types it is nested in: `ReportReasonViewModel.Reason`.
+    /// Its name through the types it is nested in: `ReportFormModel.Reason`.
     var path: String
     /// The path of the type it is nested in, where the names it is declared with are looked up
     /// ("" at the top level and for an extension).

@@ -1,7 +1,7 @@
 import SwiftSyntax
 import TypeFitDiagnostics
 
-/// Enum cases' associated values: a text passed into a case (`.regular(name: UserText.x, …)`) is
+/// Enum cases' associated values: a text passed into a case (`.regular(name: AppStrings.x, …)`) is
 /// drawn where a `case` pattern binds that value and draws the name. Linked only when the case is
 /// known for sure: of the type the code names, or the one enum of the app with a case of that
 /// name and shape.

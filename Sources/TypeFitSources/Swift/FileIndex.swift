@@ -3,7 +3,7 @@ import TypeFitDynamicType
 
 /// What one Swift file declares that a use needs to be read: the types it declares, the declared
 /// type of each property (to tell a `UITextField` from a label, and to link `entry.title` to
-/// `SettingsEntry`), and the UIKit attributes set on each receiver (`numberOfLines`, `font`, …),
+/// `PreferenceItem`), and the UIKit attributes set on each receiver (`numberOfLines`, `font`, …),
 /// by type and scope. Every file is indexed before any is read for uses: a type's properties and
 /// their attributes are read through other objects in other files (`emptyStateView.infoLabel`).
 final class FileIndex: SyntaxVisitor {
@@ -43,14 +43,18 @@ final class FileIndex: SyntaxVisitor {
         var memberTypes: [String: [String: String]] = [:]
         /// Type → the large-title display mode it asks for (true: large).
         var largeTitles: [String: Bool] = [:]
-        /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
+        /// The path of every type the file declares (not extensions): `ReportFormModel.Reason`.
         var declaredTypes: Set<String> = []
         /// A declared class → what it inherits from, as written (last components): a subclass's
-        /// label keeps the attributes its superclass sets (`ToggleTableViewCell.label.numberOfLines`).
+        /// label keeps the attributes its superclass sets (`SwitchRowCell.label.numberOfLines`).
         var inherits: [String: [WrittenType]] = [:]
+<<<<<<< HEAD
         /// The path of every struct and enum the file declares: values, never UIKit views.
         var valueTypes: Set<String> = []
         /// `HashtagWidgetProvider.Entry` → the type it names, as written, and where.
+=======
+        /// `CounterWidgetProvider.Entry` → the type it names, as written, and where.
+>>>>>>> corpusnames
         var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
         var enumCases: [String: [String: [String]]] = [:]
@@ -175,7 +179,7 @@ final class FileIndex: SyntaxVisitor {
     }
 
     /// The type a binding declares: its annotation, or what its initializer constructs
-    /// (`UILabel()`, `AppTab.timeline`, `cell.defaultContentConfiguration()`).
+    /// (`UILabel()`, `MainTab.timeline`, `cell.defaultContentConfiguration()`).
     static func declaredType(of binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation { return SyntaxText.typeName(annotation.type) }
         guard let value = binding.initializer?.value else { return nil }
@@ -183,7 +187,7 @@ final class FileIndex: SyntaxVisitor {
     }
 
     static func constructedType(_ value: ExprSyntax) -> String? {
-        // `[FeedbackEntry]()`: an array of them.
+        // `[PreferenceItem]()`: an array of them.
         if let call = value.as(FunctionCallExprSyntax.self), let array = call.calledExpression.as(ArrayExprSyntax.self),
            array.elements.count == 1, let element = array.elements.first?.expression, let path = DottedPath.of(element),
            DottedPath.last(path).first?.isUppercase == true {
@@ -207,7 +211,7 @@ final class FileIndex: SyntaxVisitor {
         return nil
     }
 
-    /// `AppTab` for `AppTab`, `Module.AppTab` for `Module.AppTab`; nil unless the path names a type.
+    /// `MainTab` for `MainTab`, `Module.MainTab` for `Module.MainTab`; nil unless the path names a type.
     private static func typeNamed(_ base: ExprSyntax) -> String? {
         guard let path = DottedPath.of(base) else { return nil }
         return DottedPath.last(path).first?.isUppercase == true ? path : nil

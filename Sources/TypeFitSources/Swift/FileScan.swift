@@ -82,7 +82,7 @@ final class FileScan: SyntaxVisitor {
 
     /// The declared type of a receiver path's last name, as written where it is declared: a
     /// local's, a parameter's or a property's, and along a path, each name a property of the
-    /// type before it (`emptyStateView.infoLabel`: `infoLabel` of `PickServerEmptyStateView`).
+    /// type before it (`emptyStateView.infoLabel`: `infoLabel` of `ListEmptyStateView`).
     func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol) -> WrittenType? {
         declaredType(ofReceiver: receiver, at: node, links: 0)
     }
@@ -191,7 +191,7 @@ final class FileScan: SyntaxVisitor {
     }
 
     /// The types a receiver path goes through, each with the rest of the path from it:
-    /// `(PickServerEmptyStateView, infoLabel)` for `emptyStateView.infoLabel`.
+    /// `(ListEmptyStateView, infoLabel)` for `emptyStateView.infoLabel`.
     private func owners(along receiver: String, at node: some SyntaxProtocol) -> [(String, String)] {
         let parts = receiver.split(separator: ".").map(String.init)
         guard parts.count > 1 else { return [] }

@@ -127,7 +127,7 @@ extension FileScan {
                 if let accessor = localizing.lookup(shape) {
                     localizedBy(accessor, shape: shape, call: member, trace: &trace)
                 } else {
-                    // `UserText.x.format(arguments: host)`: an app method handing back the text it is called on.
+                    // `AppStrings.x.format(arguments: host)`: an app method handing back the text it is called on.
                     guard Self.textTransforms.contains(name) || called && members.handsBackText(name, label: "self") else { return node }
                 }
                 if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {

@@ -82,7 +82,7 @@ enum NameResolution {
 
     /// What an `if` or `guard` binds `name` to: an optional's value (of the type it is cast to,
     /// `let cell = … as? MenuCell`) or an enum case's associated value (`case .regular(let name, …) = entry`).
-    /// The reuse identifier a local was dequeued with: `let cell = tableView.dequeueReusableCell(withIdentifier: "CategoryCell")`,
+    /// The reuse identifier a local was dequeued with: `let cell = tableView.dequeueReusableCell(withIdentifier: "TopicCell")`,
     /// or the same in a `guard let` or `if let`, behind `as?` or `!`. Nil for anything else.
     static func dequeuedIdentifier(of name: String, at node: some SyntaxProtocol) -> String? {
         guard case .local(_, _, let value?) = resolve(name, at: node) else { return nil }
@@ -162,7 +162,7 @@ enum NameResolution {
         let offset = names[position].offset
         if let type = types[name] { return .closureParameter(type: type, offset: offset) }
         if let type = registrationItemType(closure, parameter: position) { return .closureParameter(type: type, offset: offset) }
-        // `ForEach(AppTab.allCases) { tab in … }`, `AppTab.allCases.map { tab in … }`.
+        // `ForEach(MainTab.allCases) { tab in … }`, `MainTab.allCases.map { tab in … }`.
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
             let source = call.arguments.first?.expression ?? call.calleeBase
             return .closureParameter(type: source.flatMap(iteratedType), offset: offset)
@@ -194,7 +194,7 @@ enum NameResolution {
         return nil
     }
 
-    /// `AppTab` for `AppTab.allCases` (possibly filtered or sorted).
+    /// `MainTab` for `MainTab.allCases` (possibly filtered or sorted).
     private static func iteratedType(_ sequence: ExprSyntax) -> String? {
         var expr: ExprSyntax? = sequence
         while let current = expr {

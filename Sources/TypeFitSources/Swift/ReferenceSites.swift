@@ -1,7 +1,7 @@
 import SwiftSyntax
 import TypeFitConfig
 
-/// References — `tab.title`, `title`, `UserText.cancel`, `filter.localizedTitle()` — at places that
+/// References — `tab.title`, `title`, `AppStrings.cancel`, `filter.localizedTitle()` — at places that
 /// say where the value they hold lands. They are what the keys returned from members, passed to
 /// custom views or kept in variables are linked to.
 extension FileScan {
@@ -120,7 +120,7 @@ extension FileScan {
         recordViewSite(expr, target: { self.target(of: expr) })
     }
 
-    /// A custom view written in view position (`StatusRowContextMenu(…)`): where its `body` goes.
+    /// A custom view written in view position (`PostActionsMenu(…)`): where its `body` goes.
     func customViewFound(_ call: FunctionCallExprSyntax) {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
               SwiftUIViews.titled(name) == nil, Self.isInViewPosition(ExprSyntax(call)) else { return }

@@ -41,7 +41,7 @@ struct Placement: Sendable, Hashable {
     }
 }
 
-/// A type's member: `AppTab.title`, `ReportReasonViewModel.Reason.title`. Read in one file, the
+/// A type's member: `MainTab.title`, `ReportFormModel.Reason.title`. Read in one file, the
 /// type is as written there (`Reason`) and `scope` is the path of the type it is written in; the
 /// files are linked with the type resolved to the path of the one the app declares, or, for a
 /// type the app does not declare (`UILabel`), as written, and `scope` nil.
@@ -61,8 +61,8 @@ struct MemberKey: Sendable, Hashable {
     }
 }
 
-/// A custom view's or function's parameter, by the called name and the label: `ErrorView(title:)`,
-/// `SettingsView.makeRow(title:)`. `scope` as for `MemberKey`, when the callee names a type.
+/// A custom view's or function's parameter, by the called name and the label: `NoticeView(title:)`,
+/// `PreferencesScreen.makeRow(title:)`. `scope` as for `MemberKey`, when the callee names a type.
 struct ParamKey: Sendable, Hashable {
     var callee: String
     var label: String
@@ -70,7 +70,7 @@ struct ParamKey: Sendable, Hashable {
 }
 
 /// An enum case's associated value, by the enum's resolved path, the case and the position:
-/// `BrowsingMenuEntry.regular` #0 for `.regular(name: UserText.x, …)` and for `name` in
+/// `MenuItemKind.regular` #0 for `.regular(name: AppStrings.x, …)` and for `name` in
 /// `case .regular(let name, …)`.
 struct PayloadKey: Sendable, Hashable {
     var type: String
@@ -101,7 +101,7 @@ enum Landing: Sendable, Hashable {
 }
 
 extension Holder {
-    /// The holder as a reader names it: `AppTab.title`, `ErrorView(title:)`, a local.
+    /// The holder as a reader names it: `MainTab.title`, `NoticeView(title:)`, a local.
     var spelled: String {
         switch self {
         case .member(let key): return DottedPath.last(key.type) + "." + key.name
@@ -162,13 +162,13 @@ struct KeyOccurrence: Sendable {
     /// where its value reaches a call that looks it up (`let key = …; label.text = localized(key)`).
     var localized = true
     /// Returned from or kept in a `static` member only the app's code can read
-    /// (`static let done = NSLocalizedString(…)` in `UserText`).
+    /// (`static let done = NSLocalizedString(…)` in `AppStrings`).
     var staticHolder = false
     /// For a text passed to a custom call: where the call is. A view the called function returns
     /// is placed there, not wherever else the function is called.
     var callLocation: SourceLocation?
     /// For a text passed into an enum case that is itself passed to a custom view
-    /// (`SettingsCellView(accessory: .rightDetail(text))`): that view's type; `callLocation` is the call.
+    /// (`DetailRowView(accessory: .rightDetail(text))`): that view's type; `callLocation` is the call.
     var callType: String?
     /// What the place passes for the key's format arguments (`CallSiteArguments`); every use the
     /// key reaches from here carries them.
@@ -177,7 +177,7 @@ struct KeyOccurrence: Sendable {
 
 /// What a reference (an identifier or member that may hold a key) points at.
 enum ReferenceTarget: Sendable, Hashable {
-    /// A member of the enclosing type (`title`, `self.title`, `Self.title`, `AppTab.title`).
+    /// A member of the enclosing type (`title`, `self.title`, `Self.title`, `MainTab.title`).
     case inType(MemberKey)
     /// A member of a receiver whose type is declared where it is in scope.
     case typed(MemberKey)
@@ -216,7 +216,7 @@ struct ReferenceSite: Sendable {
     var readsElement: Int?
 }
 
-/// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where
+/// A view-valued reference (`tab.label`, a custom view `PostActionsMenu(…)`) placed where
 /// its container decides the element, or returned in turn from another view-valued member.
 struct ViewSite: Sendable {
     var target: ReferenceTarget
@@ -240,7 +240,7 @@ struct FileFacts: Sendable {
     var inherits: [String: Set<WrittenType>] = [:]
     /// Members declared `override`: the superclass's code reads them as its own.
     var overrides: Set<MemberKey> = []
-    /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).
+    /// Every name an expression in the file refers to (`x` in `AppStrings.x`, `x`, `.x`, `\.x`).
     var mentioned: Set<String> = []
     var problems: [InputProblem] = []
 }

@@ -74,7 +74,7 @@ enum SwiftSources {
                      outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
         // Every file parsed and indexed first: what its types declare is read from other files.
         // Each tree is dropped once its file is indexed and parsed again when the file is read
-        // for uses: Mastodon's 890 files hold about 130 MB of trees at once.
+        // for uses: an app's 890 files hold about 130 MB of trees at once.
         typealias Indexed = (tables: FileIndex.Tables, accessors: [String: GeneratedAccessors.Target],
                              fonts: [String: FontReading])
         let indexed = Mutex([Indexed?](repeating: nil, count: inputs.count))

@@ -39,7 +39,7 @@ extension FunctionCallExprSyntax {
         arguments.first { ($0.label?.text ?? "_") == label }
     }
 
-    /// The call spelled as Swift names it with its labels: `ErrorView(title:message:)`.
+    /// The call spelled as Swift names it with its labels: `NoticeView(title:message:)`.
     var spelledCall: String {
         let name = calleeName ?? "call"
         let labels = argumentLabels.map { $0 + ":" }.joined()
@@ -116,8 +116,8 @@ enum SyntaxText {
         return count > 120 ? String(out.prefix(119)) + "…" : out
     }
 
-    /// A type as written, reduced to the named type a declaration would have: `AppTab` for
-    /// `AppTab?`, `[AppTab]`'s element for an array, `Foo.Bar` for `Foo.Bar`; nil for function
+    /// A type as written, reduced to the named type a declaration would have: `MainTab` for
+    /// `MainTab?`, `[MainTab]`'s element for an array, `Foo.Bar` for `Foo.Bar`; nil for function
     /// types and tuples.
     static func typeName(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }

@@ -173,7 +173,7 @@ extension FileScan {
             return (.hop(.local(file: path, offset: optional.pattern.positionAfterSkippingLeadingTrivia.utf8Offset)),
                     Declarations.enclosing(root)?.isLocalizedType ?? false)
         }
-        // A localized text kept as a dictionary's value (`["alert": L10n.Extension.OpenIn.invalidLinkError]`)
+        // A localized text kept as a dictionary's value (`["alert": L10n.Alert.Link.invalidLinkError]`)
         // is used, where is not known here; a literal there is data, and a key names an entry.
         if let element = parent.as(DictionaryElementSyntax.self), element.value.id == root.id, trace.localized {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
@@ -274,8 +274,8 @@ extension FileScan {
     /// The UIKit class whose initializer a call of the app's subclass runs, when the subclass
     /// declares none taking `label`: Swift's subclasses inherit their superclass's designated
     /// initializers when they define none of their own ("Automatic Initializer Inheritance",
-    /// The Swift Programming Language, Initialization). `AlertController(title:message:preferredStyle:)`
-    /// with `class AlertController: UIAlertController` is `UIAlertController`'s.
+    /// The Swift Programming Language, Initialization). `AppAlertController(title:message:preferredStyle:)`
+    /// with `class AppAlertController: UIAlertController` is `UIAlertController`'s.
     private func inheritedInitializer(_ call: FunctionCallExprSyntax, constructing constructed: String?, label: String) -> String? {
         let written = constructed ?? call.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
         guard let written, let type = members.names.resolve(written, from: scopePath(of: call)),

@@ -120,8 +120,8 @@ enum UIKitSinks {
         // UIKit's types by their names: `Configuration` for `UIButton.Configuration`.
         let receiverType = writtenType.map { DottedPath.last($0.path) }
         if let receiverType, appKit.contains(receiverType) { return .setAside }
-        // `self.text = text` in a struct or enum (`NumberedParagraphConfig`), or in a class that
-        // inherits from nothing that may be a view (`OmniBarNotificationViewModel: ObservableObject`):
+        // `self.text = text` in a struct or enum (`ParagraphStyleConfig`), or in a class that
+        // inherits from nothing that may be a view (`BannerViewModel: ObservableObject`):
         // the type's own property, never a UIKit view's.
         if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
             return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)

@@ -5,7 +5,7 @@ import TypeFitDiagnostics
 /// is followed, one or two hops, to the places that draw what holds it. A link is made only when
 /// it is sure enough: the receiver's declared type is the member's type, or, with no declared
 /// type, exactly one type declaring the member fits the receiver's name (`policy.title` for
-/// `RepliesPolicy`). Where links guessed by name disagree on the element, the key is left
+/// `SharingPolicy`). Where links guessed by name disagree on the element, the key is left
 /// unresolved rather than placed twice on a guess.
 struct UseLinker {
     private var sites: [ReferenceTarget: [ReferenceSite]] = [:]
@@ -230,7 +230,7 @@ struct UseLinker {
         if case .member(let member) = holder, let call = returnsTo[member.name] {
             sites = sites.filter { $0.0.location.file == call.file && $0.0.location.line == call.line }
         }
-        // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
+        // A text passed to a custom view (`DetailRowView(label:)`) is drawn in that view's
         // `body` where this call is, not wherever else the view is written.
         var anchors = anchors
         if case .parameter(let parameter) = holder, let callLocation,
@@ -291,7 +291,7 @@ struct UseLinker {
     }
 
     /// True when what `holder` holds is the key its own declaration names: a member whose value
-    /// or `return` is the key (`let displayName = UserText.lockScreenSearchTitle`), not a parameter
+    /// or `return` is the key (`let displayName = AppStrings.searchWidgetTitle`), not a parameter
     /// or payload any caller fills.
     private static func passesOnTheKey(_ holder: Holder) -> Bool {
         if case .member = holder { return true } else { return false }
@@ -303,9 +303,9 @@ struct UseLinker {
         switch holder {
         case .member(let key):
             // Through a protocol only for a member that holds the key itself, written in its own
-            // declaration or handed on from one that is (a widget's `let displayName = UserText.x`
+            // declaration or handed on from one that is (a widget's `let displayName = AppStrings.x`
             // read as the protocol's `displayName`): a value passed into a general-purpose type
-            // (`PlaintextMetaContent(string:)`) is not followed to every reader of the protocol's
+            // (`PlainTextContent(string:)`) is not followed to every reader of the protocol's
             // member, nor to every receiver whose name fits.
             // An `override` is read wherever its superclass reads the member, at any depth.
             let throughProtocol = depth == 1 || holdsKey || overrides.contains(key)
@@ -392,9 +392,9 @@ struct UseLinker {
     }
 
     /// How many hops a key is followed from where it is written: each one a sure link past the
-    /// second (`UserText.x` returned from a `switch` in `descriptionText`, returned from
-    /// `description`, drawn by a label; DuckDuckGo's text-zoom item goes through five: a local of a
-    /// `UserText` function, its return, a local, an enum payload, a parameter).
+    /// second (`AppStrings.x` returned from a `switch` in `descriptionText`, returned from
+    /// `description`, drawn by a label; an app's text-size menu item goes through five: a local of an
+    /// `AppStrings` function, its return, a local, an enum payload, a parameter).
     static let hopDepth = 8
 
     /// How many views deep a text is followed from where it is written to the container that
@@ -415,7 +415,7 @@ struct UseLinker {
         return merged
     }
 
-    /// `makeRow|title` for `SettingsView.makeRow(title:)` and `makeRow(title:)`.
+    /// `makeRow|title` for `PreferencesScreen.makeRow(title:)` and `makeRow(title:)`.
     static func functionName(_ key: ParamKey) -> String {
         DottedPath.last(key.callee) + "|" + key.label
     }
@@ -434,7 +434,7 @@ struct UseLinker {
         name.count >= 12 && name.filter(\.isUppercase).count >= 2
     }
 
-    /// `policy` fits `RepliesPolicy`, `tab` fits `AppTab`, `currentTab` fits `Tab`.
+    /// `policy` fits `SharingPolicy`, `tab` fits `MainTab`, `currentTab` fits `Tab`.
     static func nameFits(_ receiver: String, _ type: String) -> Bool {
         let name = receiver.drop { $0 == "_" }.lowercased()
         let type = type.lowercased()

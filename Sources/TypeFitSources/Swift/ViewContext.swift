@@ -200,7 +200,7 @@ struct ViewContext {
         // `.automatic`, the default, inherits "the display mode from the previous navigation item"
         // (NavigationBarItem.TitleDisplayMode.automatic): a large title at a stack's root, but a
         // pushed view's title is as large as the screen it came from, which another file says
-        // (IceCubes sets `.inline` at its Settings root). There the smaller claim is checked:
+        // (an app may set `.inline` at a settings screen's root). There the smaller claim is checked:
         // the inline title, by convention (grade C).
         if isNavigationRoot(call) { return Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)") }
         var inherited = Placement(.navigationTitle, pattern: "SwiftUI .navigationTitle (display mode inherited: checked inline)")
