@@ -48,13 +48,9 @@ final class FileIndex: SyntaxVisitor {
         /// A declared class → what it inherits from, as written (last components): a subclass's
         /// label keeps the attributes its superclass sets (`SwitchRowCell.label.numberOfLines`).
         var inherits: [String: [WrittenType]] = [:]
-<<<<<<< HEAD
         /// The path of every struct and enum the file declares: values, never UIKit views.
         var valueTypes: Set<String> = []
-        /// `HashtagWidgetProvider.Entry` → the type it names, as written, and where.
-=======
         /// `CounterWidgetProvider.Entry` → the type it names, as written, and where.
->>>>>>> corpusnames
         var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
         var enumCases: [String: [String: [String]]] = [:]
