@@ -155,4 +155,28 @@ import TypeFitConfig
         ])
         #expect(Self.arguments(layout) == [#"upload.size %@ | 1 literal="5 MiB" @3:93"#])
     }
+
+    /// A method of no arguments whose name says nothing (`humanized()`) is read by what it is
+    /// called on; a local with no written type by what it was set to; Foundation's
+    /// `Locale.localizedString(forLanguageCode:)` is a language's name
+    /// (developer.apple.com/documentation/foundation/locale). Columns counted by hand.
+    @Test func whatAValueIsMadeFrom() {
+        let layout = SwiftSnippets.read("""
+            final class ThreadCell: UITableViewCell {
+                let repliesLabel = UILabel()
+                func show(repliesCount: Int, code: String) {
+                    repliesLabel.text = String(format: NSLocalizedString("replies %@", comment: ""), repliesCount.humanized())
+                    if let detected = Locale.current.localizedString(forLanguageCode: code) {
+                        repliesLabel.text = String(format: NSLocalizedString("post in %@", comment: ""), detected)
+                    }
+                }
+            }
+            """, keys: ["replies %@", "post in %@"])
+        #expect(Self.arguments(layout) == [
+            "post in %@ | 1 type=Locale.Language name=localizedString @6:94",
+            "replies %@ | 1 type=Int name=repliesCount @4:90",
+        ])
+        let kinds = layout.uses.sorted { $0.key < $1.key }.map { ArgumentKinds.kinds($0.arguments)[1] }
+        #expect(kinds == [.languageName, .count])
+    }
 }

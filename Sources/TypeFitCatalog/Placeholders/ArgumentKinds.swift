@@ -16,6 +16,9 @@ package enum ArgumentKind: Hashable, Sendable {
     case regionName
     /// A person's or an account's name: the long personal name.
     case personName
+    /// A whole number shown as text (`count.humanized()`, `String(count)`, an `Int` given to
+    /// `%@`): measured as the widest number a `%d` is.
+    case count
 }
 
 /// Which kind a call-site argument is: a literal is itself (unless it is itself a format, passed
@@ -55,6 +58,7 @@ package enum ArgumentKinds {
         "ByteCountFormatter": .byteCount, "Measurement<UnitInformationStorage>": .byteCount,
         "Locale": .languageName, "Locale.Language": .languageName, "Locale.Region": .regionName,
         "PersonNameComponents": .personName, "UIDevice": .deviceModel,
+        "Int": .count, "Int64": .count, "Int32": .count, "UInt": .count, "NSInteger": .count, "NSUInteger": .count,
     ]
 
     /// Words of a name, each with its kind, in order of precedence: `deviceName` is a device's,
@@ -62,6 +66,8 @@ package enum ArgumentKinds {
     /// lowercase word (`username`, `filesize`); `date` may not (`update`).
     static let words: [(word: String, kind: ArgumentKind, compound: Bool)] = [
         ("date", .date, false),
+        // `count` alone or as a last word (`unreadCount`), never inside one (`account`).
+        ("count", .count, false),
         ("bytes", .byteCount, true), ("byte", .byteCount, false), ("size", .byteCount, true),
         ("device", .deviceModel, true), ("model", .deviceModel, true),
         ("language", .languageName, true), ("locale", .languageName, true),
@@ -106,7 +112,7 @@ package enum ArgumentKinds {
     }
 
     /// The kind the words of a name say, by `words`.
-    static func kind(ofName name: String) -> ArgumentKind? {
+    package static func kind(ofName name: String) -> ArgumentKind? {
         let parts = words(of: name)
         for entry in words {
             for part in parts where part == entry.word

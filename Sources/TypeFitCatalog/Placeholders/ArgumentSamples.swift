@@ -15,7 +15,9 @@ import TypeFitLocale
 /// - a language's or a region's name is the longest ICU's display names give one in the locale;
 /// - a device model is the longest name of the current devices (`PlaceholderSamples.deviceModel`);
 ///   the kind of device `UIDevice.model` names is "iPod touch", the longest Apple gives as an example;
-/// - a person's name is the object sample, the long personal name.
+/// - a person's name is the object sample, the long personal name;
+/// - a whole number shown as text is the widest number of `maxDigits` digits a `%d` is measured
+///   with (`NumberSamples`), in the locale's digits and grouping.
 package final class ArgumentSamples: Sendable {
     package static let shared = ArgumentSamples()
 
@@ -34,6 +36,7 @@ package final class ArgumentSamples: Sendable {
         case .literal(let text): return text
         case .number(let text): return text.filter { $0 != "_" }
         case .personName: return samples.object
+        case .count: return NumberSamples.shared.sample(locale: locale, category: nil, maxDigits: samples.maxDigits)
         case .deviceModel: return samples.deviceModel
         case .deviceClass: return "iPod touch"
         case .date: return cached(.date, locale) { try Self.widestDate(locale) }

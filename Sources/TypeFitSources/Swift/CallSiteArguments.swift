@@ -213,6 +213,24 @@ extension FileScan {
     private func callSiteArgument(_ expr: ExprSyntax, position: Int) -> CallSiteArgument {
         var found = CallSiteArgument(position: position, location: location(of: expr))
         var value = CallSiteArguments.shownValue(expr)
+        // `if let name = Locale.current.localizedString(forLanguageCode: code)`, `let total = items.count`:
+        // a local with no written type is what it was set to.
+        for _ in 0..<4 {
+            guard let ref = value.as(DeclReferenceExprSyntax.self),
+                  case .local(_, nil, let initial?) = NameResolution.resolve(ref.baseName.text, at: value),
+                  initial.id != value.id else { break }
+            value = CallSiteArguments.shownValue(initial)
+        }
+        // Foundation's display names (`Locale.localizedString(forLanguageCode:)`, `…(forRegionCode:)`,
+        // `…(forIdentifier:)`, developer.apple.com/documentation/foundation/locale): the name of
+        // a language or a region, as ICU's display names give it.
+        if let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "localizedString",
+           let label = call.arguments.first?.label?.text,
+           let type = ["forLanguageCode": "Locale.Language", "forIdentifier": "Locale", "forRegionCode": "Locale.Region"][label] {
+            found.type = type
+            found.name = "localizedString"
+            return found
+        }
         if let literal = value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue {
             found.literal = text
             return found
@@ -224,6 +242,15 @@ extension FileScan {
         if let call = value.as(FunctionCallExprSyntax.self), let (formatter, formatted) = formatterCall(call) {
             found.type = formatter
             value = CallSiteArguments.shownValue(formatted)
+        }
+        // `count.humanized()`, `total.description`: a method of no arguments whose name says
+        // nothing of the value hands back what it is called on, shown otherwise.
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let base = call.calleeBase, let name = call.calleeName, ArgumentKinds.kind(ofName: name) == nil {
+            value = CallSiteArguments.shownValue(base)
+        } else if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description",
+                  let base = member.base {
+            value = CallSiteArguments.shownValue(base)
         }
         found.name = CallSiteArguments.lastName(value)
         if found.type == nil { found.type = declaredType(of: value) }
