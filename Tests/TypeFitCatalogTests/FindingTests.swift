@@ -97,4 +97,23 @@ import TypeFitDiagnostics
             #""year.ago" (de, plural=one): the translation uses argument 2 (%@) which the source does not have: 1 in the source, 2 in the translation"#,
         ])
     }
+
+    /// A key that is itself a format names the arguments the code passes (`Text("reblog \(count)")`
+    /// looks up `reblog %lld`): an English text that leaves the count out ("boosted") does not make
+    /// a translation that writes it an extra argument. A key with no placeholder still does.
+    @Test func aKeyThatIsAFormatNamesTheArguments() throws {
+        let json = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "reblog %lld": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "boosted"}},
+                "de": {"stringUnit": {"state": "translated", "value": "%lld-mal geteilt"}}}},
+              "reblog": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "boosted"}},
+                "de": {"stringUnit": {"state": "translated", "value": "%lld-mal geteilt"}}}}
+            }}
+            """
+        let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Notifications.xcstrings")
+        let counts = CatalogLint.findings(catalog).filter { $0.rule == .placeholderCount }
+        #expect(counts.map(\.key) == ["reblog"])
+    }
 }

@@ -36,6 +36,20 @@ enum PlaceholderCheck {
         return nil
     }
 
+    /// The source's placeholders and, after them, those of the key that name an argument the
+    /// source text does not: a key that is itself a format is what the code formats
+    /// (`Text("reblog \(count)")` looks up the key `reblog %lld` and passes `count`;
+    /// `NSLocalizedString(@"Select \"%@\"", nil)` is formatted with the arguments its key names),
+    /// so a source text that leaves an argument out on purpose ("boosted") does not make a
+    /// translation that shows it wrong.
+    static func withKeyArguments(_ source: [FormatPlaceholder], key: String) -> [FormatPlaceholder] {
+        let named = Set(source.flatMap { $0.arguments.map(\.argument) })
+        let fromKey = FormatParser.placeholders(in: key).filter { p in
+            p.kind != .percent && p.kind != .substitution && p.arguments.contains { !named.contains($0.argument) }
+        }
+        return source + fromKey
+    }
+
     /// The placeholders of several forms as one list: each argument once, as the first form that
     /// uses it spells it (the forms are given source-closest first).
     static func union(_ forms: [CatalogValue], _ placeholders: (CatalogValue) -> [FormatPlaceholder]) -> [FormatPlaceholder] {

@@ -58,8 +58,10 @@ package enum ArgumentKinds {
         "ByteCountFormatter": .byteCount, "Measurement<UnitInformationStorage>": .byteCount,
         "Locale": .languageName, "Locale.Language": .languageName, "Locale.Region": .regionName,
         "PersonNameComponents": .personName, "UIDevice": .deviceModel,
-        "Int": .count, "Int64": .count, "Int32": .count, "UInt": .count, "NSInteger": .count, "NSUInteger": .count,
     ]
+
+    /// Integer types: a whole number, unless its name says more (`fileSize: Int64` is a byte count).
+    static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "UInt", "UInt64", "NSInteger", "NSUInteger"]
 
     /// Words of a name, each with its kind, in order of precedence: `deviceName` is a device's,
     /// `languageName` a language's, not a person's. `compound`: the word may also be part of one
@@ -96,6 +98,9 @@ package enum ArgumentKinds {
         }
         if let name = argument.name, let kind = memberNames[name] ?? kind(ofName: name) {
             return Clue(kind: kind, origin: "call-site name \(name) at \(place)")
+        }
+        if let type = argument.type, integerTypes.contains(normalized(type)) {
+            return Clue(kind: .count, origin: "call-site type \(type) at \(place)")
         }
         return nil
     }
