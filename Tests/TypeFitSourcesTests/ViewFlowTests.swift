@@ -235,4 +235,24 @@ import Testing
             "chat.joined | multiline-label font=17/fixed lines=0 | View.swift:17",
         ])
     }
+
+    /// `ViewThatFits` shows the first view that fits and the last when none does (Apple,
+    /// developer.apple.com/documentation/swiftui/viewthatfits): a text before the last is never
+    /// cut; the last is checked as a text.
+    @Test func onlyTheLastOptionOfViewThatFitsMayBeCut() {
+        let layout = SwiftSnippets.read("""
+            struct Badge: View {
+                var body: some View {
+                    ViewThatFits {
+                        Text("badge.long")
+                        Text("badge.short")
+                    }
+                }
+            }
+            """, keys: ["badge.long", "badge.short"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "badge.long | not drawn: shown only where it fits | View.swift:4 | SwiftUI ViewThatFits (an option before the last) | A",
+            "badge.short | multiline-label lines=0 | View.swift:5 | SwiftUI Text | B",
+        ])
+    }
 }

@@ -72,6 +72,14 @@ struct ViewContext {
             }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let (call, label) = Self.owner(of: closure) else { return }
+                // `ViewThatFits` shows the first of its views that fits, and the last when none
+                // does (developer.apple.com/documentation/swiftui/viewthatfits): one before the
+                // last is never cut.
+                if call.calleeName == "ViewThatFits", let last = closure.statements.last,
+                   !(last.position..<last.endPosition).contains(start.position) {
+                    notDrawn = ("shown only where it fits", "SwiftUI ViewThatFits (an option before the last)")
+                    return
+                }
                 if !apply(SwiftUIViews.closureRole(call, label: label, closure: closure)) { return }
                 node = Syntax(call)
                 continue
