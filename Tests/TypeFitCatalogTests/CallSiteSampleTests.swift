@@ -44,6 +44,21 @@ import TypeFitLocale
         // `date` only as a word of its own: an update is no date.
         #expect(ArgumentKinds.kind(ofName: "lastUpdate") == nil)
         #expect(ArgumentKinds.kind(ofName: "title") == nil)
+        // `count` as a word of its own; an account is a person's.
+        #expect(ArgumentKinds.kind(ofName: "threadMessagesCount") == .count)
+        #expect(ArgumentKinds.kind(ofName: "accountName") == .personName)
+        #expect(ArgumentKinds.kind(ofName: "appVersion") == .version)
+        #expect(ArgumentKinds.kind(ofName: "build") == .version)
+    }
+
+    /// A count shown as text is the widest `%d` sample of 4 digits, "9,999" in English (CLDR's
+    /// grouping), not a person's name; a version Apple's example "10.14.1".
+    @Test func aCountAndAVersionShownAsText() throws {
+        #expect(try Self.measured("%@ replies", [Self.argument(name: "repliesCount")]).text == "9,999 replies")
+        #expect(try Self.measured("Version: %@ (%@)", [Self.argument(name: "version"), Self.argument(2, name: "build")]).text
+                == "Version: 10.14.1 (10.14.1)")
+        // An integer whose name says more keeps that kind: a file size is a byte count.
+        #expect(try Self.measured("%@", [Self.argument(type: "Int64", name: "fileSize")]).text == "999.99 GB")
     }
 
     @Test func aLiteralIsMeasuredAsWrittenAndSaysWhereItIsWritten() throws {

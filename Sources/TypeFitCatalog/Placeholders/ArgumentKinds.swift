@@ -16,6 +16,8 @@ package enum ArgumentKind: Hashable, Sendable {
     case regionName
     /// A person's or an account's name: the long personal name.
     case personName
+    /// An app's version or build number.
+    case version
     /// A whole number shown as text (`count.humanized()`, `String(count)`, an `Int` given to
     /// `%@`): measured as the widest number a `%d` is.
     case count
@@ -70,6 +72,7 @@ package enum ArgumentKinds {
         ("date", .date, false),
         // `count` alone or as a last word (`unreadCount`), never inside one (`account`).
         ("count", .count, false),
+        ("version", .version, true), ("build", .version, false),
         ("bytes", .byteCount, true), ("byte", .byteCount, false), ("size", .byteCount, true),
         ("device", .deviceModel, true), ("model", .deviceModel, true),
         ("language", .languageName, true), ("locale", .languageName, true),

@@ -16,6 +16,9 @@ import TypeFitLocale
 /// - a device model is the longest name of the current devices (`PlaceholderSamples.deviceModel`);
 ///   the kind of device `UIDevice.model` names is "iPod touch", the longest Apple gives as an example;
 /// - a person's name is the object sample, the long personal name;
+/// - an app's version or build is `10.14.1`, Apple's example of the "three period-separated
+///   integers" `CFBundleShortVersionString` and `CFBundleVersion` hold
+///   (developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring);
 /// - a whole number shown as text is the widest number of `maxDigits` digits a `%d` is measured
 ///   with (`NumberSamples`), in the locale's digits and grouping.
 package final class ArgumentSamples: Sendable {
@@ -36,6 +39,7 @@ package final class ArgumentSamples: Sendable {
         case .literal(let text): return text
         case .number(let text): return text.filter { $0 != "_" }
         case .personName: return samples.object
+        case .version: return "10.14.1"
         case .count: return NumberSamples.shared.sample(locale: locale, category: nil, maxDigits: samples.maxDigits)
         case .deviceModel: return samples.deviceModel
         case .deviceClass: return "iPod touch"
