@@ -255,4 +255,44 @@ import Testing
             "badge.short | multiline-label lines=0 | View.swift:5 | SwiftUI Text | B",
         ])
     }
+
+    /// A view model's state published with Combine: the method's return type, the publisher's
+    /// `Output` (`AnyPublisher<ViewState, Never>`), past `receive(on:)`, is the `sink` closure's
+    /// parameter; the same member name in another `ViewState` is not linked.
+    @Test func aStatePublishedThroughCombine() {
+        let layout = SwiftSnippets.read("""
+            struct ConsoleViewModelOutput {
+                let viewState: AnyPublisher<ConsoleViewModel.ViewState, Never>
+            }
+            final class ConsoleViewModel {
+                func transform(input: Int) -> ConsoleViewModelOutput {
+                    fatalError()
+                }
+                struct ViewState {
+                    let title: String = NSLocalizedString("console.title", comment: "")
+                }
+            }
+            final class OtherViewModel {
+                struct ViewState {
+                    let title: String = NSLocalizedString("other.title", comment: "")
+                }
+            }
+            final class ConsoleViewController: UIViewController {
+                private let viewModel: ConsoleViewModel
+                init(viewModel: ConsoleViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+                private func bind() {
+                    let output = viewModel.transform(input: 1)
+                    output.viewState
+                        .receive(on: RunLoop.main)
+                        .sink { [navigationItem] viewState in
+                            navigationItem.title = viewState.title
+                        }
+                }
+            }
+            """, keys: ["console.title", "other.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "console.title | navigation-title | View.swift:25 | UIKit navigationItem.title | C | via View.swift:9",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["other.title"])
+    }
 }

@@ -130,7 +130,14 @@ final class FileIndex: SyntaxVisitor {
         tables.accessorCandidates += AccessorSearch.candidates(node)
         recordSignature(name: DottedPath.unescaped(node.name.text), node.signature.parameterClause.parameters, at: node)
         if let owner = Declarations.enclosingType(node), node.parent?.is(MemberBlockItemSyntax.self) == true {
-            tables.memberOwners[DottedPath.unescaped(node.name.text), default: []].insert(owner.path)
+            let name = DottedPath.unescaped(node.name.text)
+            tables.memberOwners[name, default: []].insert(owner.path)
+            // A method's return type, read as a property's is (`viewModel.transform(input:)` is an
+            // `Output`); a property of the same name keeps its own.
+            if let returned = node.signature.returnClause.flatMap({ SyntaxText.typeName($0.type) }),
+               tables.memberTypes[owner.path]?[name] == nil {
+                tables.memberTypes[owner.path, default: [:]][name] = returned
+            }
         }
         for (entry, passes) in TextFunctions.read(node) where passes { tables.textFunctions[entry, default: 0] += 1 }
         for entry in TextFunctions.signatures(node) { tables.functions[entry, default: 0] += 1 }

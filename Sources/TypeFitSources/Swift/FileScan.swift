@@ -97,7 +97,7 @@ final class FileScan: SyntaxVisitor {
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
             // `if let alert = self.alertController`, `let label = titleLabel`: the type of what it
             // was set from, a few links at most.
-            if current == nil, links < 4, let value, let path = DottedPath.receiver(value), !path.isEmpty {
+            if current == nil, links < 4, let value, let path = Self.valuePath(value), !path.isEmpty {
                 current = declaredType(ofReceiver: path, at: value, links: links + 1)
             }
         case .parameter(_, let type):
@@ -134,6 +134,30 @@ final class FileScan: SyntaxVisitor {
         return current
     }
 
+    /// The path whose declared type is the type of `value`: a reference (`self.title` → `title`),
+    /// or a method called on one, read as the member it is (`viewModel.transform(input: x)` →
+    /// `viewModel.transform`, whose return type `TypeMembers` holds), past the Combine operators
+    /// that publish what they receive (`.receive(on:)`, `.removeDuplicates()`).
+    static func valuePath(_ value: ExprSyntax) -> String? {
+        var current = value
+        while let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = callee.base {
+            let name = callee.declName.baseName.text
+            if sameOutput.contains(name) {
+                current = base
+                continue
+            }
+            guard let path = DottedPath.receiver(base) else { return nil }
+            return path.isEmpty ? name : path + "." + name
+        }
+        return DottedPath.receiver(current)
+    }
+
+    /// Combine operators whose output is their upstream's (developer.apple.com/documentation/combine/publisher).
+    static let sameOutput: Set<String> = ["receive", "removeDuplicates", "eraseToAnyPublisher", "debounce", "throttle",
+                                          "share", "prepend", "append", "filter", "dropFirst", "delay", "subscribe",
+                                          "handleEvents", "print", "first", "last", "buffer"]
+
     /// The element type of the collection whose elements a closure's parameter or a loop's
     /// variable takes (`Kind.ordered.map { $0.title }` with `static var ordered: [Kind]`).
     func elementType(ofClosureParameter name: String, at node: some SyntaxProtocol) -> WrittenType? {
@@ -141,7 +165,7 @@ final class FileScan: SyntaxVisitor {
         while let parent = current {
             if let closure = parent.as(ClosureExprSyntax.self), let (call, _) = ViewContext.owner(of: closure) {
                 let sequence = call.calleeName == "ForEach" ? call.arguments.first?.expression : call.calleeBase
-                guard let sequence, let path = DottedPath.receiver(sequence), !path.isEmpty else { return nil }
+                guard let sequence, let path = Self.valuePath(sequence), !path.isEmpty else { return nil }
                 return declaredType(ofReceiver: path, at: call)
             }
             if let loop = parent.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {

@@ -125,8 +125,18 @@ enum SyntaxText {
         if let array = type.as(ArrayTypeSyntax.self) { return typeName(array.element) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return typeName(some.constraint) }
+        // A Combine publisher of values is read as what it publishes, as an array is read as its
+        // elements: `AnyPublisher<ViewState, Never>` hands each `ViewState` to `sink`.
+        if let simple = type.as(IdentifierTypeSyntax.self), publishers.contains(simple.name.text),
+           let output = simple.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+            return typeName(output)
+        }
         return typePath(type)
     }
+
+    /// Combine's publishers whose first generic argument is their `Output`
+    /// (developer.apple.com/documentation/combine/anypublisher and the subjects' pages).
+    static let publishers: Set<String> = ["AnyPublisher", "CurrentValueSubject", "PassthroughSubject", "Just", "Future"]
 
     /// A named type's path as written, without generic arguments: `Foo.Bar` for `Foo<X>.Bar`;
     /// nil for any other type.
