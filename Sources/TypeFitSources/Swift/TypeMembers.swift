@@ -37,6 +37,10 @@ struct TypeMembers: Sendable {
 
     /// Class → the app's classes it inherits from (resolved paths).
     private var superclasses: [String: [String]] = [:]
+    /// Type (resolved) → member → the alert styles it holds or returns, and those of the alert
+    /// controllers it holds or returns (`AlertStyleTable`).
+    private var alertStyles: [String: [String: [StyleValue]]] = [:]
+    private var alertControllers: [String: [String: [StyleValue]]] = [:]
     /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
     private var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
@@ -80,6 +84,12 @@ struct TypeMembers: Sendable {
             }
             for (type, parents) in file.inherits {
                 superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0.path, from: $0.scope) }
+            }
+            for (type, members) in file.alertStyles.styles {
+                alertStyles[resolved(type), default: [:]].merge(members, uniquingKeysWith: +)
+            }
+            for (type, members) in file.alertStyles.controllers {
+                alertControllers[resolved(type), default: [:]].merge(members, uniquingKeysWith: +)
             }
             textFunctions.merge(file.textFunctions, uniquingKeysWith: +)
             functions.merge(file.functions, uniquingKeysWith: +)
@@ -165,6 +175,12 @@ struct TypeMembers: Sendable {
             next += superclasses[parent] ?? []
         }
         return nil
+    }
+
+    /// The values of the alert style the member `name` of `type` (a resolved path; "" for a
+    /// global) holds or returns — of the alert controller it holds or returns with `controller`.
+    func alertStyleValues(_ name: String, of type: String, controller: Bool) -> [StyleValue]? {
+        (controller ? alertControllers : alertStyles)[type]?[name]
     }
 
     /// True when the enum `type` (a resolved path) declares a case of this name.
