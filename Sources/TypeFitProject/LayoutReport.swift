@@ -67,6 +67,12 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         /// `location`. Absent when the source
         /// says nothing about them.
         public var arguments: [CallSiteArgument]? = nil
+        /// An alert's or action sheet's element the app shows in the other style on iPad
+        /// (`alert`, `action-sheet`); absent otherwise.
+        public var ipadStyle: String? = nil
+        /// The other style an alert's or action sheet's element may be shown in, by a condition
+        /// typefit cannot read (the stricter is checked); absent otherwise.
+        public var otherStyle: String? = nil
     }
 
     /// A use the pass could not place, with the wrapper declaration that would place it.
@@ -216,7 +222,8 @@ extension Project {
             column: use.location.column, pattern: use.pattern, grade: use.grade.rawValue,
             via: use.via.map { SourceLocation(file: naming($0.file), line: $0.line, column: $0.column).description },
             kind: use.kind.rawValue, reason: use.reason, checked: checked,
-            read: Self.names(use.read), arguments: use.arguments)
+            read: Self.names(use.read), arguments: use.arguments, ipadStyle: s.iPadStyle?.rawValue,
+            otherStyle: s.otherStyle?.rawValue)
     }
 
     static func names(_ fields: SourceFields) -> [String] {

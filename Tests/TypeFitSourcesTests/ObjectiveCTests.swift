@@ -73,9 +73,9 @@ import TypeFitConfig
             """, keys: ["alert.title", "alert.message", "alert.ok", "bar.done", "seg.day", "seg.week", "seg.month", "shortcut.new",
                         "menu.copy", "menu.title", "note.body", "section.header", "section.footer"])
         #expect(ObjectiveCSnippets.lines(layout) == [
-            "alert.message | alert-message | View.m:4 | Objective-C UIAlertController message: (action sheet) | A",
-            "alert.ok | alert-button | View.m:6 | Objective-C UIAlertAction actionWithTitle: | A",
-            "alert.title | alert-title | View.m:3 | Objective-C UIAlertController alertControllerWithTitle: (action sheet) | A",
+            "alert.message | action-sheet-message | View.m:4 | Objective-C UIAlertController message: (action sheet) | A",
+            "alert.ok | action-sheet-button | View.m:6 | Objective-C UIAlertAction actionWithTitle: (action sheet) | A",
+            "alert.title | action-sheet-title | View.m:3 | Objective-C UIAlertController alertControllerWithTitle: (action sheet) | A",
             "bar.done | bar-button | View.m:7 | Objective-C UIBarButtonItem initWithTitle: | A",
             "menu.copy | menu-item | View.m:11 | Objective-C UIAction actionWithTitle: | A",
             "menu.title | menu-item | View.m:12 | Objective-C UIMenu menuWithTitle: | A",

@@ -110,7 +110,7 @@ extension ObjectiveCReader {
             if case .sure(let id) = link, appReceiver || receiver.unwrapped.name == "self" || receiver.unwrapped.name == "super" {
                 return .hop(.parameter(function: id, index: position))
             }
-            if let landing = sink(receiver, parts, position) { return landing }
+            if let landing = sink(receiver, parts, position, call: call) { return landing }
             if link == .none, let property = Self.setterProperty(selector) { return assigned(to: property, of: receiver) }
             switch link {
             case .sure(let id): return .hop(.parameter(function: id, index: position))

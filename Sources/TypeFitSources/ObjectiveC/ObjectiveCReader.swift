@@ -40,6 +40,8 @@ final class ObjectiveCReader {
         var type: String?
         /// The reuse identifier of a cell dequeued into it, for a storyboard prototype's labels.
         var dequeued: String?
+        /// The style of the alert controller made into it (`preferredStyle:`), for the actions added to it.
+        var alertStyle: AlertStyleFinding? = nil
     }
 
     let mode: Mode
@@ -67,6 +69,9 @@ final class ObjectiveCReader {
     var statementValueLocal: String?
     /// False while a flow is computed only to be dropped when unresolved: its text is not needed.
     var describing = true
+    /// The messages being read, innermost last, each with where its value goes: where an action
+    /// made by `[UIAlertAction actionWithTitle:…]` is added.
+    var messages: [(first: Int, destination: Destination)] = []
 
     init(mode: Mode, file: ObjectiveCFile, fileIndex: Int, index: ObjectiveCIndex, keys: KeyIndex,
          accessors: [String: ObjectiveCAccessor], attributes: ObjectiveCAttributes) {
@@ -140,7 +145,12 @@ final class ObjectiveCReader {
             dequeued = ObjectiveCLocalizing.literal(parts.first?.value)
         }
         if type == nil, let initializer = local.initializer { type = self.type(of: initializer) }
-        scopes[scopes.count - 1][local.name] = Local(token: local.token, type: type, dequeued: dequeued)
+        var alertStyle: AlertStyleFinding?
+        if let initializer = local.initializer?.unwrapped, case .message(_, let parts, _) = initializer.kind,
+           let style = parts.first(where: { $0.label == "preferredStyle" })?.value {
+            alertStyle = Self.alertStyle(style)
+        }
+        scopes[scopes.count - 1][local.name] = Local(token: local.token, type: type, dequeued: dequeued, alertStyle: alertStyle)
     }
 
     // MARK: Expressions
@@ -251,6 +261,8 @@ final class ObjectiveCReader {
     private func message(_ expr: ObjectiveCExpr, _ receiver: ObjectiveCExpr, _ parts: [ObjectiveCArgument],
                          _ extra: [ObjectiveCExpr], _ destination: Destination) {
         let selector = Self.selector(parts)
+        messages.append((expr.first, destination))
+        defer { messages.removeLast() }
         if mode == .attributes { attributeMessage(receiver, parts) }
         if let accessor = ObjectiveCLocalizing.message(selector) {
             localizing(expr, accessor, arguments: parts.map(\.value), destination)

@@ -74,6 +74,8 @@ final class FileIndex: SyntaxVisitor {
         /// inherits from or conforms to, as written: a member of a protocol's extension is found
         /// from the types that conform to it.
         var supertypes: [String: [WrittenType]] = [:]
+        /// The alert styles the file's members hold or return (`AlertStyleTable`).
+        var alertStyles = AlertStyleTable()
     }
 
     private(set) var tables = Tables()
@@ -128,6 +130,7 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        tables.alertStyles.record(node)
         recordSignature(name: DottedPath.unescaped(node.name.text), node.signature.parameterClause.parameters, at: node)
         if let owner = Declarations.enclosingType(node), node.parent?.is(MemberBlockItemSyntax.self) == true {
             let name = DottedPath.unescaped(node.name.text)
@@ -160,6 +163,7 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        tables.alertStyles.record(node)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = Declarations.enclosingType(node) {
             tables.memberOwners[DottedPath.unescaped(name), default: []].insert(owner.path)
@@ -223,6 +227,7 @@ final class FileIndex: SyntaxVisitor {
     // MARK: UIKit attributes
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        tables.alertStyles.record(assignment: node)
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let path = DottedPath.receiver(elements[0]) else { return .visitChildren }

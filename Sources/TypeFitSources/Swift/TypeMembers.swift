@@ -39,6 +39,10 @@ struct TypeMembers: Sendable {
     private var superclasses: [String: [String]] = [:]
     /// The app's structs and enums (resolved paths).
     private var valueTypes: Set<String> = []
+    /// Type (resolved) → member → the alert styles it holds or returns, and those of the alert
+    /// controllers it holds or returns (`AlertStyleTable`).
+    private var alertStyles: [String: [String: [StyleValue]]] = [:]
+    private var alertControllers: [String: [String: [StyleValue]]] = [:]
     /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
     private var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
@@ -84,6 +88,12 @@ struct TypeMembers: Sendable {
                 superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0.path, from: $0.scope) }
             }
             for type in file.valueTypes { valueTypes.insert(resolved(type)) }
+            for (type, members) in file.alertStyles.styles {
+                alertStyles[resolved(type), default: [:]].merge(members, uniquingKeysWith: +)
+            }
+            for (type, members) in file.alertStyles.controllers {
+                alertControllers[resolved(type), default: [:]].merge(members, uniquingKeysWith: +)
+            }
             textFunctions.merge(file.textFunctions, uniquingKeysWith: +)
             functions.merge(file.functions, uniquingKeysWith: +)
             for (entry, found) in file.setters {
@@ -200,6 +210,12 @@ struct TypeMembers: Sendable {
         if name == "NSObject" { return false }
         if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") { return true }
         return ["View", "Label", "Field", "Button", "Cell", "Controller", "Bar", "Item", "Control"].contains { name.hasSuffix($0) }
+    }
+
+    /// The values of the alert style the member `name` of `type` (a resolved path; "" for a
+    /// global) holds or returns — of the alert controller it holds or returns with `controller`.
+    func alertStyleValues(_ name: String, of type: String, controller: Bool) -> [StyleValue]? {
+        (controller ? alertControllers : alertStyles)[type]?[name]
     }
 
     /// True when the enum `type` (a resolved path) declares a case of this name.

@@ -18,6 +18,12 @@ enum UIKitSinks {
                 segment.settings.segments = count
                 landing = .drawn(segment)
             }
+            // An alert controller's texts: an alert or an action sheet, by the style it is made
+            // with, and for an action, that of the controller it is added to.
+            if case .drawn(var placement) = landing, name == "UIAlertController" || name == "UIAlertAction" {
+                placement.place(in: name == "UIAlertAction" ? scan.alertStyle(ofActionMadeBy: call) : scan.alertStyle(madeBy: call))
+                landing = .drawn(placement)
+            }
             return landing
         }
         switch (name, label) {
@@ -45,12 +51,14 @@ enum UIKitSinks {
         case ("UIAlertController", "message"): return system(.alertMessage, "UIAlertController(message:)")
         case ("UIAlertAction", "title"): return system(.alertButton, "UIAlertAction(title:)")
         // UIAlertView and UIActionSheet (deprecated in iOS 8 for UIAlertController, still drawn):
-        // a title, a message and buttons, as an alert's.
-        case ("UIAlertView", "title"), ("UIActionSheet", "title"): return system(.alertTitle, "\(name)(title:)")
+        // an alert's title, message and buttons, and an action sheet's title and buttons.
+        case ("UIAlertView", "title"): return system(.alertTitle, "UIAlertView(title:)")
         case ("UIAlertView", "message"): return system(.alertMessage, "UIAlertView(message:)")
-        case ("UIAlertView", "cancelButtonTitle"), ("UIAlertView", "otherButtonTitles"), ("UIActionSheet", "cancelButtonTitle"),
-             ("UIActionSheet", "destructiveButtonTitle"), ("UIActionSheet", "otherButtonTitles"):
-            return system(.alertButton, "\(name)(\(label):)")
+        case ("UIAlertView", "cancelButtonTitle"), ("UIAlertView", "otherButtonTitles"):
+            return system(.alertButton, "UIAlertView(\(label):)")
+        case ("UIActionSheet", "title"): return system(.actionSheetTitle, "UIActionSheet(title:)")
+        case ("UIActionSheet", "cancelButtonTitle"), ("UIActionSheet", "destructiveButtonTitle"), ("UIActionSheet", "otherButtonTitles"):
+            return system(.actionSheetButton, "UIActionSheet(\(label):)")
         case ("UIBarButtonItem", "title"): return system(.barButton, "UIBarButtonItem(title:)")
         case ("UIContextualAction", "title"): return system(.swipeAction, "UIContextualAction(title:)")
         case ("UIAction", "title"), ("UIAction", "subtitle"), ("UICommand", "title"), ("UIPreviewAction", "title"):
@@ -140,6 +148,11 @@ enum UIKitSinks {
         case .navigationTitle(let pattern):
             return .drawn(scan.navigationTitle(at: node, pattern: pattern))
         case .placed(let landing):
+            // `alert.message = …`: as the controller's style draws it.
+            if case .drawn(var placement) = landing, receiverType == "UIAlertController" {
+                placement.place(in: scan.alertStyle(ofReceiver: receiver, at: node))
+                return .drawn(placement)
+            }
             return landing
         case nil:
             return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)

@@ -72,7 +72,8 @@ struct LayoutCommand: AsyncParsableCommand {
             for use in key.uses {
                 let what = use.element.map { element in
                     ([element] + [use.style, use.font.map { "font=\($0)" }, use.lines.map { "lines=\($0)" },
-                                  use.width.map { "width=\($0)" }, use.maxSize.map { "max-size=\($0)" }].compactMap { $0 })
+                                  use.width.map { "width=\($0)" }, use.maxSize.map { "max-size=\($0)" },
+                                  use.ipadStyle.map { "ipad-style=\($0)" }, use.otherStyle.map { "other-style=\($0)" }].compactMap { $0 })
                         .joined(separator: " ")
                 } ?? "not drawn (\(use.reason ?? use.pattern))"
                 let via = use.via.isEmpty ? "" : " via " + use.via.joined(separator: " → ")
@@ -142,6 +143,8 @@ struct LayoutCommand: AsyncParsableCommand {
             if let width = use.width { out += "      width: \(quoted(width))\n" }
             if let maxSize = use.maxSize { out += "      max-size: \(maxSize)\n" }
             if let scale = use.minimumScale { out += "      min-scale: \(scale)\n" }
+            if let style = use.ipadStyle { out += "      ipad-style: \(style)\n" }
+            if let style = use.otherStyle { out += "      other-style: \(style)\n" }
         }
         return out
     }
