@@ -68,7 +68,7 @@ struct AlertStyleTable: Sendable {
         if Self.names(style) || declared?.hasSuffix("Style") == true {
             styles[owner, default: [:]][name] = style
         }
-        if Self.names(controller) || declared?.contains("AlertController") == true {
+        if Self.names(controller) || declared?.contains("UIAlertController") == true {
             controllers[owner, default: [:]][name] = controller
         }
     }
