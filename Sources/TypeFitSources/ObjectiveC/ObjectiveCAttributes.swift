@@ -1,8 +1,12 @@
 /// The UIKit attributes the app sets on each receiver, by class: `numberOfLines`, `font`,
 /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor`, a width constraint; and what Interface
 /// Builder sets on a class's outlets. A text set on `self.titleLabel` is drawn with what the class
-/// sets on `titleLabel` anywhere (its `init`, a lazy getter, `({ … })` initializer), and what its
-/// superclasses set.
+/// sets on `titleLabel` anywhere (its `init`, a lazy getter, `({ … })` initializer, its
+/// `awakeFromNib`), and what its superclasses set. What the code sets on an outlet wins over what
+/// the storyboard sets: the nib's objects are decoded, with IB's attributes, before the code can
+/// reach them through an outlet (Apple, `awakeFromNib()`: "The nib-loading infrastructure sends
+/// an awakeFromNib message to each object recreated from a nib archive, but only after all the
+/// objects in the archive have been loaded and initialized").
 struct ObjectiveCAttributes: Sendable {
     struct Fact: Sendable {
         var value: FileIndex.AttributeValue
@@ -35,18 +39,14 @@ struct ObjectiveCAttributes: Sendable {
     private(set) var facts: [String: [String: [Fact]]] = [:]
     private(set) var largeTitles: [String: Bool] = [:]
     private var prototypes: [String: [String: [FileIndex.AttributeValue]]] = [:]
+    /// Class → outlet receiver → what Interface Builder sets on it.
+    private var designed: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
     init() {}
 
     init(outlets: InterfaceBuilderOutlets, found: [Found]) {
         prototypes = outlets.prototypeLabels
-        for (type, properties) in outlets.labels {
-            for (property, values) in properties {
-                facts[type, default: [:]][property, default: []] += values.map {
-                    Fact(value: $0, function: nil, initializer: true, offset: 0)
-                }
-            }
-        }
+        designed = outlets.labels
         for file in found {
             for (type, receivers) in file.facts {
                 for (receiver, list) in receivers { facts[type, default: [:]][receiver, default: []] += list }
@@ -66,8 +66,9 @@ struct ObjectiveCAttributes: Sendable {
     }
 
     /// Collects what is set on `key` in `className`: in the same function (or where the receiver
-    /// is made) first, then elsewhere in the class, then in its superclasses. Returns true when
-    /// some field was decided elsewhere than at the use.
+    /// is made) first, then elsewhere in the class, then in its superclasses, then what Interface
+    /// Builder sets on the outlet (the code's assignments come after it). Returns true when some
+    /// field was decided by code elsewhere than at the use.
     func collect(_ key: String, in className: String, function: String?, index: ObjectiveCIndex,
                  into collector: inout AttributeCollector) -> Bool {
         var elsewhere = false
@@ -80,11 +81,17 @@ struct ObjectiveCAttributes: Sendable {
         }
         // A local's or a parameter's attributes are its function's alone.
         guard !key.hasPrefix("@"), !key.hasPrefix("#"), !className.isEmpty else { return elsewhere }
-        for ancestor in index.lineage(className).dropFirst() {
+        let lineage = index.lineage(className)
+        for ancestor in lineage.dropFirst() {
             guard let list = facts[ancestor]?[key] else { continue }
             let before = collector.read
             TypeMembers.feed(list.map(\.shared), into: &collector)
             if collector.read != before { elsewhere = true }
+        }
+        for type in lineage {
+            guard let values = designed[type]?[key] else { continue }
+            TypeMembers.feed(values.map { FileIndex.AttributeFact(value: $0, scope: nil, inInitializer: true, offset: 0) },
+                             into: &collector)
         }
         return elsewhere
     }
@@ -126,7 +133,7 @@ extension ObjectiveCReader {
         let attribute: FileIndex.AttributeValue?
         switch property {
         case "numberOfLines": attribute = ObjectiveCFonts.number(value).map { .lines(Int($0)) }
-        case "font": attribute = .font(ObjectiveCFonts.read(value))
+        case "font": attribute = resizedWeight(value, of: base).map { .weight($0) } ?? .font(ObjectiveCFonts.read(value))
         case "adjustsFontSizeToFitWidth": attribute = ObjectiveCFonts.bool(value).map { .shrinks($0) }
         case "minimumScaleFactor": attribute = ObjectiveCFonts.number(value).map { .minimumScale($0) }
         case "largeTitleDisplayMode":

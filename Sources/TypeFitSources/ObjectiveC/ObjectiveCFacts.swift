@@ -43,6 +43,8 @@ struct ObjectiveCOccurrence: Sendable {
     var prefix: String
     /// For a text passed to a call: where the call is (a value the callee returns lands there).
     var callLocation: SourceLocation?
+    /// What its way from here does to the font it is drawn in (an attributed string's font).
+    var restyle: AttributedFont?
 }
 
 /// A place that reads a holder, with where what it reads goes.
@@ -51,6 +53,8 @@ struct ObjectiveCSite: Sendable {
     var flow: ObjectiveCFlow
     var location: SourceLocation
     var callLocation: SourceLocation?
+    /// As `ObjectiveCOccurrence.restyle`, for what the holder holds.
+    var restyle: AttributedFont?
 }
 
 /// Everything one file's bodies say, before the files are linked.

@@ -15,7 +15,7 @@ extension ObjectiveCReader {
             return returned()
         case .local(let token):
             return .hop(.local(file: fileIndex, token: token))
-        case .element(let outer, _):
+        case .element(let outer, _), .restyled(let outer, _):
             return flow(outer)
         case .segments(let count):
             var segment = Placement(.segment, pattern: "Objective-C UISegmentedControl initWithItems:", systemDrawn: true)
@@ -189,7 +189,8 @@ extension ObjectiveCReader {
         case .argument(let position): table = position < arguments.count ? ObjectiveCLocalizing.literal(arguments[position]) : nil
         }
         facts.occurrences.append(ObjectiveCOccurrence(keys: [key], table: table, location: location(expr.first), flow: flow(destination),
-                                                      expression: statementText, prefix: "wrapper \(macro.name) → "))
+                                                      expression: statementText, prefix: "wrapper \(macro.name) → ",
+                                                      restyle: Self.restyle(destination)))
     }
 
     /// Segments of `[[UISegmentedControl alloc] initWithItems:@[…]]`: the control draws each.

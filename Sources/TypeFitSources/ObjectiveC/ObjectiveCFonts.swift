@@ -84,3 +84,50 @@ enum ObjectiveCFonts {
         }
     }
 }
+
+/// The font an attributed string's attributes give its characters.
+extension ObjectiveCReader {
+    /// `@{NSFontAttributeName: [UIFont systemFontOfSize:15], …}`, or a local initialized with
+    /// one: the font (nil inside when the pass cannot read it). Nil when the dictionary sets no
+    /// font, or is not one the pass can see (`[self titleAttributes]`): the view's font stays.
+    func attributedFont(_ attributes: ObjectiveCExpr) -> AttributedFont? {
+        switch attributes.unwrapped.kind {
+        case .dictionary(let pairs):
+            guard let pair = pairs.last(where: { $0.key.unwrapped.name == "NSFontAttributeName" }) else { return nil }
+            return .font(font(pair.value))
+        case .name(let name):
+            return local(name)?.value.flatMap(attributedFont)
+        default:
+            return nil
+        }
+    }
+
+    /// The weight of a system font made at the size of `receiver`'s own font:
+    /// `[UIFont boldSystemFontOfSize:self.label.font.pointSize]` assigned to `self.label.font` is
+    /// bold, at the size the label's font had. Nil for any other font.
+    func resizedWeight(_ expr: ObjectiveCExpr, of receiver: ObjectiveCExpr) -> FontWeight? {
+        guard case .message(let base, let parts, _) = expr.unwrapped.kind, base.unwrapped.name == "UIFont",
+              let size = parts.first?.value, let target = self.receiver(of: receiver),
+              self.receiver(of: size) == target.appending("font").appending("pointSize") else { return nil }
+        switch ObjectiveCReader.selector(parts) {
+        case "systemFontOfSize:", "italicSystemFontOfSize:": return .regular
+        case "boldSystemFontOfSize:": return .bold
+        case "systemFontOfSize:weight:": return parts[1].value.flatMap(ObjectiveCFonts.weight)
+        default: return nil
+        }
+    }
+
+    /// A `UIFont` expression, or a local initialized with one.
+    func font(_ expr: ObjectiveCExpr) -> FontReading? {
+        if let name = expr.unwrapped.name, let value = local(name)?.value { return ObjectiveCFonts.read(value) }
+        return ObjectiveCFonts.read(expr)
+    }
+
+    /// A local assigned after its declaration: its initial value is no longer what it holds.
+    func forgetValue(of name: String) {
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            scopes[index][name]?.value = nil
+            return
+        }
+    }
+}

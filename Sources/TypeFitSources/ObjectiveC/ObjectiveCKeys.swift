@@ -52,7 +52,8 @@ extension ObjectiveCReader {
             facts.occurrences.append(ObjectiveCOccurrence(keys: [literal], table: table, location: location(key.first), flow: flow,
                                                           expression: statementText,
                                                           prefix: accessor.wrapper.map { "wrapper \($0) → " } ?? "",
-                                                          callLocation: callLocation))
+                                                          callLocation: callLocation,
+                                                          restyle: accessor.returns ? Self.restyle(destination) : nil))
             return
         }
         // Inside a wrapper: what becomes of the text of the key its callers pass.
@@ -68,7 +69,8 @@ extension ObjectiveCReader {
             }
             facts.sites.append(ObjectiveCSite(target: .keyParameter(function: function.id, index: parameter.index), flow: flow,
                                               location: location(call.first),
-                                              callLocation: accessor.returns ? callLocation(destination) : location(call.first)))
+                                              callLocation: accessor.returns ? callLocation(destination) : location(call.first),
+                                              restyle: accessor.returns ? Self.restyle(destination) : nil))
             return
         }
         if case .landed(let landing) = flow(destination), landing == .ignored || landing == .setAside { return }

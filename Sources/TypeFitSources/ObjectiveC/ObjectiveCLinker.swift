@@ -45,7 +45,8 @@ struct ObjectiveCLinker {
             case .landed(let landing):
                 switch landing {
                 case .drawn, .notDrawn:
-                    reached = [Reached(landing: landing, location: occurrence.location, via: [])]
+                    reached = [Reached(landing: AttributedFont.restyled(landing, occurrence.restyle), location: occurrence.location,
+                                       via: [])]
                 case .unresolved(let expression, _):
                     for key in occurrence.keys {
                         unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: expression))
@@ -62,7 +63,8 @@ struct ObjectiveCLinker {
                 }
                 var composed = false
                 if case .partOf = occurrence.flow { composed = true }
-                reached = follow(holder, depth: 1, via: [occurrence.location], anchors: anchors, seen: [], composed: composed)
+                reached = follow(holder, depth: 1, via: [occurrence.location], anchors: anchors, seen: [], composed: composed,
+                                 restyle: occurrence.restyle)
             }
             if reached.isEmpty {
                 for key in occurrence.keys {
@@ -106,17 +108,20 @@ struct ObjectiveCLinker {
         }
     }
 
+    /// `restyle`: what the way so far did to the text's font (an attributed string's font).
     private func follow(_ holder: ObjectiveCHolder, depth: Int, via: [SourceLocation], anchors: [String: SourceLocation],
-                        seen: Set<ObjectiveCHolder>, composed: Bool) -> [Reached] {
+                        seen: Set<ObjectiveCHolder>, composed: Bool, restyle: AttributedFont?) -> [Reached] {
         let seen = seen.union([holder])
         let composed = composed || extended.contains(holder)
         var reached: [Reached] = []
         for site in readers(of: holder, anchors: anchors) {
+            let restyle = AttributedFont.after(restyle, step: site.restyle)
             switch site.flow {
             case .landed(let landing):
                 switch landing {
                 case .drawn, .notDrawn:
-                    reached.append(Reached(landing: landing, location: site.location, via: via, composed: composed))
+                    reached.append(Reached(landing: AttributedFont.restyled(landing, restyle), location: site.location, via: via,
+                                           composed: composed))
                 default: break
                 }
             case .hop(let next), .partOf(let next):
@@ -125,7 +130,8 @@ struct ObjectiveCLinker {
                 if let callLocation = site.callLocation, let function = Self.function(of: next) { anchors[function] = callLocation }
                 var part = composed
                 if case .partOf = site.flow { part = true }
-                reached += follow(next, depth: depth + 1, via: via + [site.location], anchors: anchors, seen: seen, composed: part)
+                reached += follow(next, depth: depth + 1, via: via + [site.location], anchors: anchors, seen: seen, composed: part,
+                                  restyle: restyle)
             }
         }
         return reached

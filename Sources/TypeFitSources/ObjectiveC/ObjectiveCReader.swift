@@ -25,6 +25,9 @@ final class ObjectiveCReader {
         /// Part of a longer text that goes to the destination: the key is not all that is shown
         /// there (unless nothing is shown: an accessibility label's part is not drawn either).
         case composed(Destination)
+        /// Made into an attributed string with a font (`initWithString:attributes:`), or taken
+        /// out of one (`string`), on its way to the destination.
+        case restyled(Destination, AttributedFont)
         /// Tested, not shown (`if`, `isEqualToString:`, `==`).
         case compared
         /// Not text (a log, a comment, an operand of arithmetic).
@@ -42,6 +45,8 @@ final class ObjectiveCReader {
         var dequeued: String?
         /// The style of the alert controller made into it (`preferredStyle:`), for the actions added to it.
         var alertStyle: AlertStyleFinding? = nil
+        /// Its initial value, while nothing has assigned it another (an attributes dictionary, a font).
+        var value: ObjectiveCExpr?
     }
 
     let mode: Mode
@@ -150,7 +155,8 @@ final class ObjectiveCReader {
            let style = parts.first(where: { $0.label == "preferredStyle" })?.value {
             alertStyle = Self.alertStyle(style)
         }
-        scopes[scopes.count - 1][local.name] = Local(token: local.token, type: type, dequeued: dequeued, alertStyle: alertStyle)
+        scopes[scopes.count - 1][local.name] = Local(token: local.token, type: type, dequeued: dequeued, alertStyle: alertStyle,
+                                                     value: local.initializer)
     }
 
     // MARK: Expressions
@@ -168,7 +174,7 @@ final class ObjectiveCReader {
             }
         case .member(let base, let name):
             if ObjectiveCLocalizing.transforms.contains(name) {
-                visit(base, destination)
+                visit(base, name == "string" ? .restyled(destination, .plain) : destination)
                 return
             }
             visit(base, .ignored)
@@ -182,6 +188,7 @@ final class ObjectiveCReader {
             visit(index, .ignored)
         case .assignment(let target, let op, let value):
             if mode == .attributes, op == "=" { attributeAssigned(target, value) }
+            if let name = target.unwrapped.name { forgetValue(of: name) }
             statementValueLocal = nil
             visit(value, op == "=" ? .assigned(target) : .composed(.assigned(target)))
             if mode == .attributes, op == "=", let alias = statementValueLocal, let receiver = receiver(of: target) {
@@ -276,15 +283,19 @@ final class ObjectiveCReader {
             return
         }
         if ObjectiveCLocalizing.transforms.contains(selector) {
-            visit(receiver, destination)
+            visit(receiver, selector == "string" ? .restyled(destination, .plain) : destination)
             for part in parts { if let value = part.value { visit(value, .ignored) } }
             return
         }
         if let text = textArgument(receiver, parts) {
             // `[NSString stringWithFormat:format, …]`, `[[NSAttributedString alloc] initWithString:s attributes:…]`:
-            // the format or the string is the text; the format's arguments are part of it.
+            // the format or the string is the text; the format's arguments are part of it. A font
+            // in the attributes is the font it is drawn in.
+            let styled = parts.first { $0.label == "attributes" }?.value.flatMap(attributedFont).map {
+                Destination.restyled(destination, $0)
+            } ?? destination
             for (position, part) in parts.enumerated() {
-                if let value = part.value { visit(value, position == text ? destination : .ignored) }
+                if let value = part.value { visit(value, position == text ? styled : .ignored) }
             }
             for value in extra { visit(value, .composed(destination)) }
             return
@@ -380,14 +391,23 @@ final class ObjectiveCReader {
         if case .landed(let landing) = flow, landing == .ignored || landing == .setAside { return }
         if case .landed(.unresolved) = flow { return }
         facts.sites.append(ObjectiveCSite(target: target, flow: flow, location: location(expr.first),
-                                          callLocation: callLocation(destination)))
+                                          callLocation: callLocation(destination), restyle: Self.restyle(destination)))
     }
 
     /// Where the call is, for a value passed to the app's function: a value it returns lands there.
     func callLocation(_ destination: Destination) -> SourceLocation? {
         switch destination {
         case .argument(let call, _): location(call.first)
-        case .element(let outer, _): callLocation(outer)
+        case .element(let outer, _), .restyled(let outer, _): callLocation(outer)
+        default: nil
+        }
+    }
+
+    /// What the value's way to `destination` does to its font: the last change on the way.
+    static func restyle(_ destination: Destination) -> AttributedFont? {
+        switch destination {
+        case .restyled(let outer, let change): restyle(outer) ?? change
+        case .element(let outer, _), .composed(let outer): restyle(outer)
         default: nil
         }
     }

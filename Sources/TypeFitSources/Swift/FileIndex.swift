@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TypeFitCore
 import TypeFitDynamicType
 
 /// What one Swift file declares that a use needs to be read: the types it declares, the declared
@@ -11,6 +12,10 @@ final class FileIndex: SyntaxVisitor {
         case lines(Int)
         /// nil: a font the pass cannot read (an app helper).
         case font(FontReading?)
+        /// A system font made at the size of the receiver's own font
+        /// (`UIFont.boldSystemFont(ofSize: label.font.pointSize)`): only the weight changes; the
+        /// size stays that of the font set before (the storyboard's).
+        case weight(FontWeight)
         case shrinks(Bool)
         case minimumScale(Double)
         case maxSize(ContentSizeCategory)
@@ -250,7 +255,8 @@ final class FileIndex: SyntaxVisitor {
         switch property {
         case "numberOfLines":
             attribute = (FontExpressions.number(value) ?? Self.parameterDefault(value, at: node)).map { .lines(Int($0)) }
-        case "font": attribute = .font(FontExpressions.uiKit(value))
+        case "font":
+            attribute = FontExpressions.resizedWeight(value, of: receiver).map { .weight($0) } ?? .font(FontExpressions.uiKit(value))
         case "adjustsFontSizeToFitWidth":
             attribute = value.as(BooleanLiteralExprSyntax.self).map { .shrinks($0.literal.tokenKind == .keyword(.true)) }
         case "minimumScaleFactor": attribute = FontExpressions.number(value).map { .minimumScale($0) }

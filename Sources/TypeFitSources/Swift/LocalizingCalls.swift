@@ -32,6 +32,8 @@ struct TextTrace {
     var lookedUp = false
     /// Compared with something (`x == L10n.title`): not a use.
     var compared = false
+    /// Made into an attributed string whose attributes set its font (`NSAttributedString(string:attributes:)`).
+    var restyle: AttributedFont?
 }
 
 /// The calls a text passes through on its way to where it is drawn.
@@ -230,7 +232,11 @@ extension FileScan {
                 trace.lookedUp = true
                 if case .literal(let name) = table { trace.table = name }
             case .passes:
-                break
+                // `NSAttributedString(string: text, attributes: [.font: …])`: drawn in that font.
+                if label == "string", let attributes = call.argument("attributes"),
+                   let change = FontExpressions.attributed(attributes.expression) {
+                    trace.restyle = change
+                }
             }
             return true
         }

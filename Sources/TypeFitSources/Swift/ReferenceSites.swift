@@ -21,8 +21,10 @@ extension FileScan {
             guard let whole = wholeRoot(of: trace) else { return }
             root = whole.root
             let lookedUp = trace.lookedUp
+            let restyle = trace.restyle
             trace = whole.trace
             trace.lookedUp = trace.lookedUp || lookedUp
+            trace.restyle = AttributedFont.after(restyle, step: trace.restyle)
         }
         if let localizing = trace.keyArgumentOf {
             // A parameter looked up as a key: in one of the app's accessors it is read at each
@@ -37,6 +39,7 @@ extension FileScan {
                     site.localizes = true
                     site.part = part
                     site.readsElement = readsElement
+                    site.restyle = trace.restyle
                     facts.references.append(site)
                     return
                 }
@@ -62,6 +65,7 @@ extension FileScan {
             site.localizes = localizes
             site.part = part
             site.readsElement = readsElement
+            site.restyle = trace.restyle
                     facts.references.append(site)
         case .hop(let holder):
             // Passed on again: followed only when the value is itself one that was passed in or returned.
@@ -79,6 +83,7 @@ extension FileScan {
                 }
                 site.part = part
                 site.readsElement = readsElement
+                site.restyle = trace.restyle
                     facts.references.append(site)
             default: break
             }
@@ -88,6 +93,7 @@ extension FileScan {
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.part = part
             site.readsElement = readsElement
+            site.restyle = trace.restyle
             facts.references.append(site)
         default:
             break

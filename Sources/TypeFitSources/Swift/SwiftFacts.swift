@@ -173,6 +173,8 @@ struct KeyOccurrence: Sendable {
     /// What the place passes for the key's format arguments (`CallSiteArguments`); every use the
     /// key reaches from here carries them.
     var arguments: [CallSiteArgument]?
+    /// The font an attributed string made of the text on its way gives it.
+    var restyle: AttributedFont?
 }
 
 /// What a reference (an identifier or member that may hold a key) points at.
@@ -214,6 +216,8 @@ struct ReferenceSite: Sendable {
     /// The tuple element the reference reads (`pair.0`): only the text kept at that position
     /// goes on from here.
     var readsElement: Int?
+    /// As `KeyOccurrence.restyle`, from here on.
+    var restyle: AttributedFont?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `PostActionsMenu(…)`) placed where

@@ -43,6 +43,7 @@ extension FileScan {
             }
             root = whole.root
             (landing, localizes) = land(whole.root, trace: whole.trace)
+            trace.restyle = AttributedFont.after(trace.restyle, step: whole.trace.restyle)
         } else {
             (landing, localizes) = land(root, trace: trace)
         }
@@ -87,6 +88,7 @@ extension FileScan {
         occurrence.localized = !plain
         occurrence.part = part
         occurrence.tupleElement = tupleElement
+        occurrence.restyle = trace.restyle
         occurrence.arguments = callSiteArguments(of: node, access: access)
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call

@@ -45,20 +45,16 @@ struct TypeMembers: Sendable {
     private var alertControllers: [String: [String: [StyleValue]]] = [:]
     /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
     private var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
+    /// Type (resolved) → outlet receiver → what Interface Builder sets on it.
+    private var designed: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
     init(_ files: [FileIndex.Tables], outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
         prototypeLabels = outlets.prototypeLabels
         var aliases: [String: WrittenType] = [:]
         for file in files { aliases.merge(file.typealiases) { first, _ in first } }
         names = TypeNames(files.flatMap(\.declaredTypes), aliases: aliases)
-        // What a storyboard sets on an outlet's label is its setup, as a closure initializer is.
         for (type, properties) in outlets.labels {
-            let path = resolved(type)
-            for (property, values) in properties {
-                attributes[path, default: [:]][property, default: []] += values.map {
-                    FileIndex.AttributeFact(value: $0, scope: nil, inInitializer: true, offset: 0)
-                }
-            }
+            designed[resolved(type), default: [:]].merge(properties) { first, _ in first }
         }
         for file in files {
             for (type, members) in file.memberTypes {
@@ -234,8 +230,10 @@ struct TypeMembers: Sendable {
     /// Collects the attributes set on `receiver` in `type` (a resolved path): those in the same
     /// scope first (the last assignment wins), then its closure initializer, then elsewhere in the
     /// type; a field the type leaves unset is taken from its superclasses, nearest first (what a
-    /// subclass sets wins over what its superclass's initializer set). Returns true when some field
-    /// was decided by an assignment elsewhere.
+    /// subclass sets wins over what its superclass's initializer set), and last from what a
+    /// storyboard sets on the outlet — the code's assignments (`awakeFromNib`, `viewDidLoad`)
+    /// run on the outlet after the nib has set it up (as `ObjectiveCAttributes` says). Returns
+    /// true when some field was decided by an assignment elsewhere.
     func collect(_ receiver: String, in type: String, scope: FileIndex.BodyScope?, into collector: inout AttributeCollector) -> Bool {
         var elsewhere = false
         if let facts = attributes[type]?[receiver] {
@@ -246,16 +244,22 @@ struct TypeMembers: Sendable {
             elsewhere = collector.read != before
         }
         var seen: Set<String> = [type]
+        var lineage = [type]
         var next = superclasses[type] ?? []
         while let parent = next.first {
             next.removeFirst()
             guard seen.insert(parent).inserted else { continue }
+            lineage.append(parent)
             if let facts = attributes[parent]?[receiver] {
                 let before = collector.read
                 Self.feed(facts, into: &collector)
                 if collector.read != before { elsewhere = true }
             }
             next += superclasses[parent] ?? []
+        }
+        for owner in lineage {
+            guard let values = designed[owner]?[receiver] else { continue }
+            Self.feed(values.map { FileIndex.AttributeFact(value: $0, scope: nil, inInitializer: true, offset: 0) }, into: &collector)
         }
         return elsewhere
     }
@@ -278,6 +282,7 @@ struct TypeMembers: Sendable {
             switch fact.value {
             case .lines(let lines): collector.lines(lines)
             case .font(let reading): collector.font(reading)
+            case .weight(let weight): collector.weight(weight)
             case .minimumScale(let scale):
                 if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
             case .maxSize(let size): collector.maxSize(size)

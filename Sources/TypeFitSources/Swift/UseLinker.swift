@@ -92,8 +92,8 @@ struct UseLinker {
             switch occurrence.landing {
             case .drawn(let placement):
                 let through = placement.viewHolder.map { viewPlacements($0, placement: placement, depth: 1, via: [occurrence.location]) } ?? []
-                reached = through.isEmpty
-                    ? [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)] : through
+                let landing = AttributedFont.restyled(occurrence.landing, occurrence.restyle)
+                reached = through.isEmpty ? [Reached(landing: landing, location: occurrence.location, via: [], guessed: false)] : through
             case .notDrawn:
                 reached = [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)]
             case .hop(let holder):
@@ -101,7 +101,8 @@ struct UseLinker {
                 // that nothing reads): the app never shows the key, which is unused, not unresolved.
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
-                                 callType: occurrence.callType, localized: occurrence.localized, element: occurrence.tupleElement)
+                                 callType: occurrence.callType, localized: occurrence.localized, element: occurrence.tupleElement,
+                                 restyle: occurrence.restyle)
                 // A plain string given to a custom call whose code is read but never looks it up is
                 // shown as it is: not a key there.
                 if reached.isEmpty, !occurrence.localized, !consumers(of: holder, depth: 1).isEmpty { continue }
@@ -216,7 +217,7 @@ struct UseLinker {
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
                         holdsKey: Bool = true, localized: Bool = true, element: Int? = nil,
-                        returnsTo: [String: SourceLocation] = [:]) -> [Reached] {
+                        returnsTo: [String: SourceLocation] = [:], restyle: AttributedFont? = nil) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
         // A text passed into a function (`transform(string: key)`) and handed back by it goes
@@ -245,6 +246,7 @@ struct UseLinker {
             // A read of another element of the tuple the text is kept in (`pair.1`) is not this text.
             if let element, let read = site.readsElement, read != element { continue }
             let element = site.readsElement == nil ? element : nil
+            let restyle = AttributedFont.after(restyle, step: site.restyle)
             let before = reached.count
             defer {
                 if site.part { for index in before..<reached.count { reached[index].part = true } }
@@ -265,7 +267,8 @@ struct UseLinker {
                                          anchors: anchors) : nil
                 } ?? []
                 if through.isEmpty {
-                    reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
+                    reached.append(Reached(landing: AttributedFont.restyled(site.landing, restyle), location: site.location, via: via,
+                                           guessed: guessed))
                 } else {
                     reached += through.map { var next = $0; next.guessed = next.guessed || guessed; return next }
                 }
@@ -278,7 +281,7 @@ struct UseLinker {
                                   callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors,
                                   holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element,
-                                  returnsTo: returnsTo).map {
+                                  returnsTo: returnsTo, restyle: restyle).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
@@ -289,6 +292,7 @@ struct UseLinker {
         }
         return reached
     }
+
 
     /// True when what `holder` holds is the key its own declaration names: a member whose value
     /// or `return` is the key (`let displayName = AppStrings.searchWidgetTitle`), not a parameter
