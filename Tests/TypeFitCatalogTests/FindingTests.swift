@@ -99,21 +99,27 @@ import TypeFitDiagnostics
     }
 
     /// A key that is itself a format names the arguments the code passes (`Text("reblog \(count)")`
-    /// looks up `reblog %lld`): an English text that leaves the count out ("boosted") does not make
-    /// a translation that writes it an extra argument. A key with no placeholder still does.
+    /// looks up `reblog %lld`): a translation may write one an English text leaves out on purpose
+    /// ("boosted"), or leave it out as English does; writing it as another type is still wrong.
     @Test func aKeyThatIsAFormatNamesTheArguments() throws {
         let json = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "reblog %lld": {"localizations": {
                 "en": {"stringUnit": {"state": "translated", "value": "boosted"}},
-                "de": {"stringUnit": {"state": "translated", "value": "%lld-mal geteilt"}}}},
+                "de": {"stringUnit": {"state": "translated", "value": "%lld-mal geteilt"}},
+                "fr": {"stringUnit": {"state": "translated", "value": "a partagé"}},
+                "it": {"stringUnit": {"state": "translated", "value": "%@ volte"}}}},
               "reblog": {"localizations": {
                 "en": {"stringUnit": {"state": "translated", "value": "boosted"}},
                 "de": {"stringUnit": {"state": "translated", "value": "%lld-mal geteilt"}}}}
             }}
             """
         let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Notifications.xcstrings")
-        let counts = CatalogLint.findings(catalog).filter { $0.rule == .placeholderCount }
-        #expect(counts.map(\.key) == ["reblog"])
+        let findings = CatalogLint.findings(catalog)
+        // de shows the count, fr leaves it out as English does: neither is wrong. The key without
+        // a placeholder passes none: de's `%lld` there reads an argument that is not passed.
+        #expect(findings.filter { $0.rule == .placeholderCount }.map(\.key) == ["reblog"])
+        // it writes the key's integer argument as an object: a type mismatch, as against the source.
+        #expect(findings.filter { $0.rule == .placeholderType }.map { "\($0.key) \($0.locale ?? "")" } == ["reblog %lld it"])
     }
 }

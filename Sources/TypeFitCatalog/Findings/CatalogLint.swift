@@ -53,11 +53,11 @@ package enum CatalogLint {
                         // form of the source uses it.
                         let siblings = v.pluralCategory == nil ? []
                             : source.filter { $0.path.pluralGroup == v.path.pluralGroup && $0.path != s.path }
-                        let pair = (PlaceholderCheck.withKeyArguments(PlaceholderCheck.union([s] + siblings, { placeholders($0, source) }),
-                                                                       key: entry.key),
+                        let pair = (PlaceholderCheck.union([s] + siblings, { placeholders($0, source) }),
                                     placeholders(v, own))
                         if let (rule, message) = PlaceholderCheck.compare(source: pair.0, translation: pair.1,
-                                                                          isPluralForm: v.pluralCategory != nil) {
+                                                                          isPluralForm: v.pluralCategory != nil,
+                                                                          key: PlaceholderCheck.keyArguments(entry.key)) {
                             add(rule, "\"\(entry.key)\" (\(locale), \(v.path)): \(message)", v.location, v.path)
                         }
                     }

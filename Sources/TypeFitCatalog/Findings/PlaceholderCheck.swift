@@ -7,12 +7,19 @@ enum PlaceholderCheck {
 
     /// - Parameter isPluralForm: plural forms may leave the number out ("One follower"), so
     ///   missing arguments are only reported outside plural forms.
-    static func compare(source: [FormatPlaceholder], translation: [FormatPlaceholder], isPluralForm: Bool) -> (CatalogRule, String)? {
+    /// - Parameter key: the placeholders of a key that is itself a format (`keyArguments`): the
+    ///   code passes those arguments, so a translation may show one the source leaves out, and
+    ///   may leave it out as the source does.
+    static func compare(source: [FormatPlaceholder], translation: [FormatPlaceholder], isPluralForm: Bool,
+                        key: [FormatPlaceholder] = []) -> (CatalogRule, String)? {
+        let fromKey = arguments(key).filter { !arguments(source).keys.contains($0.key) }
         let s = source.filter { $0.kind != .percent }
         let t = translation.filter { $0.kind != .percent }
-        let sArgs = arguments(s), tArgs = arguments(t)
-        let extra = Set(tArgs.keys).subtracting(sArgs.keys).sorted()
+        var sArgs = arguments(s)
+        let tArgs = arguments(t)
+        let extra = Set(tArgs.keys).subtracting(sArgs.keys).subtracting(fromKey.keys).sorted()
         let missing = Set(sArgs.keys).subtracting(tArgs.keys).sorted()
+        sArgs.merge(fromKey) { own, _ in own }
         if !extra.isEmpty {
             return (.placeholderCount, "the translation uses argument \(extra.map(String.init).joined(separator: ", ")) "
                     + "(\(spellings(t, extra))) which the source does not have: \(s.count) in the source, \(t.count) in the translation")
@@ -36,18 +43,11 @@ enum PlaceholderCheck {
         return nil
     }
 
-    /// The source's placeholders and, after them, those of the key that name an argument the
-    /// source text does not: a key that is itself a format is what the code formats
+    /// The placeholders of a key that is itself a format: what the code formats it with
     /// (`Text("reblog \(count)")` looks up the key `reblog %lld` and passes `count`;
-    /// `NSLocalizedString(@"Select \"%@\"", nil)` is formatted with the arguments its key names),
-    /// so a source text that leaves an argument out on purpose ("boosted") does not make a
-    /// translation that shows it wrong.
-    static func withKeyArguments(_ source: [FormatPlaceholder], key: String) -> [FormatPlaceholder] {
-        let named = Set(source.flatMap { $0.arguments.map(\.argument) })
-        let fromKey = FormatParser.placeholders(in: key).filter { p in
-            p.kind != .percent && p.kind != .substitution && p.arguments.contains { !named.contains($0.argument) }
-        }
-        return source + fromKey
+    /// `NSLocalizedString(@"Select \"%@\"", nil)` is formatted with the arguments its key names).
+    static func keyArguments(_ key: String) -> [FormatPlaceholder] {
+        FormatParser.placeholders(in: key).filter { $0.kind != .percent && $0.kind != .substitution }
     }
 
     /// The placeholders of several forms as one list: each argument once, as the first form that
