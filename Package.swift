@@ -148,6 +148,10 @@ let package = Package(
         .testTarget(name: "TypeFitServerTests", dependencies: ["TypeFitServer", "typefit", "TypeFitTestSupport",
                                                                .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["typefit", "TypeFitTestSupport"]),
+        // Rules over the repository's own files: `Sources/` names no app of ../shared/corpus, none of
+        // its types and none of its catalog keys.
+        // Plain text scanning (no swift-syntax), so it builds and runs in seconds.
+        .testTarget(name: "TypeFitRepositoryTests", dependencies: ["TypeFitTestSupport"]),
         // The code of the DocC catalog's "Getting started" article (Sources/TypeFit/TypeFit.docc), compiled and run.
         .testTarget(name: "TypeFitDocumentationTests", dependencies: ["TypeFit", "TypeFitTestSupport"]),
     ],

@@ -4,6 +4,8 @@
 
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/udat.h>
+#include <unicode/ustring.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
 #include <unicode/unumberformatter.h>
@@ -278,6 +280,82 @@ int32_t tf_number_samples(const char *locale, int32_t fraction_digits, const dou
     uplrules_close(rules);
     if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
     return 0;
+}
+
+int32_t tf_format_dates(const char *locale, const double *millis, int32_t count, uint16_t *texts, int32_t stride,
+                        int32_t *lengths, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    *status = 0;
+    if (count < 0 || stride <= 0) { *status = U_ILLEGAL_ARGUMENT_ERROR; return -1; }
+    char icu_locale[TF_LOCALE_CAP];
+    to_icu_locale(locale, icu_locale, TF_LOCALE_CAP);
+    static const UChar utc[] = { 'U', 'T', 'C', 0 };
+    UDateFormat *format = udat_open(UDAT_NONE, UDAT_LONG, icu_locale, utc, -1, NULL, 0, &error);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    for (int32_t i = 0; i < count && U_SUCCESS(error); i++) {
+        int32_t n = udat_format(format, (UDate)millis[i], (UChar *)(texts + (size_t)i * (size_t)stride), stride, NULL, &error);
+        if (error == U_BUFFER_OVERFLOW_ERROR || error == U_STRING_NOT_TERMINATED_WARNING) {
+            error = U_ZERO_ERROR;
+            if (n > stride) n = -1;
+        }
+        lengths[i] = n;
+    }
+    udat_close(format);
+    if (U_FAILURE(error)) { *status = (int32_t)error; return -1; }
+    return 0;
+}
+
+// Keeps `name` in `best` when it has more code points than what `best` holds.
+static void keep_longer(const UChar *name, int32_t length, UChar *best, int32_t *best_length, int32_t *best_points,
+                        int32_t cap) {
+    int32_t points = u_countChar32(name, length);
+    if (points <= *best_points || length >= cap) return;
+    u_memcpy(best, name, length);
+    *best_length = length;
+    *best_points = points;
+}
+
+// True when ICU's name is the code itself: the display locale has no name for it.
+static int32_t is_code(const UChar *name, int32_t length, const char *code) {
+    int32_t i = 0;
+    for (; i < length && code[i] != '\0'; i++) if (name[i] != (UChar)(unsigned char)code[i]) return 0;
+    return i == length && code[i] == '\0';
+}
+
+int32_t tf_longest_display_name(tf_name_kind kind, const char *display_locale, uint16_t *out, int32_t capacity,
+                                int32_t *status) {
+    *status = 0;
+    char display[TF_LOCALE_CAP];
+    to_icu_locale(display_locale, display, TF_LOCALE_CAP);
+    UChar best[256];
+    int32_t best_length = 0, best_points = 0;
+    UChar name[256];
+    if (kind == TF_NAMES_LANGUAGE) {
+        int32_t available = uloc_countAvailable();
+        for (int32_t i = 0; i < available; i++) {
+            char language[ULOC_LANG_CAPACITY];
+            UErrorCode error = U_ZERO_ERROR;
+            uloc_getLanguage(uloc_getAvailable(i), language, ULOC_LANG_CAPACITY, &error);
+            if (U_FAILURE(error) || language[0] == '\0') continue;
+            int32_t n = uloc_getDisplayLanguage(language, display, name, 256, &error);
+            if (U_FAILURE(error) || error == U_USING_DEFAULT_WARNING || n <= 0 || n >= 256 || is_code(name, n, language)) continue;
+            keep_longer(name, n, best, &best_length, &best_points, 256);
+        }
+    } else {
+        const char *const *regions = uloc_getISOCountries();
+        for (int32_t i = 0; regions != NULL && regions[i] != NULL; i++) {
+            char id[16] = "und_";
+            strncat(id, regions[i], sizeof(id) - strlen(id) - 1);
+            UErrorCode error = U_ZERO_ERROR;
+            int32_t n = uloc_getDisplayCountry(id, display, name, 256, &error);
+            if (U_FAILURE(error) || error == U_USING_DEFAULT_WARNING || n <= 0 || n >= 256 || is_code(name, n, regions[i])) continue;
+            keep_longer(name, n, best, &best_length, &best_points, 256);
+        }
+    }
+    if (best_length == 0) { *status = (int32_t)U_MISSING_RESOURCE_ERROR; return -1; }
+    if (best_length > capacity) { *status = (int32_t)U_BUFFER_OVERFLOW_ERROR; return -1; }
+    u_memcpy((UChar *)out, best, best_length);
+    return best_length;
 }
 
 const char *tf_icu_version(void) {

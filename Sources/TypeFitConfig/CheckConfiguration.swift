@@ -102,6 +102,14 @@ public struct CheckConfiguration: Sendable {
     public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
     /// The devices to check on (`typefit devices` lists them and their groups).
     public var devices: [Device] = DeviceCatalog().defaultDevices
+    /// Whether the config's `devices:` chose them; else the app's platforms may narrow the default
+    /// (an iPhone-only app is checked on iPhones).
+    public var devicesDeclared = false
+    /// The platforms the app is built for (`platforms:`), instead of what typefit reads from its
+    /// Xcode project, Info.plists and package manifest; nil: read them.
+    public var platforms: [AppPlatform]?
+    /// Where `platforms:` is written, for messages.
+    public var platformsLocation: SourceLocation?
     public var orientations: [Orientation] = Orientation.allCases
     /// Window modes; Split View and Slide Over apply to iPads only.
     public var windows: [WindowMode] = [.full] + WindowMode.splitModes

@@ -71,6 +71,18 @@ package enum ConfigReader {
             case "devices":
                 let names = try value.strings("devices")
                 do { config.devices = try devices.devices(matching: names) } catch { throw value.error("\(error)") }
+                config.devicesDeclared = true
+            case "platforms":
+                var platforms: [AppPlatform] = []
+                for (name, node) in try value.placedStrings("platforms") {
+                    guard let platform = AppPlatform(rawValue: name.lowercased()) else {
+                        throw node.error(UnknownNameError(kind: .value(for: "platforms"), name: name,
+                                                          valid: AppPlatform.allCases.map(\.rawValue)))
+                    }
+                    if !platforms.contains(platform) { platforms.append(platform) }
+                }
+                config.platforms = platforms
+                config.platformsLocation = value.location
             case "orientations":
                 config.orientations = try value.strings("orientations").map { (name: String) throws(InputProblem) in
                     guard let orientation = Orientation(rawValue: name.lowercased()) else {

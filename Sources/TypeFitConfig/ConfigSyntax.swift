@@ -208,6 +208,9 @@ package enum ConfigSyntax {
                   "The locales to check, or all."),
         ConfigKey("sizes", .oneOrMore(size), "Content size categories: all, standard, accessibility, Large, Large...AX3."),
         ConfigKey("devices", .oneOrMore(.name(DeviceCatalog().validNames)), "Device groups or ids (typefit devices)."),
+        ConfigKey("platforms", .oneOrMore(.name(AppPlatform.allCases.map(\.rawValue))),
+                  "The platforms the app is built for, instead of what its Xcode project says: ios (iPhone), ipados "
+                      + "(iPad), macos, watchos, tvos, visionos. Without devices:, they choose the devices."),
         ConfigKey("orientations", .oneOrMore(.name(Orientation.allCases.map(\.rawValue))), "portrait, landscape."),
         ConfigKey("windows", .oneOrMore(.anyOf([.name(["full", "split"] + WindowMode.splitModes.map(\.description)),
                                                 .pattern("^[0-9]+(\\.[0-9]+)?(pt)?$")])),

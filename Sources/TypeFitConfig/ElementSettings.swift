@@ -17,6 +17,11 @@ public enum ElementName: String, Sendable, CaseIterable, Codable {
     case alertMessage = "alert-message"
     /// A `UIAlertAction` / SwiftUI alert button.
     case alertButton = "alert-button"
+    /// An action sheet's title, message and actions (`UIAlertController` with `.actionSheet`,
+    /// `UIActionSheet`, SwiftUI `.confirmationDialog`).
+    case actionSheetTitle = "action-sheet-title"
+    case actionSheetMessage = "action-sheet-message"
+    case actionSheetButton = "action-sheet-button"
     case textField = "text-field"
     /// A toolbar or navigation-bar button with a text title (`UIBarButtonItem`, SwiftUI `ToolbarItem`).
     case barButton = "bar-button"
@@ -98,6 +103,13 @@ public struct ElementSettings: Sendable, Hashable, Codable {
     /// How the element chooses its lines (`line-break-strategy`); nil: the element's default
     /// (`resolvedLineBreakStrategy`).
     public var lineBreakStrategy: LineBreakStrategy?
+    /// The style an alert's or action sheet's element takes on iPad (`ipad-style`), where the app
+    /// picks it by device; nil: the element's own on every device.
+    public var iPadStyle: AlertStyle?
+    /// The other style an alert's or action sheet's element may be shown in (`other-style`), where
+    /// the app picks it by a condition typefit cannot read: the stricter of the two is checked in
+    /// each environment; nil: the element's own.
+    public var otherStyle: AlertStyle?
 
     public init(element: ElementName? = nil, style: TextStyle? = nil, font: CustomFont? = nil, weight: FontWeight? = nil,
                 lines: Int? = nil, width: WidthRule? = nil, height: Double? = nil, leadingOffset: Double? = nil,
@@ -105,7 +117,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
                 tabs: Int? = nil, segments: Int? = nil, barItemWidth: Double? = nil, disabledRules: [String]? = nil,
                 maxSize: ContentSizeCategory? = nil, minimumScale: Double? = nil, listStyle: ListStyle? = nil,
                 buttonStyle: ButtonStyle? = nil, framework: UIFramework? = nil,
-                lineBreakStrategy: LineBreakStrategy? = nil) {
+                lineBreakStrategy: LineBreakStrategy? = nil, iPadStyle: AlertStyle? = nil,
+                otherStyle: AlertStyle? = nil) {
         self.element = element
         self.style = style
         self.font = font
@@ -127,6 +140,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         self.buttonStyle = buttonStyle
         self.framework = framework
         self.lineBreakStrategy = lineBreakStrategy
+        self.iPadStyle = iPadStyle
+        self.otherStyle = otherStyle
     }
 
     /// `other`'s fields where set, else this one's.
@@ -143,7 +158,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
             maxSize: other.maxSize ?? maxSize, minimumScale: other.minimumScale ?? minimumScale,
             listStyle: other.listStyle ?? listStyle, buttonStyle: other.buttonStyle ?? buttonStyle,
             framework: other.framework ?? framework,
-            lineBreakStrategy: other.lineBreakStrategy ?? lineBreakStrategy)
+            lineBreakStrategy: other.lineBreakStrategy ?? lineBreakStrategy, iPadStyle: other.iPadStyle ?? iPadStyle,
+            otherStyle: other.otherStyle ?? otherStyle)
     }
 
     /// These settings with what the framework decides filled in where they are silent: the line
@@ -195,6 +211,9 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         case .alertMessage: kind = .alertMessage
         case .textField: kind = .textFieldPlaceholder
         case .alertButton: kind = .alertButton
+        case .actionSheetTitle: kind = .actionSheetTitle
+        case .actionSheetMessage: kind = .actionSheetMessage
+        case .actionSheetButton: kind = .actionSheetButton
         case .barButton: kind = .barButton
         case .menuItem: kind = .menuItem
         case .sectionHeader: kind = .sectionHeader
@@ -204,7 +223,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         }
         return ElementSpec(kind, width: width, lineLimit: lines, height: height.map { .fixed($0) } ?? .free,
                            leadingOffset: leadingOffset ?? 0, trailingOffset: trailingOffset ?? 0,
-                           inSubview: inSubview ?? false, textStyle: style, listStyle: listStyle ?? .plain)
+                           inSubview: inSubview ?? false, textStyle: style, listStyle: listStyle ?? .plain,
+                           iPadStyle: iPadStyle, otherStyle: otherStyle)
     }
 
     /// The line-break strategy stated, else the element's: `standard` — `UILabel.lineBreakStrategy`'s
@@ -234,6 +254,8 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         if let listStyle { parts.append("list-style=\(listStyle.rawValue)") }
         if let framework { parts.append("framework=\(framework.rawValue)") }
         if let lineBreakStrategy { parts.append("line-break-strategy=\(lineBreakStrategy.rawValue)") }
+        if let iPadStyle { parts.append("ipad-style=\(iPadStyle.rawValue)") }
+        if let otherStyle { parts.append("other-style=\(otherStyle.rawValue)") }
         return parts.joined(separator: " ")
     }
 }

@@ -1,4 +1,5 @@
 import TypeFitCatalog
+import TypeFitDevices
 
 /// `placeholders:` in `.typefit.yml`: what each format placeholder is measured as. The defaults
 /// are an estimate of the widest text an app shows; a team tunes them to its own values.
@@ -21,8 +22,18 @@ public struct PlaceholderSettings: Sendable {
             keys: keys.map { entry in
                 let pattern = entry.pattern
                 return KeySamples(matches: { pattern.matches($0) }, byPlaceholder: entry.samples, maxDigits: entry.maxDigits)
-            })
+            }, deviceModel: Self.longestCurrentDeviceName)
     }
+
+    /// The longest name of the devices of the current line-up (`iphone-current`, `ipad-current`):
+    /// the sample of a `%@` the call site passes a device model. An estimate that errs wide: the
+    /// catalog names a screen several generations share ("(6th–7th generation)").
+    static let longestCurrentDeviceName: String? = {
+        let catalog = DeviceCatalog()
+        let current = Set(catalog.groups.filter { $0.name == "iphone-current" || $0.name == "ipad-current" }.flatMap(\.ids))
+        return catalog.devices.filter { current.contains($0.id) }.map(\.name)
+            .max { ($0.unicodeScalars.count, $1) < ($1.unicodeScalars.count, $0) }
+    }()
 }
 
 /// One `placeholders.keys` entry: the keys it is for and their samples.

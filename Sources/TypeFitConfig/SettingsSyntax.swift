@@ -44,6 +44,10 @@ enum SettingsSyntax {
         ConfigKey("button-style", .name(ButtonStyle.allCases.map(\.rawValue)),
                   "configuration (wraps, UIButton.Configuration, SwiftUI) or legacy (one line)."),
         ConfigKey("framework", .name(UIFramework.allCases.map(\.rawValue)), "The framework that draws the element."),
+        ConfigKey("ipad-style", .name(AlertStyle.allCases.map(\.rawValue)),
+                  "The style an alert or action sheet takes on iPad, where the app picks it by device."),
+        ConfigKey("other-style", .name(AlertStyle.allCases.map(\.rawValue)),
+                  "Another style an alert or action sheet may be shown in, by a condition typefit cannot read: the stricter is checked."),
         ConfigKey("line-break-strategy", .name(LineBreakStrategy.names),
                   "standard (UILabel, SwiftUI Text: push-out and Hangul word priority), push-out, hangul-word-priority, or none (attributed text)."),
         ConfigKey("disable", .commaList(.anyOf([.name(["all"]), .rule])), "Rules not to run on these keys."),
@@ -135,6 +139,11 @@ enum SettingsSyntax {
                 return "framework must be one of \(UIFramework.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
             }
             settings.framework = framework
+        case "ipad-style", "other-style":
+            guard let style = AlertStyle(rawValue: value.lowercased()) else {
+                return "\(key) must be one of \(AlertStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+            }
+            if key == "ipad-style" { settings.iPadStyle = style } else { settings.otherStyle = style }
         case "line-break-strategy":
             guard let strategy = LineBreakStrategy(rawValue: value.lowercased()) else {
                 return "line-break-strategy must be one of \(LineBreakStrategy.names.joined(separator: ", ")), not '\(value)'"

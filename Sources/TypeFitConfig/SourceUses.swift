@@ -1,3 +1,4 @@
+import TypeFitCatalog
 import TypeFitDiagnostics
 
 /// How sure the source pass is of a use: A, the element and its attributes read at the use
@@ -59,10 +60,14 @@ public struct SourceUse: Sendable, Hashable, Codable {
     public var reason: String?
     /// Which of `settings` the source states; the rest are defaults.
     public var read: SourceFields
+    /// What the app passes for the key's format arguments where the key is written
+    /// (`String(format: NSLocalizedString("upload %@", comment: ""), "5 MiB")`, `L10n.upload(size)`,
+    /// `Text("seen \(date)")`), by position; nil when the source says nothing about them.
+    public var arguments: [CallSiteArgument]?
 
     public init(key: String, table: String? = nil, kind: UseKind = .drawn, settings: ElementSettings,
                 location: SourceLocation, pattern: String, grade: UseGrade, via: [SourceLocation] = [],
-                reason: String? = nil, read: SourceFields = []) {
+                reason: String? = nil, read: SourceFields = [], arguments: [CallSiteArgument]? = nil) {
         self.key = key
         self.table = table
         self.kind = kind
@@ -73,6 +78,7 @@ public struct SourceUse: Sendable, Hashable, Codable {
         self.via = via
         self.reason = reason
         self.read = read
+        self.arguments = arguments
     }
 }
 
@@ -87,12 +93,28 @@ public struct UnresolvedUse: Sendable, Hashable, Codable {
     /// A `sources.wrappers` entry that would place it, when one can be guessed:
     /// `{call: "FormFieldCell(placeholder:)", argument: placeholder, element: text-field}`.
     public var suggestion: SourceWrapper?
+    /// Where the pass followed the text to before it went out of sight, when it got past the
+    /// place it is written: the place and the expression there (`alertPresenter.show(text)`).
+    public var stoppedAt: Stop?
 
-    public init(key: String?, location: SourceLocation, expression: String, suggestion: SourceWrapper? = nil) {
+    /// A place a followed text went out of sight.
+    public struct Stop: Sendable, Hashable, Codable {
+        public var location: SourceLocation
+        public var expression: String
+
+        public init(location: SourceLocation, expression: String) {
+            self.location = location
+            self.expression = expression
+        }
+    }
+
+    public init(key: String?, location: SourceLocation, expression: String, suggestion: SourceWrapper? = nil,
+                stoppedAt: Stop? = nil) {
         self.key = key
         self.location = location
         self.expression = expression
         self.suggestion = suggestion
+        self.stoppedAt = stoppedAt
     }
 }
 
@@ -114,6 +136,40 @@ public struct SourceWrapper: Sendable, Hashable, Codable {
     }
 }
 
+/// Files under the sources folders that are not the app's own source: left out of the pass, so
+/// that nothing in them is ever a use of a key or a wrapper to declare.
+public struct LeftOutSource: Sendable, Hashable, Codable {
+    public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Test targets: folders named `Tests`, `…Tests` (`…UITests`), `…Specs`; files that import
+        /// XCTest or Testing.
+        case tests
+        /// Others' code: CocoaPods' `Pods`, `Carthage`, Xcode's `SourcePackages`, SwiftPM's
+        /// `checkouts`, `node_modules`, folders named for vendored code (`Vendor`, `vendor`,
+        /// `ThirdParty`, `third_party`, `3rdParty`), a sub-folder with its own licence file.
+        case thirdParty = "third-party"
+        /// Build products: `DerivedData`, `build`.
+        case buildProducts = "build-products"
+        /// Xcode's localization exports (`.xcloc`): snapshot copies of the app's files.
+        case exports
+        /// Files that import AppKit or Cocoa and neither UIKit nor SwiftUI: macOS code.
+        case macOS = "macos"
+    }
+
+    /// The folder or file left out.
+    public var path: String
+    public var reason: Reason
+    /// The source files (Swift, Interface Builder, strings…) it holds that were not read; 1 for a file.
+    public var files: Int
+    public var isFolder: Bool
+
+    public init(path: String, reason: Reason, files: Int, isFolder: Bool) {
+        self.path = path
+        self.reason = reason
+        self.files = files
+        self.isFolder = isFolder
+    }
+}
+
 /// What the source pass learnt about an app: each key's uses, what it could not place, and the
 /// files it could not read.
 public struct SourceLayout: Sendable {
@@ -121,10 +177,17 @@ public struct SourceLayout: Sendable {
     public var unresolved: [UnresolvedUse]
     /// Files that could not be read or parsed, at their place; the rest was still read.
     public var problems: [InputProblem]
-    /// Files read, by kind: "swift", "storyboard", "xib", "strings".
+    /// Files read, by kind: "swift", "objective-c", "interface-builder", "strings".
     public var files: [String: Int]
     /// Uses in code the check does not cover (`#if os(macOS)`, AppKit), left out on purpose.
     public var setAside: Int
+    /// Folders and files under the sources folders that are not the app's source, not read.
+    public var leftOut: [LeftOutSource] = []
+
+    /// Whether any code or Interface Builder file was read — anything but the strings tables that
+    /// go with them. A run that read none cannot tell a key is unused: nothing that would use it
+    /// was looked at.
+    public var readsCode: Bool { files.contains { $0.key != "strings" && $0.value > 0 } }
 
     public init(uses: [SourceUse] = [], unresolved: [UnresolvedUse] = [], problems: [InputProblem] = [],
                 files: [String: Int] = [:], setAside: Int = 0) {

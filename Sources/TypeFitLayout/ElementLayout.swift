@@ -3,10 +3,18 @@ import TypeFitDynamicType
 
 /// Alert geometry: 270 pt wide (issue 3 / UIAlertController); the 16-pt text inset inside it is an
 /// estimate (grade C). Buttons sit side by side until a title does not fit, then stack full width
-/// with one-line titles (SDCAlertView #188, #159: grade B/C), so a title is cut only past the full width.
+/// with one-line titles (SDCAlertView #188, #159: grade B/C), so a title is cut only past the full width,
+/// after it has shrunk to `actionMinimumScale`.
 package enum AlertMetrics {
     package static let width: Double = 270
     package static let textInset: Double = 16
+    /// An action's title (an alert's or an action sheet's) stays on one line: UIKit shrinks it, then
+    /// cuts it in the middle. UIAlertView "scales down font to a minimum font size before cutting"
+    /// (SDCAlertView PR #33, 2014); SDCAlertView's replica of UIAlertController's actions shrinks to
+    /// 0.58 and truncates in the middle (`ActionCell.xib`: `minimumScaleFactor` 0.58,
+    /// `middleTruncation`; titles "trimmed … since that's what UIAlertController does", #159), as
+    /// TLActionSheetController's do (`byTruncatingMiddle`). Grade C for the scale.
+    package static let actionMinimumScale: Double = 0.58
     package static let buttonHeight: Double = 44
 
     /// Where an alert's title, message and stacked buttons are drawn: the alert centred in the
@@ -15,6 +23,56 @@ package enum AlertMetrics {
         let alertWidth = min(width, guides.safeArea.width)
         return LayoutRect(x: guides.bounds.midX - alertWidth / 2, y: guides.safeArea.y, width: alertWidth,
                           height: guides.safeArea.height).inset(by: EdgeInsets(left: textInset, right: textInset))
+    }
+}
+
+/// Action sheets (`UIAlertController` with the `.actionSheet` style), as UIKit draws them.
+///
+/// - On iPhone the sheet spans the window's width less 8 pt a side, at the bottom: UIKit sizes it with
+///   a `width == superview − 16` constraint it logs when presenting one (openradar 49289931, iOS 12.2; grade B —
+///   iOS 10 logged `− 20`, hoko-ios #28), as TLActionSheetController, a 2020 replica, does with 8-pt insets. In
+///   compact height (landscape) the replica keeps the sheet 287 pt wide, centred (grade C).
+/// - On iPad, in a horizontally regular window, UIKit presents it as a popover (`UIActionSheet` "is typically
+///   displayed in a popover" on iPad, Apple; popover presentations "appear as popovers in horizontally regular
+///   environments" and action sheets "follow similar rules", PSPDFKit "Preventing Popovers on Popovers", 2016);
+///   the popover's sheet is 304 pt wide (UIKit's own constraint `H:[UIView(304)]` in `_UIAlertControllerView`,
+///   openradar 18921595, iOS 8; grade C). In a compact window (Slide Over, a narrow split) it is the sheet at
+///   the bottom, as on iPhone.
+/// - Title and message: 13 pt semibold and 13 pt (Footnote's size at Large), wrapping; actions 20 pt (Title 3's),
+///   57 pt tall (TLActionSheetController; SDCAlertView's `actionSheetNormalFont` and `actionViewSize`; grade C).
+///   Text is inset 16 pt from the sheet's sides, as in the alert (SDCAlertView `contentPadding`; the replica
+///   measured 14.67; grade C).
+/// - An action's title stays on one line and shrinks before it is cut (`AlertMetrics.actionMinimumScale`).
+/// Every figure is an estimate a rule's `width` replaces (the text's width).
+package enum ActionSheetMetrics {
+    package static let edgeInset: Double = 8
+    package static let compactHeightWidth: Double = 287
+    package static let popoverWidth: Double = 304
+    package static let textInset: Double = 16
+    package static let buttonHeight: Double = 57
+
+    /// The sheet in `guides` on a device of `family`: the popover on a horizontally regular iPad,
+    /// else the sheet at the bottom of the window; and whether it is the popover.
+    static func sheet(in guides: LayoutGuides, family: DeviceFamily) -> (rect: LayoutRect, popover: Bool) {
+        let safe = guides.safeArea
+        let width: Double
+        var popover = false
+        if family == .iPad && guides.sizeClasses.horizontal == .regular {
+            width = min(popoverWidth, safe.width)
+            popover = true
+        } else if family != .iPad && guides.sizeClasses.vertical == .compact {
+            width = min(compactHeightWidth, safe.width - 2 * edgeInset)
+        } else {
+            width = safe.width - 2 * edgeInset
+        }
+        let rect = LayoutRect(x: safe.midX - width / 2, y: safe.y, width: max(0, width), height: safe.height)
+        return (rect, popover)
+    }
+
+    /// Where the sheet's title, message and actions are drawn: the sheet less its text insets.
+    static func textBox(in guides: LayoutGuides, family: DeviceFamily) -> (rect: LayoutRect, popover: Bool) {
+        let (sheet, popover) = sheet(in: guides, family: family)
+        return (sheet.inset(by: EdgeInsets(left: textInset, right: textInset)), popover)
     }
 }
 
@@ -78,6 +136,28 @@ extension LayoutEngine {
 
     /// The same, from guides already computed (use this in loops over many elements).
     public func frame(for element: ElementSpec, guides: LayoutGuides, family: DeviceFamily) -> TextFrame {
+        // An alert the app may show as either style, by a condition not read: here, the stricter.
+        if let other = element.otherStyle, let own = element.kind.alertStyle, other != own {
+            var mine = element
+            mine.otherStyle = nil
+            mine.iPadStyle = nil
+            var theirs = mine
+            theirs.kind = element.kind.inAlertStyle(other)
+            theirs.textStyle = nil
+            return stricterStyle(mine, theirs, guides: guides, family: family)
+        }
+        // An alert the app shows as another style on iPad (`userInterfaceIdiom == .pad ? .alert :
+        // .actionSheet`): there, that style's element, in its own font.
+        if family == .iPad, let style = element.iPadStyle, let own = element.kind.alertStyle, style != own {
+            var shown = element
+            shown.kind = element.kind.inAlertStyle(style)
+            shown.iPadStyle = nil
+            shown.textStyle = nil
+            var frame = self.frame(for: shown, guides: guides, family: family)
+            frame.notes.append(style == .alert ? "an alert on iPad: the app picks the style by device"
+                                               : "an action sheet on iPad: the app picks the style by device")
+            return frame
+        }
         var notes: [String] = []
         var grade = guides.confidence
         func container(_ which: LayoutContainer) -> LayoutRect {
@@ -182,14 +262,24 @@ extension LayoutEngine {
             contentInsets = EdgeInsets(left: ControlMetrics.textFieldInset, right: ControlMetrics.textFieldInset)
             grade = max(grade, .c)
         case .alertButton:
-            // With a width given (an action sheet's button spans the sheet), that width.
+            // With a width given, that width.
             if element.width == nil {
                 box = AlertMetrics.textBox(in: guides)
                 width = box.width
             }
             centred = true
-            notes.append(element.width == nil ? "stacked alert button: full alert width, one line (C)"
-                                              : "action-sheet button: the given width, one line (C)")
+            notes.append(element.width == nil ? "stacked alert button: full alert width, one line, shrinks to 0.58 (C)"
+                                              : "alert button: the given width, one line, shrinks to 0.58 (C)")
+            grade = max(grade, .c)
+        case .actionSheetTitle, .actionSheetMessage, .actionSheetButton:
+            // A width given (a rule's estimate) replaces the sheet's text width, centred in the sheet.
+            let (text, popover) = ActionSheetMetrics.textBox(in: guides, family: family)
+            box = text
+            width = element.width == nil ? text.width : width
+            centred = true
+            notes.append(popover ? "action sheet in a 304-pt popover, text inset 16 pt (C)"
+                                 : "action sheet: the window less 8 pt a side, text inset 16 pt (B/C)")
+            if element.kind == .actionSheetButton { notes.append("action title: one line, shrinks to 0.58, then cut (C)") }
             grade = max(grade, .c)
         case .barButton:
             notes.append("bar button: fixed 17-pt font, sized by its title (C)")
@@ -230,13 +320,13 @@ extension LayoutEngine {
         var lineLimit = element.lineLimit ?? element.kind.defaultLineLimit
         switch element.kind {
         case .navigationTitle: heightLimit = nil
-        case .alertTitle, .alertMessage: lineLimit = 0
+        case .alertTitle, .alertMessage, .actionSheetTitle, .actionSheetMessage: lineLimit = 0
         default: break
         }
         if case .fixed(let points) = element.height {
             height = points
             switch element.kind {
-            case .alertTitle, .alertMessage: break
+            case .alertTitle, .alertMessage, .actionSheetTitle, .actionSheetMessage: break
             default: heightLimit = points
             }
         }
@@ -245,6 +335,7 @@ extension LayoutEngine {
         let minimumHeight: Double? = switch element.kind {
         case .cell: 44
         case .alertButton: AlertMetrics.buttonHeight
+        case .actionSheetButton: ActionSheetMetrics.buttonHeight
         default: nil
         }
         if let boxWidth = width { width = max(0, boxWidth - leading - trailing) }
@@ -268,8 +359,30 @@ extension LayoutEngine {
             leadingInset: guides.direction == .ltr ? leftInset : rightInset,
             trailingInset: guides.direction == .ltr ? rightInset : leftInset,
             availableWidth: available, contentInsets: contentInsets,
-            hitTarget: element.kind.hitTarget(family),
+            hitTarget: element.kind.hitTarget(family), minimumScale: element.kind.defaultMinimumScale,
             textStyle: element.textStyle ?? element.kind.defaultTextStyle,
-            emphasized: element.kind == .navigationTitle(.large), shownAs: element.kind, confidence: grade, notes: notes)
+            emphasized: element.kind.isEmphasized, shownAs: element.kind, confidence: grade, notes: notes)
+    }
+}
+
+extension LayoutEngine {
+    /// The frame of whichever of two styles of an alert's element (`mine`, `theirs`) leaves its text
+    /// less room here: the line's width in points per point of the style's type at the
+    /// environment's size (Apple's Dynamic Type table), so a 20-pt action in a 327-pt sheet (16.4)
+    /// has more room than a 17-pt one in a 238-pt alert (14.0), and less in a 272-pt popover (13.6).
+    /// On a tie, `mine`. The frame notes which it took and why.
+    func stricterStyle(_ mine: ElementSpec, _ theirs: ElementSpec, guides: LayoutGuides, family: DeviceFamily) -> TextFrame {
+        let table = DynamicTypeTable()
+        func room(_ frame: TextFrame) -> Double {
+            let size = frame.textStyle.flatMap { try? table.metrics($0, category: guides.category).size } ?? 17
+            return (frame.width ?? frame.availableWidth) / max(1, size)
+        }
+        let own = frame(for: mine, guides: guides, family: family)
+        let other = frame(for: theirs, guides: guides, family: family)
+        var chosen = room(other) < room(own) ? other : own
+        let name = chosen.shownAs.alertStyle == .actionSheet ? "the action sheet" : "the alert"
+        chosen.notes.append("alert or action sheet by a condition not read: \(name), the stricter here")
+        chosen.confidence = max(chosen.confidence, .c)
+        return chosen
     }
 }

@@ -69,6 +69,13 @@ public enum ButtonStyle: String, Codable, Sendable, CaseIterable {
     case legacy
 }
 
+/// `UIAlertController.Style`: an alert centred in the window, or an action sheet — at the bottom of
+/// the screen on iPhone, in a popover on iPad (Apple, UIAlertController).
+public enum AlertStyle: String, Codable, Sendable, CaseIterable {
+    case alert
+    case actionSheet = "action-sheet"
+}
+
 /// UI element kinds with Apple's default geometry.
 public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     case label
@@ -86,6 +93,12 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     case textFieldPlaceholder
     /// A `UIAlertAction` title: drawn full width once the alert stacks its buttons.
     case alertButton
+    /// An action sheet's title, message and action titles (`UIAlertController` with the
+    /// `.actionSheet` style, SwiftUI `.confirmationDialog`): across the bottom of the screen on
+    /// iPhone, in a popover on iPad.
+    case actionSheetTitle
+    case actionSheetMessage
+    case actionSheetButton
     /// A text bar button (`UIBarButtonItem`, SwiftUI `ToolbarItem`).
     case barButton
     /// A row of a menu or context menu.
@@ -105,7 +118,9 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
             .body
         case .navigationTitle(.inline, _), .alertTitle: .headline
         case .navigationTitle(.large, _): .largeTitle
-        case .alertMessage, .sectionHeader, .sectionFooter: .footnote
+        case .alertMessage, .sectionHeader, .sectionFooter, .actionSheetTitle, .actionSheetMessage: .footnote
+        // An action sheet's actions are 20 pt at Large, Title 3's size (ActionSheetMetrics).
+        case .actionSheetButton: .title3
         case .tabBarItem, .segment, .barButton, .swipeAction, .homeScreenName: nil
         }
     }
@@ -128,10 +143,49 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     /// Default line limit: 0 = unlimited.
     public var defaultLineLimit: Int {
         switch self {
-        case .multilineLabel, .configurationButton, .cell, .alertTitle, .alertMessage, .sectionHeader, .sectionFooter: 0
+        case .multilineLabel, .configurationButton, .cell, .alertTitle, .alertMessage, .actionSheetTitle, .actionSheetMessage,
+             .sectionHeader, .sectionFooter: 0
         // Menu rows and swipe actions take two lines before they truncate (C).
         case .menuItem, .swipeAction: 2
         default: 1
+        }
+    }
+
+    /// Drawn in the style's emphasized weight: a large title is bold, an action sheet's title is
+    /// Footnote's semibold (ActionSheetMetrics).
+    public var isEmphasized: Bool {
+        self == .navigationTitle(.large) || self == .actionSheetTitle
+    }
+
+    /// The smallest scale UIKit shrinks the element's one line to before it cuts it: an alert's or
+    /// action sheet's action title (`AlertMetrics.actionMinimumScale`); nil: not shrunk.
+    public var defaultMinimumScale: Double? {
+        switch self {
+        case .alertButton, .actionSheetButton: AlertMetrics.actionMinimumScale
+        default: nil
+        }
+    }
+
+    /// The `UIAlertController.Style` the element belongs to; nil for other elements.
+    public var alertStyle: AlertStyle? {
+        switch self {
+        case .alertTitle, .alertMessage, .alertButton: .alert
+        case .actionSheetTitle, .actionSheetMessage, .actionSheetButton: .actionSheet
+        default: nil
+        }
+    }
+
+    /// The same part (title, message, action) of an alert controller drawn in `style`; the kind
+    /// itself for other elements.
+    public func inAlertStyle(_ style: AlertStyle) -> ElementKind {
+        switch (self, style) {
+        case (.actionSheetTitle, .alert): .alertTitle
+        case (.actionSheetMessage, .alert): .alertMessage
+        case (.actionSheetButton, .alert): .alertButton
+        case (.alertTitle, .actionSheet): .actionSheetTitle
+        case (.alertMessage, .actionSheet): .actionSheetMessage
+        case (.alertButton, .actionSheet): .actionSheetButton
+        default: self
         }
     }
 
@@ -178,10 +232,18 @@ public struct ElementSpec: Codable, Sendable, Equatable, Hashable {
     public var textStyle: TextStyle?
     /// The list a cell or section header/footer sits in.
     public var listStyle: ListStyle
+    /// The style an alert's or action sheet's element takes on iPad, where the app picks it by
+    /// device (`userInterfaceIdiom == .pad ? .alert : .actionSheet`); nil: its own on every device.
+    public var iPadStyle: AlertStyle?
+    /// The other style an alert's or action sheet's element may be shown in, where the app picks it
+    /// by a condition typefit cannot read: each environment checks the stricter of the two (nil:
+    /// its own only).
+    public var otherStyle: AlertStyle?
 
     public init(_ kind: ElementKind, width: WidthRule? = nil, lineLimit: Int? = nil, height: HeightRule = .free,
                 leadingOffset: Double = 0, trailingOffset: Double = 0, inSubview: Bool = false,
-                textStyle: TextStyle? = nil, listStyle: ListStyle = .plain) {
+                textStyle: TextStyle? = nil, listStyle: ListStyle = .plain, iPadStyle: AlertStyle? = nil,
+                otherStyle: AlertStyle? = nil) {
         self.kind = kind
         self.width = width
         self.lineLimit = lineLimit
@@ -191,6 +253,8 @@ public struct ElementSpec: Codable, Sendable, Equatable, Hashable {
         self.inSubview = inSubview
         self.textStyle = textStyle
         self.listStyle = listStyle
+        self.iPadStyle = iPadStyle
+        self.otherStyle = otherStyle
     }
 }
 
@@ -238,6 +302,9 @@ public struct TextFrame: Codable, Sendable, Equatable {
     /// The sizes a control's tap area is judged against (§8); nil for text that is not a control
     /// and for items of Apple's fixed-size bars.
     public var hitTarget: HitTarget?
+    /// The scale UIKit shrinks the element's one line to before it cuts it, when the element
+    /// shrinks by itself (an alert's action title); nil: it does not.
+    public var minimumScale: Double?
     public var textStyle: TextStyle?
     public var emphasized: Bool
     /// The element as this environment shows it: a large title is drawn as the inline title where

@@ -51,12 +51,28 @@ public final class Project: Sendable {
                     + (exportsSkipped.count > 5 ? ", …" : ""),
                 at: SourceLocation(file: first, line: 0, column: 0)))
         }
-        return warnings + guessedSourceLocales
+        return warnings + guessedSourceLocales + platformProblems
     }
+
+    /// The app's platforms, as the config's `platforms:` or the app's project files say; nil when
+    /// nothing says, or the project's files were not looked at (a service, a measurement).
+    public let platforms: AppPlatforms?
+    /// The devices the app's platforms chose, when they chose them (not the config or `--devices`).
+    public let deviceChoice: CheckReport.DeviceChoice?
+    /// Project files that could not be read for the app's platforms (a malformed `project.pbxproj`):
+    /// warnings, the rest is still read.
+    let platformProblems: [InputProblem]
 
     /// XLIFF `<file>`s read as exports of catalogs the project reads itself (their `original`):
     /// not checked again; the locales only they have joined those catalogs.
     public let exportsSkipped: [String]
+
+    /// The project's folder, absolute: the config's folder, else the folder the catalog PATHs
+    /// share, else the folder typefit ran in. Reports name files relative to the git work tree
+    /// around it (`repositoryRoot`), else relative to it, whatever folder typefit runs in.
+    public let folder: String
+    /// The top of the git work tree `folder` is in; nil outside one.
+    public let repositoryRoot: String?
 
     private var guessedSourceLocales: [InputProblem] {
         guard configuration.sourceLocale == nil else { return [] }
@@ -83,11 +99,19 @@ public final class Project: Sendable {
     private let engines = Mutex<(full: CheckEngine?, narrowed: [Narrowing: CheckEngine])>((nil, [:]))
 
     /// A project from parts already in memory (tests, tools that build their own configuration).
+    /// `folder` nil: the config's folder, else the current folder.
     public init(configuration: CheckConfiguration, text: TextEngine, catalogs: [Catalog] = [],
                 problems: [InputProblem] = [], baseline: Baseline? = nil, sources: SourceLayout? = nil,
-                exportsSkipped: [String] = []) throws(ProjectError) {
+                exportsSkipped: [String] = [], folder: String? = nil, platforms: AppPlatforms? = nil,
+                deviceChoice: CheckReport.DeviceChoice? = nil, platformProblems: [InputProblem] = []) throws(ProjectError) {
         self.configuration = configuration
         self.exportsSkipped = exportsSkipped
+        self.platforms = platforms
+        self.deviceChoice = deviceChoice
+        self.platformProblems = platformProblems
+        self.folder = ProjectFolder.absolute(folder ?? (configuration.file == nil ? FileManager.default.currentDirectoryPath
+                                                                                  : configuration.baseDirectory))
+        repositoryRoot = WorkTree.root(containing: self.folder)
         self.text = text
         self.catalogs = catalogs
         self.problems = problems
@@ -100,17 +124,22 @@ public final class Project: Sendable {
         self.keys = keys
     }
 
-    /// Loads the configuration (`options.configFile`, else `.typefit.yml` from `options.directory`
-    /// upward, else the defaults), applies the options' overrides, opens the fonts, reads the
-    /// catalogs and the baseline. A catalog that cannot be read is a problem of the project, not
-    /// an error: the others are still loaded.
+    /// Loads the configuration (`options.configFile`, else `.typefit.yml` from the catalog PATHs'
+    /// folders upward — from `options.directory` when no PATH is given —, else the defaults),
+    /// applies the options' overrides, opens the fonts, reads the catalogs and the baseline. A
+    /// catalog that cannot be read is a problem of the project, not an error: the others are still
+    /// loaded.
     public static func load(_ options: Options) throws(ProjectError) -> Project {
         let timer = options.timer ?? StageTimer()
         let start = ContinuousClock.now
-        var configuration = try readConfiguration(options)
+        let place = try ProjectFolder(options)
+        var configuration = try readConfiguration(place.configFile)
         if let locales = options.locales { configuration.locales = locales.map { $0.lowercased() } == ["all"] ? nil : locales }
         if let categories = options.narrowing.categories { configuration.categories = categories }
-        if let devices = options.narrowing.devices { configuration.devices = devices }
+        if let devices = options.narrowing.devices {
+            configuration.devices = devices
+            configuration.devicesDeclared = true
+        }
         if let failOn = options.failOn { configuration.failOn = failOn }
         if let baseline = options.baseline { configuration.baseline = baseline }
         if let bytes = options.maxCatalogBytes { configuration.catalogLimits.fileBytes = bytes }
@@ -118,6 +147,15 @@ public final class Project: Sendable {
         if let apple = options.appleFonts {
             configuration.appleFonts = URL(fileURLWithPath: apple).path
             configuration.fontProfile = .appleSystem
+        }
+
+        let folder = place.folder(configuration, directory: options.directory)
+        // The app's platforms choose its devices unless the config or the command line does; an
+        // app typefit has no screens for stops here, before anything is measured.
+        var platforms: (found: AppPlatforms?, choice: CheckReport.DeviceChoice?, problems: [InputProblem]) = (nil, nil, [])
+        if options.readsProjectFiles {
+            platforms = try choosePlatforms(&configuration, folders: place.defaultSources(configuration, directory: options.directory),
+                                            projectFolder: folder)
         }
 
         let text: TextEngine
@@ -150,9 +188,10 @@ public final class Project: Sendable {
         if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
             do { baseline = try Baseline.read(path) } catch { throw .baseline(error) }
         }
-        let sources = timer.time(Stage.inference) { readSources(options, configuration, catalogs: catalogs) }
+        let sources = timer.time(Stage.inference) { readSources(options, configuration, place, catalogs: catalogs) }
         return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
-                           baseline: baseline, sources: sources, exportsSkipped: exportsSkipped)
+                           baseline: baseline, sources: sources, exportsSkipped: exportsSkipped, folder: folder,
+                           platforms: platforms.found, deviceChoice: platforms.choice, platformProblems: platforms.problems)
     }
 
     /// The names of the stages a project times (`typefit check --timings`), in the order they run.
@@ -182,8 +221,11 @@ public final class Project: Sendable {
         }
     }
 
-    /// The source pass over the app's Swift and Interface Builder files, when there are any.
-    static func readSources(_ options: Options, _ configuration: CheckConfiguration, catalogs: [Catalog]) -> SourceLayout? {
+    /// The source pass over the app's code and Interface Builder files, when there are any: those
+    /// `--sources` or the config's `sources.paths` name, else those of the project (the config's
+    /// folder, else the catalog PATHs' folders, else the current folder).
+    static func readSources(_ options: Options, _ configuration: CheckConfiguration, _ place: ProjectFolder,
+                            catalogs: [Catalog]) -> SourceLayout? {
         // With no catalog there is no key for a use to be of.
         guard !catalogs.isEmpty else { return nil }
         let paths: [String]
@@ -193,18 +235,16 @@ public final class Project: Sendable {
         case .configured:
             guard configuration.sources.enabled else { return nil }
             paths = configuration.sources.paths.map { $0.map(configuration.resolve) }
-                ?? [configuration.file == nil ? options.directory : configuration.baseDirectory]
+                ?? place.defaultSources(configuration, directory: options.directory)
         }
         let layout = SourceScanner.scan(paths, keys: KeyIndex(catalogs: catalogs), wrappers: configuration.sources.wrappers)
-        // A folder with no Swift or Interface Builder file says nothing about where keys are drawn.
-        guard layout.files["swift"] != nil || layout.files["interface-builder"] != nil || !layout.problems.isEmpty
-        else { return nil }
+        // A folder with no code or Interface Builder file says nothing about where keys are drawn.
+        guard layout.readsCode || !layout.problems.isEmpty else { return nil }
         return layout
     }
 
-    private static func readConfiguration(_ options: Options) throws(ProjectError) -> CheckConfiguration {
-        guard let path = options.configFile ?? (options.searchesForConfig ? ConfigReader.find(from: options.directory) : nil)
-        else { return CheckConfiguration() }
+    private static func readConfiguration(_ file: String?) throws(ProjectError) -> CheckConfiguration {
+        guard let path = file else { return CheckConfiguration() }
         do {
             return try ConfigReader.read(file: path, ruleIDs: RuleRegistry.ids)
         } catch {
@@ -246,6 +286,7 @@ public final class Project: Sendable {
         var report = engine.run(catalogs: checked, problems: catalogs == nil ? problems : [], baseline: baseline,
                                 selection: changes?.selection, coversBaseline: catalogs == nil && narrowing.isEmpty,
                                 version: version, timer: timer, progress: progress, shouldStop: shouldStop)
+        if narrowing.devices == nil { report.deviceChoice = deviceChoice }
         if let changes {
             report.changedSince = CheckReport.ChangedSince(ref: changes.ref, commit: changes.commit, keys: report.statistics.keys,
                                                            of: checked.reduce(0) { $0 + $1.entries.count })
@@ -287,7 +328,9 @@ public final class Project: Sendable {
         if let devices = narrowing.devices { narrowedConfiguration.devices = devices }
         let made: CheckEngine
         do {
-            made = try CheckEngine(configuration: narrowedConfiguration, text: text, sources: sources)
+            // Without a config, baselines are anchored where reports are: the project's work tree, else its folder.
+            made = try CheckEngine(configuration: narrowedConfiguration, text: text, sources: sources,
+                                   fingerprintBase: configuration.file == nil ? repositoryRoot ?? folder : nil)
         } catch {
             throw .invalid("the configuration cannot be laid out: \(error)")
         }

@@ -12,7 +12,8 @@ extension Project {
         public var configFile: String?
         /// Whether to look for `.typefit.yml` when no `configFile` is given.
         public var searchesForConfig = true
-        /// Where the search starts (the current folder by default).
+        /// The folder typefit runs in (the current folder by default): where the config search
+        /// starts, and the project's folder, when no catalog PATH is given.
         public var directory: String = FileManager.default.currentDirectoryPath
         /// Font files tried before the configuration's and the profile's (paths as given).
         public var fonts: [String] = []
@@ -44,6 +45,18 @@ extension Project {
         /// Options that load `configFile`, or search for `.typefit.yml` from `directory` when it is nil.
         public init(configFile: String? = nil) {
             self.configFile = configFile
+        }
+
+        /// Whether the app's platforms are read from its project files and choose its devices (an
+        /// iPhone-only app on iPhones; an app typefit has no screens for is refused). Only for a run
+        /// over the project's own catalogs: never for a service or a measurement.
+        public var readsPlatforms = true
+
+        var readsProjectFiles: Bool {
+            switch catalogs {
+            case .configured, .paths: readsPlatforms
+            case .configuredIfAny, .none: false
+            }
         }
 
         func catalogPaths(_ configuration: CheckConfiguration) -> [String]? {

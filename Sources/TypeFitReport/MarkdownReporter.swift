@@ -58,7 +58,7 @@ package struct MarkdownReporter: Reporter {
             }
         }
         try stream.write(problems(report.problems, room: maximumBytes - used - 2048))
-        try stream.write(statistics(report.statistics))
+        try stream.write(statistics(report.statistics, report.deviceChoice))
     }
 
     private func header(_ report: CheckReport) -> String {
@@ -167,11 +167,12 @@ package struct MarkdownReporter: Reporter {
         return out
     }
 
-    private func statistics(_ s: CheckStatistics) -> String {
+    private func statistics(_ s: CheckStatistics, _ choice: CheckReport.DeviceChoice?) -> String {
         let p = Phrases.plural
         return "\n<sub>Checked \(p(s.texts, "text", nil)) (\(p(s.keys, "key", nil)) in \(p(s.catalogs, "catalog", nil)), "
             + "\(p(s.locales.count, "locale", nil))) in \(p(s.environments, "environment", nil)) on \(p(s.devices, "device", nil)); "
-            + "\(p(s.cells, "cell", nil)) in " + String(format: "%.2f s", s.seconds.isFinite ? s.seconds : 0) + ".</sub>\n"
+            + "\(p(s.cells, "cell", nil)) in " + String(format: "%.2f s", s.seconds.isFinite ? s.seconds : 0) + "."
+            + (choice.map { " " + Markup.markdown(Phrases.deviceChoice($0)) } ?? "") + "</sub>\n"
     }
 
     /// Findings of each severity.

@@ -1,5 +1,5 @@
 import Foundation
-import TypeFitCatalog
+import TypeFitConfig
 import TypeFitDiagnostics
 
 /// An app source file the pass reads.
@@ -11,29 +11,49 @@ struct SourceFile: Hashable, Sendable {
         /// A `.strings` table that belongs to source rather than to the app's own catalogs:
         /// `InfoPlist.strings`, a storyboard's `Main.strings`.
         case strings
+        /// An Objective-C or Objective-C++ file or header (`.m`, `.mm`, `.h`).
+        case objectiveC = "objective-c"
     }
 
     let path: String
     let kind: Kind
 }
 
-/// Finds the app's Swift, Interface Builder and strings files under the sources folders: regular
+/// What a walk of the sources folders found: the files to read, those left out and why, and the
+/// project files the app's platforms are read from.
+package struct DiscoveredSources: Sendable {
+    /// The app's source files, in order.
+    let files: [SourceFile]
+    package var problems: [InputProblem]
+    /// Folders and files that are not the app's source (`SourceFolders`, `SourceImports`).
+    package var leftOut: [LeftOutSource]
+    /// Xcode project files (`*.xcodeproj/project.pbxproj`), Info.plists (`Info.plist`,
+    /// `*-Info.plist`) and a package manifest at the top of a folder walked (`Package.swift`),
+    /// outside the folders left out, sorted.
+    package var projectFiles: [String]
+}
+
+/// Finds the app's Swift, Objective-C, Interface Builder and strings files under the sources folders: regular
 /// files only (a link is not followed, so a link cycle or a link out of the project cannot be
-/// walked into), build products and third-party folders skipped, sorted by path so runs are
-/// reproducible.
+/// walked into), hidden folders, build products, others' code, test targets and macOS-only files
+/// left out (`SourceFolders`, `SourceImports`), sorted by path so runs are reproducible. A file
+/// given by name is read whatever it is.
 enum SourceDiscovery {
     static let extensions: [String: SourceFile.Kind] = [
         "swift": .swift, "storyboard": .interfaceBuilder, "xib": .interfaceBuilder, "strings": .strings,
+        "m": .objectiveC, "mm": .objectiveC, "h": .objectiveC,
     ]
 
-    static func find(_ paths: [String]) -> (files: [SourceFile], problems: [InputProblem]) {
+    /// With `examiningFiles` false, code files are listed without reading their imports and the
+    /// folders left out are not counted (a walk for the project files alone).
+    static func find(_ paths: [String], examiningFiles: Bool = true) -> DiscoveredSources {
         var files: [SourceFile] = []
-        var problems: [InputProblem] = []
+        var found = DiscoveredSources(files: [], problems: [], leftOut: [], projectFiles: [])
         let fm = FileManager.default
         for raw in paths {
             let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
             guard let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
-                problems.append(InputProblem("no such file or directory", at: SourceLocation(file: path, line: 1, column: 1)))
+                found.problems.append(InputProblem("no such file or directory", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
             if type == .typeRegular {
@@ -41,28 +61,49 @@ enum SourceDiscovery {
                 continue
             }
             guard type == .typeDirectory else { continue }
-            var found: [SourceFile] = []
+            var inFolder: [SourceFile] = []
             var stack = [path]
             while let directory = stack.popLast() {
                 guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
-                    problems.append(InputProblem("cannot list this folder", at: SourceLocation(file: directory, line: 1, column: 1)))
+                    found.problems.append(InputProblem("cannot list this folder", at: SourceLocation(file: directory, line: 1, column: 1)))
                     continue
                 }
-                // An `.xcloc` export holds Xcode's snapshot copies of the app's files, not its source.
-                for name in names where !name.hasPrefix(".") && !CatalogDiscovery.skippedFolders.contains(name)
-                    && !name.hasSuffix(".xcloc") {
+                if directory != path,
+                   let reason = SourceFolders.leftOutReason(folder: (directory as NSString).lastPathComponent, holding: names) {
+                    let count = examiningFiles ? SourceFolders.sourceFileCount(in: directory, extensions: extensions) : 0
+                    if count > 0 { found.leftOut.append(LeftOutSource(path: directory, reason: reason, files: count, isFolder: true)) }
+                    continue
+                }
+                for name in names where !name.hasPrefix(".") {
                     let child = directory == "/" ? "/" + name : directory + "/" + name
                     guard let type = (try? fm.attributesOfItem(atPath: child))?[.type] as? FileAttributeType else { continue }
                     if type == .typeDirectory {
                         stack.append(child)
-                    } else if type == .typeRegular, let kind = extensions[(name as NSString).pathExtension.lowercased()] {
-                        found.append(SourceFile(path: child, kind: kind))
+                        continue
                     }
+                    guard type == .typeRegular else { continue }
+                    if isProjectFile(name, in: directory, root: path) { found.projectFiles.append(child) }
+                    guard let kind = extensions[(name as NSString).pathExtension.lowercased()] else { continue }
+                    // Code (not a storyboard or a strings table) says in its imports whether it is a test or macOS code.
+                    if examiningFiles, kind != .interfaceBuilder, kind != .strings,
+                       let reason = SourceImports.read(child).leftOutReason {
+                        found.leftOut.append(LeftOutSource(path: child, reason: reason, files: 1, isFolder: false))
+                        continue
+                    }
+                    inFolder.append(SourceFile(path: child, kind: kind))
                 }
             }
-            files += found.sorted { $0.path < $1.path }
+            files += inFolder.sorted { $0.path < $1.path }
         }
         var seen: Set<String> = []
-        return (files.filter { seen.insert($0.path).inserted }, problems)
+        return DiscoveredSources(files: files.filter { seen.insert($0.path).inserted }, problems: found.problems,
+                                 leftOut: found.leftOut.sorted { $0.path < $1.path }, projectFiles: Array(Set(found.projectFiles)).sorted())
+    }
+
+    /// Whether a file is one the app's platforms are read from.
+    static func isProjectFile(_ name: String, in directory: String, root: String) -> Bool {
+        if name == "project.pbxproj" { return directory.hasSuffix(".xcodeproj") }
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") { return true }
+        return name == "Package.swift" && directory == root
     }
 }

@@ -3,7 +3,7 @@ import TypeFitCatalog
 import TypeFitConfig
 import TypeFitDiagnostics
 
-/// The source pass: reads an app's Swift files, storyboards and xibs, and the strings tables that
+/// The source pass: reads an app's Swift and Objective-C files, storyboards and xibs, and the strings tables that
 /// go with them, and says where each catalog key is drawn — in which element, with which font,
 /// line limit and width — or that it is used without being drawn. A file that cannot be read is
 /// a problem at its place; the rest is still read.
@@ -11,16 +11,33 @@ public enum SourceScanner {
     /// Scans the files and folders in `paths` for uses of the keys in `keys`. `wrappers` are the
     /// app's own localizing functions and views (`sources.wrappers`).
     public static func scan(_ paths: [String], keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
-        let (files, problems) = SourceDiscovery.find(paths)
-        var layout = SourceLayout(problems: problems)
+        scan(SourceDiscovery.find(paths), keys: keys, wrappers: wrappers)
+    }
+
+    /// The Xcode project files, Info.plists and package manifest under `folders`, outside the
+    /// folders that are not the app's (test targets, others' code, build products): what the app's
+    /// platforms are read from.
+    package static func projectFiles(in folders: [String]) -> [String] {
+        SourceDiscovery.find(folders, examiningFiles: false).projectFiles
+    }
+
+    /// Scans the files a walk of the sources folders found.
+    package static func scan(_ found: DiscoveredSources, keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
+        let files = found.files
+        var layout = SourceLayout(problems: found.problems)
+        layout.leftOut = found.leftOut
         for kind in SourceFile.Kind.allCases {
             let count = files.filter { $0.kind == kind }.count
             if count > 0 { layout.files[kind.rawValue] = count }
         }
         // Storyboards first: the labels their outlets connect to are what Swift code sets texts on.
-        let (interfaceBuilder, outlets) = InterfaceBuilderSources.readWithOutlets(files.filter { $0.kind != .swift }, keys: keys)
+        let (interfaceBuilder, outlets) = InterfaceBuilderSources.readWithOutlets(
+            files.filter { $0.kind != .swift && $0.kind != .objectiveC }, keys: keys)
         layout.add(SwiftSources.read(files.filter { $0.kind == .swift }, keys: keys, wrappers: wrappers, outlets: outlets))
         layout.add(interfaceBuilder)
+        // Objective-C last: a table it looks keys up in at run time stands for those no other file uses.
+        let used = Set(layout.uses.map(\.key) + layout.unresolved.compactMap(\.key))
+        layout.add(ObjectiveCSources.read(files.filter { $0.kind == .objectiveC }, keys: keys, outlets: outlets, usedElsewhere: used))
         layout.uses.sort { ($0.key, $0.location.file, $0.location.line, $0.location.column, $0.pattern)
             < ($1.key, $1.location.file, $1.location.line, $1.location.column, $1.pattern) }
         return layout

@@ -112,6 +112,7 @@ import TypeFitTestSupport
         locales: [en]
         sizes: [Large...AX3, xSmall, xl]
         devices: [iphone-widths, ipad-pro-13-m4]
+        platforms: [ios, ipados]
         orientations: portrait
         windows: [full, third, 700pt]
         fonts:

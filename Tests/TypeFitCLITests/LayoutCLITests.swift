@@ -81,7 +81,7 @@ import TypeFitTestSupport
         #expect(run.stdout.hasSuffix("""
             layout:
               elements:
-                # \(folder.path)/App/Base.lproj/Main.storyboard:9 (IB UILabel text), grade A
+                # App/Base.lproj/Main.storyboard:9 (IB UILabel text), grade A
                 - key: "abc-12-xyz.text"
                   element: label
                   font: {size: 17}
@@ -118,6 +118,33 @@ import TypeFitTestSupport
         // Without the source the same rule gives a body-style label: no view.
         let without = try CLIRunner.run(["check", "--config", config, "--format", "json", "--no-sources"])
         #expect(!without.stdout.contains("\"view\""))
+    }
+
+    /// An alert controller that is an action sheet on iPhone and an alert on iPad: `layout --json` gives
+    /// the iPhone's element and `ipadStyle`, and `--yaml` writes it as a rule; `otherStyle` is absent.
+    @Test func layoutNamesAnActionSheetAndItsIPadStyle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-sheet-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/en.lproj"), withIntermediateDirectories: true)
+        try Data(#""menu.title" = "Options";"#.utf8).write(to: folder.appendingPathComponent("App/en.lproj/Localizable.strings"))
+        try Data("""
+            final class V: UIViewController {
+                func options() {
+                    let menu = UIAlertController(title: NSLocalizedString("menu.title", comment: ""), message: nil,
+                                                 preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+                }
+            }
+            """.utf8).write(to: folder.appendingPathComponent("App/View.swift"))
+        try Data("catalogs: [App]\n".utf8).write(to: folder.appendingPathComponent(".typefit.yml"))
+        let config = folder.appendingPathComponent(".typefit.yml").path
+        let run = try CLIRunner.run(["layout", "--json", "--config", config])
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let use = try #require(((document["keys"] as? [[String: Any]])?.first?["uses"] as? [[String: Any]])?.first)
+        #expect(use["element"] as? String == "action-sheet-title" && use["ipadStyle"] as? String == "alert")
+        #expect(use["otherStyle"] == nil)
+        let yaml = try CLIRunner.run(["layout", "--yaml", "--config", config])
+        #expect(yaml.stdout.contains("      element: action-sheet-title\n      ipad-style: alert\n"), "\(yaml.stdout)")
     }
 
     @Test func sourcesAndNoSourcesTogetherIsAUsageError() throws {

@@ -106,14 +106,23 @@ import TypeFitTestSupport
         #expect(!local.stdout.contains("](http"))
     }
 
-    /// Outside a repository nothing changes: a config found from the current folder names files
-    /// absolutely (SARIF `file:` URIs), one given relatively names them from here.
-    @Test func outsideARepositoryPathsStayAsBefore() throws {
+    /// Outside a repository files are named relative to the project's folder (the config's), wherever
+    /// typefit runs and however the config was found: a config found from `ios/` and one given from
+    /// its parent name the same files the same way (before, the first named them absolutely, the
+    /// second from the folder typefit ran in).
+    @Test func outsideARepositoryPathsAreRelativeToTheProjectsFolder() throws {
         let root = try Self.checkout(git: false)
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let found = try CLIRunner.run(["check", "--format", "sarif"] + Self.narrow, in: root.appendingPathComponent("ios"))
-        #expect(try Self.artifacts(found.stdout).allSatisfy { $0["uri"]?.hasPrefix("file://" + root.path + "/ios/") == true })
         let given = try CLIRunner.run(["check", "--config", "ios/.typefit.yml", "--format", "sarif"] + Self.narrow, in: root)
-        #expect(try Self.artifacts(given.stdout).allSatisfy { $0["uri"]?.hasPrefix("ios/DemoApp/") == true })
+        let elsewhere = try CLIRunner.run(["check", "--format", "sarif"] + Self.narrow + [root.appendingPathComponent("ios").path],
+                                          in: FileManager.default.temporaryDirectory)
+        for run in [found, given, elsewhere] {
+            #expect(run.status == 1, "\(run.stderr)")
+            let artifacts = try Self.artifacts(run.stdout)
+            #expect(!artifacts.isEmpty && artifacts.allSatisfy { $0["uri"]?.hasPrefix("DemoApp/") == true && $0["uriBaseId"] == "%SRCROOT%" })
+        }
+        #expect(try Self.artifacts(found.stdout) == Self.artifacts(given.stdout))
+        #expect(try Self.artifacts(found.stdout) == Self.artifacts(elsewhere.stdout))
     }
 }

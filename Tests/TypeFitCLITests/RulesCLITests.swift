@@ -29,10 +29,10 @@ import TypeFitTestSupport
                   text: aaaaaa
                   size: AX5
                   finds: text is 159 pt wide in a 100 pt box (59 pt cut off)
-              - An alert button title wider than the whole alert (stacked buttons are full width, one line).
+              - An alert button title wider than the whole alert even at its 0.58 minimum scale (stacked buttons are full width, one line).
                   typefit: alert-button
-                  text: aaaaaa bbbbbb cccccc dddddd eeeeee
-                  finds: text is 272 pt wide in a 238 pt box (34 pt cut off)
+                  text: aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee
+                  finds: text is 442 pt wide in a 238 pt box; at its 0.58 minimum scale still 256.4 pt (18.4 pt cut off)
               - A large title on iPhone SE in landscape, where the bar shows the inline title instead.
                   typefit: large-title
                   text: aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa
@@ -47,6 +47,10 @@ import TypeFitTestSupport
                   text: aaaaa bbbbb ccccc
                   size: AX3
                   finds: text is 320 pt wide in a 288 pt box (32 pt cut off)
+              - An action sheet's action title wider than the sheet even at its 0.58 minimum scale.
+                  typefit: action-sheet-button
+                  text: aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee
+                  finds: text is 520 pt wide in a 272 pt box; at its 0.58 minimum scale still 301.6 pt (29.6 pt cut off)
             Does not trigger:
               - A 1-line label of 125 pt whose text is 116 pt wide.
                   typefit: label lines=1 width=125 font=10
@@ -61,6 +65,9 @@ import TypeFitTestSupport
               - An alert button title wider than half the alert: the buttons stack full width.
                   typefit: alert-button
                   text: aaaaa bbbbb ccccc dddd
+              - An alert button title a little wider than the alert shrinks to fit (to 0.58 at most).
+                  typefit: alert-button
+                  text: aaaaaa bbbbbb cccccc dddddd eeeeee
               - A configuration button wraps its 320-pt title at AX3.
                   typefit: button button-style=configuration
                   text: aaaaa bbbbb ccccc
@@ -89,7 +96,7 @@ import TypeFitTestSupport
         #expect((truncated["triggeringExamples"] as? [String])?.first == "A 1-line label of 100 pt whose text is 116 pt wide.")
         #expect((truncated["nonTriggeringExamples"] as? [String])?.last == "An intrinsic-width label (it grows instead; see margin).")
         let examples = try #require(truncated["examples"] as? [[String: Any]])
-        #expect(examples.count == 13)
+        #expect(examples.count == 15)
         let first = try #require(examples.first)
         #expect(first["sentence"] as? String == "A 1-line label of 100 pt whose text is 116 pt wide.")
         #expect(first["triggers"] as? Bool == true)
@@ -98,7 +105,7 @@ import TypeFitTestSupport
         #expect(first["category"] as? String == "large")
         #expect(first["device"] as? String == "iphone-se-1" && first["orientation"] as? String == "portrait")
         #expect(first["message"] as? String == "text is 116 pt wide in a 100 pt box (16 pt cut off)")
-        #expect(examples[7]["triggers"] as? Bool == false && examples[7]["message"] == nil)
+        #expect(examples[8]["triggers"] as? Bool == false && examples[8]["message"] == nil)
         #expect(examples[4]["orientation"] as? String == "landscape")
         let review = try #require(rules.first { $0["id"] as? String == "needs-review" })
         let reviewExample = try #require((review["examples"] as? [[String: Any]])?.first)

@@ -97,4 +97,29 @@ import TypeFitDiagnostics
             #""year.ago" (de, plural=one): the translation uses argument 2 (%@) which the source does not have: 1 in the source, 2 in the translation"#,
         ])
     }
+
+    /// A key that is itself a format names the arguments the code passes (`Text("reblog \(count)")`
+    /// looks up `reblog %lld`): a translation may write one an English text leaves out on purpose
+    /// ("boosted"), or leave it out as English does; writing it as another type is still wrong.
+    @Test func aKeyThatIsAFormatNamesTheArguments() throws {
+        let json = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "reblog %lld": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "boosted"}},
+                "de": {"stringUnit": {"state": "translated", "value": "%lld-mal geteilt"}},
+                "fr": {"stringUnit": {"state": "translated", "value": "a partagé"}},
+                "it": {"stringUnit": {"state": "translated", "value": "%@ volte"}}}},
+              "reblog": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "boosted"}},
+                "de": {"stringUnit": {"state": "translated", "value": "%lld-mal geteilt"}}}}
+            }}
+            """
+        let catalog = try XCStringsReader.read(bytes: Array(json.utf8), path: "Notifications.xcstrings")
+        let findings = CatalogLint.findings(catalog)
+        // de shows the count, fr leaves it out as English does: neither is wrong. The key without
+        // a placeholder passes none: de's `%lld` there reads an argument that is not passed.
+        #expect(findings.filter { $0.rule == .placeholderCount }.map(\.key) == ["reblog"])
+        // it writes the key's integer argument as an object: a type mismatch, as against the source.
+        #expect(findings.filter { $0.rule == .placeholderType }.map { "\($0.key) \($0.locale ?? "")" } == ["reblog %lld it"])
+    }
 }

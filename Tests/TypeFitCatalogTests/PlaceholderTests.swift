@@ -20,18 +20,22 @@ import TypeFitLocale
     }
 
     @Test func argumentsFollowPositionsAndOrder() {
+        // CoreFoundation's counter is not moved by `n$`: the last `%@` reads argument 1 (see
+        // FormatArgumentTests).
         let ps = FormatParser.placeholders(in: "%2$@ then %1$d then %@")
-        #expect(ps.map(\.argument) == [2, 1, 2])
+        #expect(ps.map(\.argument) == [2, 1, 1])
         // A `%` before a character that is no conversion is plain text ("% s" would be one: printf reads a space flag).
         #expect(FormatParser.placeholders(in: "50%! 100%").isEmpty)
     }
 
     /// DuckDuckGo's `dax.onboarding.browsing.multiple.trackers` is `%1#@count@` (no `$`), its forms
-    /// `%2$@, %3$@ and %d others`: the substitution is argument 1, as `%1$#@count@` would be.
-    @Test func aPositionalSubstitutionWithoutItsDollar() {
+    /// `%2$@, %3$@ and %d others`. To `__CFParseFormatSpec` the `1` without `$` is a width: the
+    /// substitution is unnumbered and reads the counter's first argument, 1.
+    @Test func aSubstitutionWithAWidthAndNoDollar() {
         let ps = FormatParser.placeholders(in: "%1#@count@ and %1$#@other@")
         #expect(ps.map(\.spelling) == ["%1#@count@", "%1$#@other@"])
         #expect(ps.map(\.argument) == [1, 1] && ps.map(\.substitutionName) == ["count", "other"])
+        #expect(ps.map(\.isPositional) == [false, true] && ps.map(\.width) == [1, nil])
     }
 }
 
@@ -117,10 +121,10 @@ import TypeFitLocale
         let base = try #require(entry.values(for: "en").first)
         // "%#@count@ in %@" with the forms "%arg photo" / "%arg photos" (%arg is %lld): the form's
         // number where the substitution stands, then the name.
-        let name = PlaceholderSample(placeholder: "%@", sample: "Maximilian Wolfeschlegelstein", kind: .text)
+        let name = PlaceholderSample(placeholder: "%@", sample: "Maximilian Wolfeschlegelstein", kind: .text, origin: "default")
         #expect(PlaceholderExpander().expand(base, in: entry).map(\.samples) == [
-            [PlaceholderSample(placeholder: "%lld", sample: "1", kind: .number), name],
-            [PlaceholderSample(placeholder: "%lld", sample: "9,999", kind: .number), name],
+            [PlaceholderSample(placeholder: "%lld", sample: "1", kind: .number, origin: "default"), name],
+            [PlaceholderSample(placeholder: "%lld", sample: "9,999", kind: .number, origin: "default"), name],
         ])
         // A configured sample is what was measured; a sample used twice is listed once; `%%` is none.
         let configured = PlaceholderExpander(samples: PlaceholderSamples(byPlaceholder: ["%@": "Bo"]))
@@ -129,10 +133,10 @@ import TypeFitLocale
         let only = try #require(strings.entries.first)
         let value = try #require(only.values(for: "en").first)
         #expect(configured.expand(value, in: only).map(\.samples) == [[
-            PlaceholderSample(placeholder: "%@", sample: "Bo", kind: .text),
-            PlaceholderSample(placeholder: "%c", sample: "W", kind: .character),
-            PlaceholderSample(placeholder: "%p", sample: "0x7ffee4c0a9f8", kind: .pointer),
-            PlaceholderSample(placeholder: "%5d", sample: "9,999", kind: .number),
+            PlaceholderSample(placeholder: "%@", sample: "Bo", kind: .text, origin: "config"),
+            PlaceholderSample(placeholder: "%c", sample: "W", kind: .character, origin: "default"),
+            PlaceholderSample(placeholder: "%p", sample: "0x7ffee4c0a9f8", kind: .pointer, origin: "default"),
+            PlaceholderSample(placeholder: "%5d", sample: "9,999", kind: .number, origin: "default"),
         ]])
     }
 }

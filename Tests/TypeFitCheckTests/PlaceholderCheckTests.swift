@@ -63,7 +63,8 @@ import TypeFitTestSupport
         let finding = try #require(findings.first)
         #expect(finding.message == "text is 100 pt wide in a 90 pt box (10 pt cut off)")
         #expect(finding.text == "9,999,999 followers")
-        #expect(finding.samples == [PlaceholderSample(placeholder: "%lld", sample: "9,999,999", kind: .number)])
+        #expect(finding.samples == [PlaceholderSample(placeholder: "%lld", sample: "9,999,999", kind: .number,
+                                                      origin: "default")])
     }
 
     @Test func aKeyEntrySetsItsOwnDigits() throws {
@@ -87,7 +88,7 @@ import TypeFitTestSupport
         let before = try Self.check([Self.reconfigure])
         #expect(before.map(\.message) == ["text is 203 pt wide in a 100 pt box (103 pt cut off)"])
         #expect(before.first?.samples == [PlaceholderSample(placeholder: "%@", sample: "Maximilian Wolfeschlegelstein",
-                                                            kind: .text)])
+                                                            kind: .text, origin: "default")])
         // The app's %@ is a network name: "Reconfigure eduroam" = 56 + 2.5 + 7 × 5 = 93.5 pt fits.
         let after = try Self.check([Self.reconfigure], """
             placeholders:
@@ -116,6 +117,7 @@ import TypeFitTestSupport
         #expect(findings.map(\.message) == ["text is 76.5 pt wide in a 40 pt box (36.5 pt cut off)"])
         let finding = try #require(findings.first)
         #expect(finding.text == "9,999 followers" && finding.variant == "base [count=other]")
-        #expect(finding.samples == [PlaceholderSample(placeholder: "%lld", sample: "9,999", kind: .number)])
+        #expect(finding.samples == [PlaceholderSample(placeholder: "%lld", sample: "9,999", kind: .number,
+                                                      origin: "default")])
     }
 }

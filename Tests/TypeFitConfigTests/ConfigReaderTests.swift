@@ -173,6 +173,26 @@ private func failure(_ yaml: String) -> InputProblem? {
             "line-break-strategy must be one of standard, push-out, hangul-word-priority, none, not 'pretty'") == true)
     }
 
+    /// An action sheet's elements and the alert-style settings: `ipad-style` and `other-style` name a
+    /// style (`alert` or `action-sheet`) and reach the layout element; any other value is an error.
+    @Test func actionSheetElementsAndAlertStyles() throws {
+        let config = try parse("""
+            layout:
+              elements:
+                - {glob: "sheet.*", element: action-sheet-button, ipad-style: alert}
+                - {glob: "maybe.*", element: alert-title, other-style: Action-Sheet}
+            """)
+        let sheet = config.settings(forKey: "sheet.a").settings
+        #expect(sheet.element == .actionSheetButton && sheet.iPadStyle == .alert && sheet.otherStyle == nil)
+        #expect(sheet.spec.kind == .actionSheetButton && sheet.spec.iPadStyle == .alert)
+        let maybe = config.settings(forKey: "maybe.a").settings
+        #expect(maybe.spec.kind == .alertTitle && maybe.spec.otherStyle == .actionSheet)
+        #expect(ElementSettings(element: .actionSheetMessage).spec.kind == .actionSheetMessage)
+        let wrong = failure("layout: {elements: [{glob: a, other-style: popover}]}")
+        #expect(wrong?.message.contains("other-style must be one of alert, action-sheet, not 'popover'") == true)
+        #expect(failure("layout: {elements: [{glob: a, ipad-style: sheet}]}")?.message.contains("ipad-style must be one of") == true)
+    }
+
     @Test func suppressionsAndBaseline() throws {
         let config = try parse("""
             suppress:

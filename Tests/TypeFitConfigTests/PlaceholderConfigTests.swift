@@ -27,6 +27,9 @@ private func failure(_ yaml: String) -> String? {
         #expect(placeholders.samples.isEmpty && placeholders.keys.isEmpty)
         let samples = placeholders.expanderSamples
         #expect(samples.object == "Maximilian Wolfeschlegelstein" && samples.maxDigits == 4)
+        // A call site's device model: the longest name of the current line-up in the device
+        // catalog, the iPad mini's (39 characters; "iPad Air 13-inch (M2 and later)" has 31).
+        #expect(samples.deviceModel == "iPad mini 8.3-inch (6th–7th generation)")
     }
 
     @Test func objectReadsAsBefore() throws {

@@ -209,7 +209,7 @@ import TypeFitDynamicType
     let alert = try engine.frame(for: ElementSpec(.alertButton), in: se)
     #expect(alert.width == 238 && alert.lineLimit == 1 && alert.textStyle == .body && alert.minimumHeight == 44)
     #expect(alert.x == 41 && alert.hitTarget == nil)
-    // An action sheet's button (a SwiftUI confirmation dialog) spans the sheet: the margins' 288 pt.
+    // An alert button a rule gives a width takes it: the margins' 288 pt.
     let sheet = try engine.frame(for: ElementSpec(.alertButton, width: .margins), in: se)
     #expect(sheet.width == 288 && sheet.lineLimit == 1 && sheet.confidence == .c)
     // A bar button is sized by its title, in a fixed font: no text style, and bars are not judged as controls.

@@ -229,4 +229,22 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
         #expect(s.fontFromSource == 1 && s.linesFromSource == 0 && s.widthFromSource == 0 && s.files == ["swift": 2])
         #expect(save.read == ["font"])
     }
+
+    /// A use's call-site arguments are in the document, each with its position and place; a use
+    /// without any has no field.
+    @Test func theCallSiteArgumentsOfAUse() throws {
+        let place = TypeFitDiagnostics.SourceLocation(file: "App/Upload.swift", line: 4, column: 86)
+        var use = SourceUse(key: "upload %@", settings: ElementSettings(element: .label), location: place,
+                            pattern: "UIKit label.text", grade: .b)
+        use.arguments = [CallSiteArgument(position: 1, literal: "5 MiB", location: place)]
+        let json = try JSONEncoder().encode(Project.reported(use, checked: true))
+        let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let arguments = try #require(object["arguments"] as? [[String: Any]])
+        #expect(arguments.count == 1 && arguments[0]["position"] as? Int == 1 && arguments[0]["literal"] as? String == "5 MiB")
+        let location = try #require(arguments[0]["location"] as? [String: Any])
+        #expect(location["file"] as? String == "App/Upload.swift" && location["line"] as? Int == 4 && location["column"] as? Int == 86)
+        use.arguments = nil
+        let without = try JSONEncoder().encode(Project.reported(use, checked: true))
+        #expect(try #require(JSONSerialization.jsonObject(with: without) as? [String: Any])["arguments"] == nil)
+    }
 }

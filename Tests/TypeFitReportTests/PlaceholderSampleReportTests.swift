@@ -31,6 +31,30 @@ import TypeFitCatalog
         #expect(lines.contains(#"             text: "9,999 followers of Ana"  (%lld = "9,999", %@ = "Ana")"#))
     }
 
+    /// A sample the call site chose says so: in full in JSON, briefly (without its place) in the text.
+    @Test func theOriginIsInTheJSONAndBrieflyInTheText() throws {
+        var finding = Fixture.finding(locale: "en", variant: nil, text: "upload 5 MiB by Ana", sourceText: nil)
+        finding.samples = [PlaceholderSample(placeholder: "%1$@", sample: "5 MiB", kind: .text,
+                                             origin: "call-site literal at App/Upload.swift:42:31"),
+                           PlaceholderSample(placeholder: "%2$@", sample: "Ana", kind: .text, origin: "config"),
+                           PlaceholderSample(placeholder: "%3$lld", sample: "9,999", kind: .number, origin: "default")]
+        let text = try JSONReporter().render(Fixture.report([finding]))
+        let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require((object["report"] as? [String: Any])?["findings"] as? [[String: Any]])
+        #expect(findings[0]["samples"] as? [[String: String]] == [
+            ["placeholder": "%1$@", "sample": "5 MiB", "kind": "text", "origin": "call-site literal at App/Upload.swift:42:31"],
+            ["placeholder": "%2$@", "sample": "Ana", "kind": "text", "origin": "config"],
+            ["placeholder": "%3$lld", "sample": "9,999", "kind": "number", "origin": "default"],
+        ])
+        let html = try HTMLReporter(engine: HTMLFixtures.engine(), maxDrawnFindings: 1).render(Fixture.report([finding]))
+        #expect(html.contains("%1$@ = &quot;5 MiB&quot; (call-site literal), %2$@ = &quot;Ana&quot; (config), "
+                              + "%3$lld = &quot;9,999&quot;</td>"))
+        // The text report, on a line of its own width: the default goes without saying.
+        finding.samples = [finding.samples?[0], finding.samples?[2]].compactMap { $0 }
+        let lines = try TextReporter().render(Fixture.report([finding])).split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"             text: "upload 5 MiB by Ana"  (%1$@ = "5 MiB" (call-site literal), %3$lld = "9,999")"#))
+    }
+
     @Test func gitHubJUnitSARIFAndHTMLSayItToo() throws {
         let report = Fixture.report([Self.finding()])
         #expect(try GitHubReporter().render(report).contains(#"%0Atext: 9,999 followers of Ana%0Ameasured with %25lld = "9,999", %25@ = "Ana""#))

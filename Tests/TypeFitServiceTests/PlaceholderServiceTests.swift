@@ -30,7 +30,7 @@ import TypeFitTestSupport
         let before = try await Self.findings("")
         #expect(before.map { $0["message"] as? String } == ["text is 173 pt wide in a 100 pt box (73 pt cut off)"])
         #expect(before.first?["samples"] as? [[String: String]]
-                == [["placeholder": "%@", "sample": "Maximilian Wolfeschlegelstein", "kind": "text"]])
+                == [["placeholder": "%@", "sample": "Maximilian Wolfeschlegelstein", "kind": "text", "origin": "default"]])
         // "Hello Bo": 26 + 2.5 + 6 + 5 = 39.5 pt fits.
         #expect(try await Self.findings("placeholders:\n  keys:\n    - {key: greet, \"%@\": Bo}\n").isEmpty)
     }

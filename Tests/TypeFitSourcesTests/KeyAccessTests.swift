@@ -213,18 +213,29 @@ import TypeFitConfig
         ])
     }
 
-    /// The app's own localizing function: `NSLocalizedString(key, …)` on a parameter. The pass
-    /// suggests declaring it as a wrapper.
-    @Test func anAppLocalizingFunctionIsSuggestedAsAWrapper() {
+    /// The app's own localizing function: `NSLocalizedString(key, …)` on a parameter. It is
+    /// followed with no config, and its table parameter's default is the table a call leaving it
+    /// out reads; no wrapper is suggested for it.
+    @Test func anAppLocalizingFunctionIsFollowed() {
         let layout = SwiftSnippets.read("""
             enum Strings {
                 static func localized(_ key: String, table: String = "Main") -> String {
                     NSLocalizedString(key, tableName: table, comment: "")
                 }
             }
-            """, keys: [])
-        #expect(SwiftSnippets.unresolved(layout) == [
-            "- | View.swift:3 | Strings.localized(_:table:) passes its argument to NSLocalizedString as the key | suggest Strings.localized(_:table:) _ text",
+            final class V: UIViewController {
+                let label = UILabel()
+                func f() {
+                    label.text = Strings.localized("main.key")
+                    navigationItem.title = Strings.localized("other.key", table: "Other")
+                }
+            }
+            """, keys: ["main.key", "other.key"], tables: ["main.key": "Main", "other.key": "Other"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "main.key | label font=17/fixed lines=1 | View.swift:9 | accessor Strings.localized(_:table:) → UIKit label.text | B",
+            "other.key | navigation-title | View.swift:10 | accessor Strings.localized(_:table:) → UIKit navigationItem.title | B",
         ])
+        #expect(layout.uses.map(\.table) == ["Main", "Other"])
+        #expect(layout.unresolved.isEmpty)
     }
 }

@@ -153,6 +153,32 @@ import TypeFitConfig
                     presentConfirmation(message: message)
                 }
                 func presentConfirmation(message: String) {
+                    presenter.present(message: message)
+                }
+            }
+            final class MessageView: UIView {
+                let label = UILabel()
+                func present(message: String) {
+                    label.text = message
+                }
+            }
+            """, keys: ["toast.copied"])
+        #expect(layout.uses.isEmpty)
+        #expect(SwiftSnippets.unresolved(layout) == [
+            #"toast.copied | View.swift:3 | let message = NSLocalizedString("toast.copied", comment: "")"#,
+        ])
+    }
+
+    /// A static method called on its type (`MessageView.present(message:)`) is that type's: a
+    /// sure link at any depth.
+    @Test func aStaticMethodCalledOnItsTypeIsFollowed() {
+        let layout = SwiftSnippets.read("""
+            final class DetailsModel {
+                func copied() {
+                    let message = NSLocalizedString("toast.copied", comment: "")
+                    presentConfirmation(message: message)
+                }
+                func presentConfirmation(message: String) {
                     MessageView.present(message: message)
                 }
             }
@@ -164,9 +190,8 @@ import TypeFitConfig
                 }
             }
             """, keys: ["toast.copied"])
-        #expect(layout.uses.isEmpty)
-        #expect(SwiftSnippets.unresolved(layout) == [
-            #"toast.copied | View.swift:3 | let message = NSLocalizedString("toast.copied", comment: "")"#,
+        #expect(SwiftSnippets.lines(layout) == [
+            "toast.copied | label font=17/fixed lines=1 | View.swift:14 | UIKit label.text | C | via View.swift:3 View.swift:4 View.swift:7",
         ])
     }
 

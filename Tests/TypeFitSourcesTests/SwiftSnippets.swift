@@ -69,6 +69,8 @@ enum SwiftSnippets {
         if let segments = s.segments { parts.append("segments=\(segments)") }
         if let size = s.maxSize { parts.append("max=\(size.rawValue)") }
         if let scale = s.minimumScale { parts.append("min-scale=\(number(scale))") }
+        if let style = s.iPadStyle { parts.append("ipad-style=\(style.rawValue)") }
+        if let style = s.otherStyle { parts.append("other-style=\(style.rawValue)") }
         return parts.joined(separator: " ")
     }
 

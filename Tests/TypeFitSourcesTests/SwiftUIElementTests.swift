@@ -266,14 +266,16 @@ import Testing
             }
             """, keys: ["alert.title", "alert.password", "alert.ok", "alert.message", "dialog.title", "dialog.delete"])
         // A text field among an alert's actions stays a text field. A confirmation dialog's action is
-        // an action sheet's button, as wide as the sheet (the margins), not a 270-pt alert's.
+        // an action sheet's button, not a 270-pt alert's; its title, with the default titleVisibility
+        // (.automatic), is hidden on iOS.
         #expect(SwiftSnippets.lines(layout) == [
             "alert.message | alert-message | View.swift:8 | SwiftUI .alert message | A",
             "alert.ok | alert-button | View.swift:6 | SwiftUI .alert action | A",
             "alert.password | text-field | View.swift:5 | SwiftUI SecureField(_:text:) in .alert action | A",
             "alert.title | alert-title | View.swift:4 | SwiftUI .alert(_:isPresented:) | A",
-            "dialog.delete | alert-button width=margins | View.swift:11 | SwiftUI .confirmationDialog action (action sheet) | A",
-            "dialog.title | alert-title | View.swift:10 | SwiftUI .confirmationDialog(_:isPresented:) | A",
+            "dialog.delete | action-sheet-button | View.swift:11 | SwiftUI .confirmationDialog action | A",
+            "dialog.title | not drawn: confirmation dialog title (hidden on iOS unless titleVisibility is .visible) | View.swift:10 "
+                + "| SwiftUI .confirmationDialog(_:isPresented:) | A",
         ])
     }
 

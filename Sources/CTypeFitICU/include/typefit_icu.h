@@ -65,6 +65,25 @@ int32_t tf_format_number(const char *locale, double number, int32_t fraction_dig
 int32_t tf_number_samples(const char *locale, int32_t fraction_digits, const double *numbers, int32_t count,
                           uint8_t *categories, uint16_t *texts, int32_t stride, int32_t *lengths, int32_t *status);
 
+/// Formats each of `count` instants (`millis`: milliseconds since 1970, UTC) as `locale` writes a
+/// date alone in ICU's long date style (UDAT_LONG: "September 28, 2026" in English, "28. September
+/// 2026" in German), in UTC, into `texts + i * stride` (UTF-16, `lengths[i]` code units; -1 when it
+/// does not fit in `stride`). One formatter serves every date. Returns 0, or -1 with `*status` set.
+int32_t tf_format_dates(const char *locale, const double *millis, int32_t count, uint16_t *texts, int32_t stride,
+                        int32_t *lengths, int32_t *status);
+
+/// Which display names `tf_longest_display_name` compares.
+typedef enum {
+    TF_NAMES_LANGUAGE = 0,  ///< the languages of ICU's available locales (uloc_getAvailable)
+    TF_NAMES_REGION = 1     ///< ISO 3166 regions (uloc_getISOCountries)
+} tf_name_kind;
+
+/// The longest (in code points; the first of equal ones) display name `display_locale` gives to a
+/// language or a region, leaving out those it has no name for (ICU answers with the code itself).
+/// Writes UTF-16 to `out`; returns its length in code units, or -1 with `*status` set.
+int32_t tf_longest_display_name(tf_name_kind kind, const char *display_locale, uint16_t *out, int32_t capacity,
+                                int32_t *status);
+
 /// The ICU version string ("72.1"), for reports.
 const char *tf_icu_version(void);
 

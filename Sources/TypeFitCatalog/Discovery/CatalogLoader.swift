@@ -19,7 +19,8 @@ public struct CatalogLoadOptions: Sendable {
     }
 }
 
-/// What `CatalogLoader.load` found: the catalogs it could read and an error for each file it could not.
+/// What `CatalogLoader.load` found: the catalogs it could read and an error for each file it could
+/// not, and for each problem in a file it read only in part (`Catalog.problems`).
 public struct CatalogLoadResult: Sendable {
     public var catalogs: [Catalog]
     public var errors: [InputProblem]
@@ -57,7 +58,11 @@ public enum CatalogLoader {
         for (file, result) in zip(found.files, reads.withLock { $0 }) {
             switch result {
             case .success(let read)?:
-                for catalog in read { pieces.append((identity(of: catalog, file: file), catalog)) }
+                for var catalog in read {
+                    errors.append(contentsOf: catalog.problems)
+                    catalog.problems = []
+                    pieces.append((identity(of: catalog, file: file), catalog))
+                }
                 files.append(file.path)
             case .failure(let error)?:
                 errors.append(error)

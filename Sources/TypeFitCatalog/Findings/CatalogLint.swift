@@ -56,7 +56,8 @@ package enum CatalogLint {
                         let pair = (PlaceholderCheck.union([s] + siblings, { placeholders($0, source) }),
                                     placeholders(v, own))
                         if let (rule, message) = PlaceholderCheck.compare(source: pair.0, translation: pair.1,
-                                                                          isPluralForm: v.pluralCategory != nil) {
+                                                                          isPluralForm: v.pluralCategory != nil,
+                                                                          key: PlaceholderCheck.keyArguments(entry.key)) {
                             add(rule, "\"\(entry.key)\" (\(locale), \(v.path)): \(message)", v.location, v.path)
                         }
                     }

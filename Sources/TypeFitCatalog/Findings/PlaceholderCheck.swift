@@ -7,12 +7,19 @@ enum PlaceholderCheck {
 
     /// - Parameter isPluralForm: plural forms may leave the number out ("One follower"), so
     ///   missing arguments are only reported outside plural forms.
-    static func compare(source: [FormatPlaceholder], translation: [FormatPlaceholder], isPluralForm: Bool) -> (CatalogRule, String)? {
+    /// - Parameter key: the placeholders of a key that is itself a format (`keyArguments`): the
+    ///   code passes those arguments, so a translation may show one the source leaves out, and
+    ///   may leave it out as the source does.
+    static func compare(source: [FormatPlaceholder], translation: [FormatPlaceholder], isPluralForm: Bool,
+                        key: [FormatPlaceholder] = []) -> (CatalogRule, String)? {
+        let fromKey = arguments(key).filter { !arguments(source).keys.contains($0.key) }
         let s = source.filter { $0.kind != .percent }
         let t = translation.filter { $0.kind != .percent }
-        let sArgs = arguments(s), tArgs = arguments(t)
-        let extra = Set(tArgs.keys).subtracting(sArgs.keys).sorted()
+        var sArgs = arguments(s)
+        let tArgs = arguments(t)
+        let extra = Set(tArgs.keys).subtracting(sArgs.keys).subtracting(fromKey.keys).sorted()
         let missing = Set(sArgs.keys).subtracting(tArgs.keys).sorted()
+        sArgs.merge(fromKey) { own, _ in own }
         if !extra.isEmpty {
             return (.placeholderCount, "the translation uses argument \(extra.map(String.init).joined(separator: ", ")) "
                     + "(\(spellings(t, extra))) which the source does not have: \(s.count) in the source, \(t.count) in the translation")
@@ -36,6 +43,13 @@ enum PlaceholderCheck {
         return nil
     }
 
+    /// The placeholders of a key that is itself a format: what the code formats it with
+    /// (`Text("reblog \(count)")` looks up the key `reblog %lld` and passes `count`;
+    /// `NSLocalizedString(@"Select \"%@\"", nil)` is formatted with the arguments its key names).
+    static func keyArguments(_ key: String) -> [FormatPlaceholder] {
+        FormatParser.placeholders(in: key).filter { $0.kind != .percent && $0.kind != .substitution }
+    }
+
     /// The placeholders of several forms as one list: each argument once, as the first form that
     /// uses it spells it (the forms are given source-closest first).
     static func union(_ forms: [CatalogValue], _ placeholders: (CatalogValue) -> [FormatPlaceholder]) -> [FormatPlaceholder] {
@@ -43,19 +57,27 @@ enum PlaceholderCheck {
         var seen: Set<Int> = []
         var out: [FormatPlaceholder] = []
         for form in forms {
-            for p in placeholders(form) where p.argument.map({ seen.insert($0).inserted }) ?? true { out.append(p) }
+            for p in placeholders(form) {
+                let read = p.arguments.map(\.argument)
+                if read.isEmpty || read.contains(where: { !seen.contains($0) }) { out.append(p) }
+                seen.formUnion(read)
+            }
         }
         return out
     }
 
+    /// The kind each argument is read as, `*` widths and precisions included (integers); an
+    /// argument read twice keeps the kind it is first read as.
     private static func arguments(_ ps: [FormatPlaceholder]) -> [Int: PlaceholderKind] {
         var out: [Int: PlaceholderKind] = [:]
-        for p in ps { if let a = p.argument, out[a] == nil { out[a] = p.kind } }
+        for p in ps {
+            for (a, kind) in p.arguments where out[a] == nil { out[a] = kind }
+        }
         return out
     }
 
     private static func spellings(_ ps: [FormatPlaceholder], _ args: [Int]) -> String {
-        ps.filter { $0.argument.map(args.contains) ?? false }.map(\.spelling).joined(separator: ", ")
+        ps.filter { $0.arguments.contains { args.contains($0.argument) } }.map(\.spelling).joined(separator: ", ")
     }
 }
 
@@ -84,7 +106,7 @@ extension CatalogValue {
             }
             out.append(p)
         }
-        let known = Set(out.compactMap(\.argument))
+        let known = Set(out.flatMap { $0.arguments.map(\.argument) })
         var added: Set<Int> = []
         for form in forms where form.path.device == path.device {
             for p in FormatParser.placeholders(in: form.resolvedFormatText) where p.isPositional {

@@ -24,6 +24,10 @@ public struct Catalog: Sendable {
     public var sourceLanguageBasis = SourceLanguageBasis.declared
     /// Keys a `.strings` file gives twice (the last value is the one read).
     package var repeatedKeys: [RepeatedKey] = []
+    /// Errors in a file that was still read: a key whose value is no text, the place where
+    /// Foundation stops reading a table (`StringsTable`). `CatalogLoader.load` reports them with
+    /// the files it could not read.
+    package var problems: [InputProblem] = []
     /// Where each key is in `entries`, built by the first lookup.
     private var keyIndex = KeyIndex()
 
@@ -33,6 +37,10 @@ public struct Catalog: Sendable {
     public var table: String {
         LprojLocale.table(ofFile: format == .xliff ? name : files.first ?? name)
     }
+
+    /// Whether `name` is a path on this disk (as discovery found it): not an XLIFF `original`, which
+    /// names the file in the project that exported it. Reports rewrite paths, not names.
+    public var nameIsPath: Bool { format != .xliff }
 
     public init(format: CatalogFormat, name: String, files: [String], sourceLanguage: String,
                 version: String? = nil, entries: [CatalogEntry], locales: [String]) {

@@ -27,7 +27,8 @@ package struct FormatPlaceholder: Hashable, Sendable {
     package var spelling: String
     /// UTF-8 byte range of the specifier in the string.
     package var range: Range<Int>
-    /// The 1-based argument it consumes (explicit `n$` or by order); nil for `%%`.
+    /// The 1-based argument it consumes (explicit `n$`, else CoreFoundation's counter: see
+    /// `FormatParser`); nil for `%%`.
     package var argument: Int?
     /// Whether the position was written (`%2$@`).
     package var isPositional: Bool
@@ -39,4 +40,18 @@ package struct FormatPlaceholder: Hashable, Sendable {
     package var precision: Int?
     /// The substitution name for `%#@name@`.
     package var substitutionName: String?
+    /// The argument a `*` width reads (`%*d`, `%*2$d`): an integer.
+    package var widthArgument: Int? = nil
+    /// The argument a `.*` precision reads (`%.*f`, `%.*3$f`): an integer.
+    package var precisionArgument: Int? = nil
+
+    /// Every argument the specifier reads with the kind it reads it as: the width's and the
+    /// precision's (integers) first, then its own, as CoreFoundation takes them.
+    package var arguments: [(argument: Int, kind: PlaceholderKind)] {
+        var out: [(argument: Int, kind: PlaceholderKind)] = []
+        if let w = widthArgument { out.append((w, .signedInteger)) }
+        if let p = precisionArgument { out.append((p, .signedInteger)) }
+        if let a = argument { out.append((a, kind)) }
+        return out
+    }
 }

@@ -15,10 +15,13 @@ package struct ExpandedText: Hashable, Sendable {
     package var samples: [PlaceholderSample] = []
 }
 
-/// Replaces placeholders with worst-case samples.
+/// Replaces placeholders with worst-case samples. For each placeholder, the first that answers:
+/// the configuration's sample for the key or the specifier (`config`), what the app passes where it
+/// uses the key (`CallSiteArgument`, through `ArgumentKinds`), the default.
 package struct PlaceholderExpander: Sendable {
     package var samples: PlaceholderSamples
     package var numbers: NumberSamples
+    package var argumentSamples: ArgumentSamples
 
     /// Longest padding a field width or precision may produce (`%999999999d` asks for a
     /// gigabyte). Any width past this is already wider than every screen, so the finding is the same.
@@ -29,9 +32,11 @@ package struct PlaceholderExpander: Sendable {
     /// substitution thousands of times would expand to gigabytes.
     package static let maxExpansion = 100_000
 
-    package init(samples: PlaceholderSamples = .init(), numbers: NumberSamples = .shared) {
+    package init(samples: PlaceholderSamples = .init(), numbers: NumberSamples = .shared,
+                 argumentSamples: ArgumentSamples = .shared) {
         self.samples = samples
         self.numbers = numbers
+        self.argumentSamples = argumentSamples
     }
 
     /// Expands one text. Numbers take the widest value of `category` (or of any category);
@@ -39,14 +44,15 @@ package struct PlaceholderExpander: Sendable {
     package func expand(_ text: String, key: String, locale: LocaleTag, category: PluralCategory? = nil,
                         substitute: (String) -> String? = { _ in nil }) -> String {
         var recorded = SampleLog()
-        return expand(text, samples: samples.forKey(key), locale: locale, category: category,
+        return expand(text, samples: samples.forKey(key), locale: locale, category: category, arguments: CallSite(),
                       recording: &recorded) { name in substitute(name).map { ($0, SampleLog()) } }
     }
 
     /// The same, with the samples used appended to `recording`; `substitute` answers with the
     /// form's text and the samples in it.
     private func expand(_ text: String, samples: PlaceholderSamples, locale: LocaleTag, category: PluralCategory?,
-                        recording: inout SampleLog, substitute: (String) -> (String, SampleLog)?) -> String {
+                        arguments: CallSite, recording: inout SampleLog,
+                        substitute: (String) -> (String, SampleLog)?) -> String {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 32)
@@ -63,10 +69,11 @@ package struct PlaceholderExpander: Sendable {
                     out.append(contentsOf: bytes[p.range])
                 }
             } else {
-                let text = sample(for: p, samples: samples, locale: locale, category: category)
+                let (text, origin) = sample(for: p, samples: samples, locale: locale, category: category,
+                                            argument: arguments.argument(for: p))
                 out.append(contentsOf: Array(text.utf8))
                 if let kind = Self.kind(of: p.kind) {
-                    recording.add(PlaceholderSample(placeholder: p.spelling, sample: text, kind: kind))
+                    recording.add(PlaceholderSample(placeholder: p.spelling, sample: text, kind: kind, origin: origin))
                 }
             }
             last = p.range.upperBound
@@ -79,7 +86,7 @@ package struct PlaceholderExpander: Sendable {
     package func sample(for p: FormatPlaceholder, key: String, locale: LocaleTag, category: PluralCategory?,
                         substitute: (String) -> String? = { _ in nil }) -> String {
         if p.kind == .substitution { return p.substitutionName.flatMap(substitute) ?? p.spelling }
-        return sample(for: p, samples: samples.forKey(key), locale: locale, category: category)
+        return sample(for: p, samples: samples.forKey(key), locale: locale, category: category, argument: nil).text
     }
 
     /// What a finding calls a placeholder's sample; nil for those that are not one (`%%`, `%#@name@`).
@@ -93,10 +100,32 @@ package struct PlaceholderExpander: Sendable {
         }
     }
 
-    /// `samples` are those of the key (`PlaceholderSamples.forKey`).
+    /// `samples` are those of the key (`PlaceholderSamples.forKey`); `argument` what the call site
+    /// passes for the placeholder. With the sample's origin.
     private func sample(for p: FormatPlaceholder, samples: PlaceholderSamples, locale: LocaleTag,
-                        category: PluralCategory?) -> String {
-        if let configured = samples.override(for: p) { return padded(configured, p) }
+                        category: PluralCategory?, argument: CallSiteArgument?) -> (text: String, origin: String) {
+        if let configured = samples.override(for: p) { return (padded(configured, p), PlaceholderSample.configOrigin) }
+        if let argument, let (text, origin) = callSiteSample(for: p, argument, samples: samples, locale: locale) {
+            return (padded(text, p), origin)
+        }
+        return (defaultSample(for: p, samples: samples, locale: locale, category: category), PlaceholderSample.defaultOrigin)
+    }
+
+    /// The sample the call site's argument says, when its kind has one for this specifier: a
+    /// number only for a number literal, a `%@` or `%s` for every kind.
+    private func callSiteSample(for p: FormatPlaceholder, _ argument: CallSiteArgument, samples: PlaceholderSamples,
+                                locale: LocaleTag) -> (String, String)? {
+        guard let clue = ArgumentKinds.clue(argument) else { return nil }
+        switch (p.kind, clue.kind) {
+        case (.object, _), (.cString, _), (.signedInteger, .number), (.unsignedInteger, .number), (.floatingPoint, .number):
+            return argumentSamples.sample(clue.kind, locale: locale, samples: samples).map { ($0, clue.origin) }
+        default:
+            return nil
+        }
+    }
+
+    private func defaultSample(for p: FormatPlaceholder, samples: PlaceholderSamples, locale: LocaleTag,
+                               category: PluralCategory?) -> String {
         let digits = samples.maxDigits
         let max = NumberSamples.largest(digits: digits)
         let text: String
@@ -145,8 +174,11 @@ package struct PlaceholderExpander: Sendable {
     /// Every full text a value can show: for a value with `%#@name@` substitutions, one text per
     /// combination of the substitutions' plural forms in the same locale (and device); for a
     /// value that is itself a substitution form, nothing (it is measured inside its string).
-    /// `locale` overrides the value's own (use it for `Base`).
-    package func expand(_ value: CatalogValue, in entry: CatalogEntry, locale: LocaleTag? = nil) -> [ExpandedText] {
+    /// `locale` overrides the value's own (use it for `Base`). `arguments`: what the call site passes
+    /// for the key's format arguments, by position; a substitution form's own specifiers take one
+    /// only when they name its position (`%2$@`), since its `%arg` counts from the form.
+    package func expand(_ value: CatalogValue, in entry: CatalogEntry, locale: LocaleTag? = nil,
+                        arguments: [CallSiteArgument] = []) -> [ExpandedText] {
         guard value.path.substitution == nil else { return [] }
         let tag = locale ?? value.localeTag
         let names = FormatParser.placeholders(in: value.text).compactMap(\.substitutionName)
@@ -162,14 +194,17 @@ package struct PlaceholderExpander: Sendable {
                 .prefix(256).map { $0 }
         }
         let keyed = samples.forKey(value.key)
+        let passed = CallSite(arguments)
+        var positional = passed
+        positional.positionalOnly = true
         return combinations.map { choice in
             var recorded = SampleLog()
-            let text = expand(value.text, samples: keyed, locale: tag, category: value.pluralCategory,
+            let text = expand(value.text, samples: keyed, locale: tag, category: value.pluralCategory, arguments: passed,
                               recording: &recorded) { name in
                 guard let form = choice[name] else { return nil }
                 var inner = SampleLog()
                 let text = expand(form.resolvedFormatText, samples: keyed, locale: tag,
-                                  category: form.path.substitutionPlural, recording: &inner) { _ in nil }
+                                  category: form.path.substitutionPlural, arguments: positional, recording: &inner) { _ in nil }
                 return (text, inner)
             }
             var choices: [String: PluralCategory] = [:]
@@ -178,6 +213,22 @@ package struct PlaceholderExpander: Sendable {
             return ExpandedText(text: text, value: value, substitutionChoices: choices, location: measured,
                                 samples: recorded.samples)
         }
+    }
+}
+
+/// A call site's arguments by position, as one expansion looks them up.
+private struct CallSite {
+    private var byPosition: [Int: CallSiteArgument] = [:]
+    /// Only specifiers that name their position take an argument (those of a substitution form).
+    var positionalOnly = false
+
+    init(_ arguments: [CallSiteArgument] = []) {
+        for argument in arguments where byPosition[argument.position] == nil { byPosition[argument.position] = argument }
+    }
+
+    func argument(for p: FormatPlaceholder) -> CallSiteArgument? {
+        guard !byPosition.isEmpty, let position = p.argument, !positionalOnly || p.isPositional else { return nil }
+        return byPosition[position]
     }
 }
 

@@ -19,10 +19,29 @@ public struct PlaceholderSample: Sendable, Codable, Hashable {
     /// The text measured in its place, a field width's padding included.
     public var sample: String
     public var kind: Kind
+    /// What chose the sample: `config` (`placeholders.samples` or `placeholders.keys`), `default`,
+    /// or what the app passes where it uses the key — `call-site literal at App/Upload.swift:42:31`,
+    /// `call-site type Date at App/Feed.swift:9:20`, `call-site name fileSize at App/Upload.swift:42:31`
+    /// (`ArgumentKinds`). Nil in findings made before origins were told.
+    public var origin: String?
 
-    public init(placeholder: String, sample: String, kind: Kind) {
+    public init(placeholder: String, sample: String, kind: Kind, origin: String? = nil) {
         self.placeholder = placeholder
         self.sample = sample
         self.kind = kind
+        self.origin = origin
+    }
+
+    /// The origin of a sample nothing chose: the configured or built-in default.
+    public static let defaultOrigin = "default"
+    /// The origin of a sample `placeholders.samples` or `placeholders.keys` gives.
+    public static let configOrigin = "config"
+
+    /// The origin without the place of a call site (`call-site type Date`), for a report's line;
+    /// nil for the default, which goes without saying.
+    public var briefOrigin: String? {
+        guard let origin, origin != Self.defaultOrigin else { return nil }
+        guard let at = origin.range(of: " at ") else { return origin }
+        return String(origin[..<at.lowerBound])
     }
 }

@@ -14,6 +14,9 @@ package struct PlaceholderSamples: Sendable {
     /// Samples for keys a pattern picks, tried in order: the first that matches a key applies,
     /// over `byPlaceholder` and `maxDigits`.
     package var keys: [KeySamples]
+    /// For a `%@` the call site passes a device model: the longest name of the current devices
+    /// (the configuration fills it from the device catalog); nil keeps the object sample.
+    package var deviceModel: String?
 
     package static let defaultObject = "Maximilian Wolfeschlegelstein"
     package static let defaultMaxDigits = 4
@@ -22,12 +25,13 @@ package struct PlaceholderSamples: Sendable {
 
     package init(object: String = PlaceholderSamples.defaultObject, character: String = "W",
                  maxDigits: Int = PlaceholderSamples.defaultMaxDigits, byPlaceholder: [String: String] = [:],
-                 keys: [KeySamples] = []) {
+                 keys: [KeySamples] = [], deviceModel: String? = nil) {
         self.object = object
         self.character = character
         self.maxDigits = maxDigits
         self.byPlaceholder = byPlaceholder
         self.keys = keys
+        self.deviceModel = deviceModel
     }
 
     /// The samples that apply to one key: the first matching `keys` entry laid over the rest.

@@ -10,9 +10,9 @@ public struct CatalogLimits: Sendable, Equatable {
     /// Keys in one file (`limits.catalog-keys`): the check's time and memory grow with them.
     public var keys: Int
 
-    /// The biggest real catalog in the corpus is 2.2 MB (IceCubes' Localizable.xcstrings) and the
-    /// most keys in one file 1,032 (DuckDuckGo's Localizable.strings): the defaults are far past any
-    /// app's and still bound what a hostile or runaway file can take.
+    /// The biggest real catalog typefit was tried on is 2.2 MB (a String Catalog) and the most keys
+    /// in one file 1,032 (a `.strings` table): the defaults are far past any app's and still bound
+    /// what a hostile or runaway file can take.
     public static let defaultFileBytes = 64 << 20
     public static let defaultKeys = 100_000
 

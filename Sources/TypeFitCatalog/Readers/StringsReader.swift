@@ -1,5 +1,6 @@
 import TypeFitDiagnostics
-/// Reads a classic `.strings` file (UTF-8 or UTF-16, with or without a BOM) into a one-locale catalog.
+/// Reads a `.strings` file into a one-locale catalog: old-style text (UTF-8 or UTF-16, with or
+/// without a BOM), or an XML or binary property list (see `StringsTable`).
 package enum StringsReader {
     /// - Parameter locale: the locale of the file; by default the `*.lproj` folder's name, else `defaultLocale`.
     package static func read(path: String, locale: String? = nil, defaultLocale: String = "en") throws(InputProblem) -> Catalog {
@@ -7,23 +8,16 @@ package enum StringsReader {
     }
 
     package static func read(bytes raw: [UInt8], path: String, locale: String) throws(InputProblem) -> Catalog {
-        let bytes = try TextDecoding.utf8(raw, path: path).bytes
-        let lines = LineIndex(file: path, bytes: bytes)
-        let pairs: [StringsParser.Pair]
-        do {
-            pairs = try StringsParser.parse(bytes)
-        } catch {
-            throw InputProblem(error.message, at: lines.location(error.offset))
-        }
-        // A key given twice keeps its first place and the last value, as Apple's tools read the
+        let table = try StringsTable.read(raw, path: path, locale: locale)
+        // A key given twice keeps its first place and the last value, as Foundation reads the
         // file (a later pair overwrites the dictionary entry); both lines are reported.
         var entries: [CatalogEntry] = []
         var index: [String: Int] = [:]
         var repeats: [RepeatedKey] = []
-        for pair in pairs {
-            let entry = CatalogEntry(key: pair.key, comment: pair.comment, location: lines.location(pair.keyOffset),
+        for pair in table.entries {
+            let entry = CatalogEntry(key: pair.key, comment: pair.comment, location: pair.keyAt,
                                      localizations: [locale: [CatalogValue(key: pair.key, locale: locale, text: pair.value,
-                                                                           location: lines.location(pair.valueOffset))]])
+                                                                           location: pair.valueAt)]])
             if let at = index[pair.key] {
                 repeats.append(RepeatedKey(key: pair.key, locale: locale, first: entries[at].location, repeated: entry.location))
                 entries[at] = entry
@@ -34,6 +28,7 @@ package enum StringsReader {
         }
         var catalog = Catalog(format: .strings, name: path, files: [path], sourceLanguage: locale, entries: entries, locales: [locale])
         catalog.repeatedKeys = repeats
+        catalog.problems = table.problems
         return catalog
     }
 }

@@ -48,6 +48,36 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public var staleBaseline: [String]?
     /// What `--changed-since` selected; nil when every key was checked.
     public var changedSince: ChangedSince?
+    /// Why the check ran on the devices it did when the app's platforms chose them (an iPhone-only
+    /// app is checked on iPhones); nil when the config or the command line chose, or the app runs
+    /// on iPhones and iPads alike.
+    public var deviceChoice: DeviceChoice?
+
+    /// The devices the app's platforms chose, and what said so.
+    public struct DeviceChoice: Sendable, Codable, Equatable {
+        /// The device families checked: `iphone`, `ipad`, `watch`, `tv`.
+        public var families: [String]
+        /// The app's platforms: `ios`, `ipados`, `macos`, `watchos`, `tvos`, `visionos`.
+        public var platforms: [String]
+        /// What said so: `TARGETED_DEVICE_FAMILY = 1 (target App)`, `UIDeviceFamily = [2]`, `platforms: [ios]`.
+        public var setting: String
+        public var file: String
+        public var line: Int
+
+        public init(families: [String], platforms: [String], setting: String, file: String, line: Int) {
+            self.families = families
+            self.platforms = platforms
+            self.setting = setting
+            self.file = file
+            self.line = line
+        }
+
+        /// “iPhones”, “iPads”, “Apple Watch and Apple TV”: the families as a phrase.
+        public var familiesPhrase: String {
+            let names = families.map { ["iphone": "iPhones", "ipad": "iPads", "watch": "Apple Watch", "tv": "Apple TV"][$0] ?? $0 }
+            return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        }
+    }
 
     public init(version: String, configuration: String?, findings: [Finding], suppressed: Int, baselined: Int,
                 problems: [InputProblem], statistics: CheckStatistics) {

@@ -26,7 +26,8 @@ struct CheckContext: Sendable {
     /// What the app's source says about each key; nil when no source was read.
     let sources: SourceUseIndex?
 
-    init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine, sources: SourceLayout?) throws {
+    init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine, sources: SourceLayout?,
+         fingerprintBase: String? = nil) throws {
         self.configuration = configuration
         self.text = text
         self.layout = layout
@@ -47,7 +48,7 @@ struct CheckContext: Sendable {
         missingGlyphs = configuration.isEnabled(MissingGlyphsRule.description) ? MissingGlyphsRule() : nil
         plans = ElementPlans()
         layouts = LayoutMemo()
-        paths = RelativePaths(base: configuration.baseDirectory)
+        paths = RelativePaths(base: fingerprintBase ?? configuration.baseDirectory)
         self.sources = sources.map { SourceUseIndex($0, minimumGrade: configuration.sources.minimumGrade) }
     }
 
@@ -60,7 +61,8 @@ struct CheckContext: Sendable {
         }
     }
 
-    /// A stable id for baselines: rule, file (relative to the config), key, locale and variant.
+    /// A stable id for baselines: rule, file (relative to the config, or to the base the engine was
+    /// given), key, locale and variant.
     func fingerprint(_ rule: String, _ file: String, _ key: String, _ locale: String?, _ variant: String?) -> String {
         [rule, paths.relative(file), key, locale ?? "", variant ?? ""].joined(separator: "|")
     }

@@ -14,10 +14,12 @@ package final class CheckEngine: Sendable {
     let context: CheckContext
 
     /// Lays the configuration's devices, windows and sizes out into environments. `sources` is
-    /// what the app's source says about each key (nil: no source was read).
+    /// what the app's source says about each key (nil: no source was read). Fingerprints name
+    /// files relative to `fingerprintBase`, by default the config's folder.
     package init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine = LayoutEngine(),
-                 sources: SourceLayout? = nil) throws {
-        context = try CheckContext(configuration: configuration, text: text, layout: layout, sources: sources)
+                 sources: SourceLayout? = nil, fingerprintBase: String? = nil) throws {
+        context = try CheckContext(configuration: configuration, text: text, layout: layout, sources: sources,
+                                   fingerprintBase: fingerprintBase)
     }
 
     package var configuration: CheckConfiguration { context.configuration }

@@ -110,7 +110,7 @@ enum CheckPipeline {
         for (useIndex, use) in plan.uses.enumerated() {
             var folds = Folds()
             var sources = SourceLayouts()
-            let jobs = texts(plan, context)
+            let jobs = texts(plan, context, arguments: use.view?.arguments ?? [])
             let judging = use.judging
             // Whether the rules judge only the slots a text is cut in, for a plain text and a width variant.
             let cutsOnly = (plain: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: false) },
@@ -182,8 +182,11 @@ enum CheckPipeline {
             var settings = use.settings
             if let rule { settings = settings.overridden(by: rule.settings) }
             if let hint { settings = settings.overridden(by: hint) }
-            // A key drawn the same way in several places is checked once.
-            guard !candidates.contains(where: { $0.settings == settings }) else { continue }
+            // A key drawn the same way in several places is checked once (once per kind of
+            // arguments its call sites pass: a literal "5 MiB" here, a user name there).
+            let kinds = ArgumentKinds.kinds(use.arguments)
+            guard !candidates.contains(where: { $0.settings == settings && ArgumentKinds.kinds($0.view?.arguments) == kinds })
+            else { continue }
             candidates.append((settings, hint != nil ? "comment hint" : ruleFrom ?? "source", use, true))
         }
         // Not placed by the source: what the rule and hint declare, over the framework's defaults.
@@ -207,7 +210,7 @@ enum CheckPipeline {
                 settings.lines = 0
             }
             candidates.append((settings, "default", nil, configuration.declaresDefaultLayout))
-            if let sources = context.sources { plan.findings += unusedKey(entry, catalog, sources, context) }
+            if let sources = context.sources, sources.readsCode { plan.findings += unusedKey(entry, catalog, sources, context) }
         }
         for (settings, from, view, layoutKnown) in candidates {
             let disabled = Set(settings.disabledRules ?? [])
@@ -251,8 +254,9 @@ enum CheckPipeline {
 
     /// Every value of the key in every checked locale, once per placeholder expansion (plural
     /// substitutions), each with the source value it is compared with. Empty texts are left
-    /// out: they fit any box, and the catalog rules speak about empty translations.
-    static func texts(_ plan: KeyPlan, _ context: CheckContext) -> [TextJob] {
+    /// out: they fit any box, and the catalog rules speak about empty translations. `arguments`:
+    /// what the use's call site passes for the format's arguments.
+    static func texts(_ plan: KeyPlan, _ context: CheckContext, arguments: [CallSiteArgument] = []) -> [TextJob] {
         let configuration = context.configuration
         var jobs: [TextJob] = []
         for locale in plan.catalog.locales where configuration.includes(locale) {
@@ -262,7 +266,8 @@ enum CheckPipeline {
             for value in values where !value.isFallback {
                 let source = isSource ? nil : sourceMatch(for: value.path, in: plan.sourceValues)
                 let widthChoice = WidthVariantChoice(of: value, among: values)
-                for expanded in context.expander.expand(value, in: plan.entry, locale: tag) where !expanded.text.isEmpty {
+                for expanded in context.expander.expand(value, in: plan.entry, locale: tag, arguments: arguments)
+                where !expanded.text.isEmpty {
                     jobs.append(TextJob(locale: locale, tag: tag, value: value, text: expanded.text,
                                         variant: variant(value.path, expanded.substitutionChoices),
                                         choices: expanded.substitutionChoices, location: expanded.location,
@@ -299,11 +304,11 @@ enum CheckPipeline {
     /// (a `.stringsdict`), the source sentence expanded with the same plural choices (else `other`),
     /// as the translation is, not its format key.
     static func sourceSentence(for path: VariationPath, choices: [String: PluralCategory], _ plan: KeyPlan,
-                               _ context: CheckContext) -> String? {
+                               _ context: CheckContext, arguments: [CallSiteArgument] = []) -> String? {
         guard let source = sourceMatch(for: path, in: plan.sourceValues) else { return nil }
         guard !choices.isEmpty else { return source.text }
         let tag = plan.sourceLocale == "Base" ? LocaleTag(plan.catalog.sourceLanguage) : LocaleTag(plan.sourceLocale)
-        let expansions = context.expander.expand(source, in: plan.entry, locale: tag)
+        let expansions = context.expander.expand(source, in: plan.entry, locale: tag, arguments: arguments)
         func matches(_ expansion: ExpandedText, _ wanted: (String) -> PluralCategory?) -> Bool {
             expansion.substitutionChoices.allSatisfy { name, category in wanted(name).map { $0 == category } ?? true }
         }
@@ -543,7 +548,7 @@ enum CheckPipeline {
             if devices.last != id, seenDevices.insert(id).inserted { devices.append(id) }
         }
         let sourceText = key.locale == plan.sourceLocale ? nil
-            : sourceSentence(for: key.path, choices: fold.choices, plan, context)
+            : sourceSentence(for: key.path, choices: fold.choices, plan, context, arguments: use.view?.arguments ?? [])
         let file = fold.value.location.file
         // A key drawn in several elements has a finding per element: the view tells them apart.
         let variantID = key.path.description + (plan.uses.count > 1 ? use.view.map { " @\($0.location)" } ?? "" : "")

@@ -76,7 +76,7 @@ struct ElementPlan: Sendable {
                 contentInsets: frame.contentInsets, hitTarget: frame.hitTarget,
                 readableWidth: regular && boxWidth > guides.readable.width + FitProblem.epsilon ? guides.readable.width : nil,
                 safeAreaRoom: guides.safeArea.width - spec.leadingOffset - spec.trailingOffset,
-                minimumHeight: frame.minimumHeight, minimumScale: settings.minimumScale)
+                minimumHeight: frame.minimumHeight, minimumScale: settings.minimumScale ?? frame.minimumScale)
             let key = SlotKey(geometry: geometry, weight: font.weight)
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)

@@ -10,6 +10,8 @@ struct SourceUseIndex: Sendable {
     private let used: Set<String>
     /// Files read, by kind, for messages.
     let files: [String: Int]
+    /// Whether code was read (`SourceLayout.readsCode`): only then can a key be unused.
+    let readsCode: Bool
 
     init(_ layout: SourceLayout, minimumGrade: UseGrade) {
         var drawn: [String: [SourceUse]] = [:]
@@ -22,6 +24,7 @@ struct SourceUseIndex: Sendable {
         self.drawn = drawn
         self.used = used
         self.files = layout.files
+        readsCode = layout.readsCode
     }
 
     /// The drawn uses of `key` in `table` (a use that names no table counts for every table).

@@ -169,7 +169,8 @@ struct SourceLayouts {
         if let known = made[value.path] { return known }
         var laid: LaidOutText?
         let locale = LocaleTag(plan.sourceLocale)
-        if let text = context.expander.expand(value, in: plan.entry, locale: locale).first?.text, !text.isEmpty {
+        if let text = context.expander.expand(value, in: plan.entry, locale: locale, arguments: use.view?.arguments ?? [])
+            .first?.text, !text.isEmpty {
             do {
                 let made = try CheckPipeline.laidOut(text, locale, use, context)
                 outcome.layouts += made.layouts

@@ -24,7 +24,7 @@ struct TextSource: Sendable {
         fixed = settings.font == nil && style == nil
             ? (inlineTitle ? (17, .semibold) : (spec.kind.fixedFont ?? (17, .regular))) : nil
         weight = settings.weight
-        emphasized = spec.kind == .navigationTitle(.large)
+        emphasized = spec.kind.isEmphasized
         maxSize = settings.maxSize
     }
 

@@ -19,6 +19,11 @@ extension CatalogRule {
                 nonTriggering: [
                     RuleExample("Source \"%d photos\", translation \"%d Fotos\".",
                                 catalog: Self.pair("photos", "%d photos", "%d Fotos")),
+                    // CFString.c numbers an unnumbered specifier by a counter that `n$` does not move:
+                    // `%d` after `%2$@` reads argument 1.
+                    RuleExample("Source \"%d photos by %2$@\", translation \"Von %2$@: %d Fotos\" (the %d "
+                                + "after %2$@ still reads argument 1, as CoreFoundation numbers it).",
+                                catalog: Self.pair("photos.by", "%d photos by %2$@", "Von %2$@: %d Fotos")),
                 ])
         case .placeholderType:
             describe(

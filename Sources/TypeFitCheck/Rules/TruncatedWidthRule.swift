@@ -30,12 +30,14 @@ package struct TruncatedWidthRule: CheckRule {
                         element: "label lines=1 width=100 style=body", text: "aaaaaa", category: .ax5,
                         triggers: "text is 159 pt wide in a 100 pt box (59 pt cut off)",
                         astral: "text is 196.1 pt wide in a 100 pt box (96.1 pt cut off)"),
-            // Body 17 pt: a letter 8.5 pt, a space 4.25. Thirty letters and four spaces: 255 + 17 = 272 pt, past
-            // the 270-pt alert's 238 pt of text width; with U+13000 (11.9 pt) 283.9 pt.
-            RuleExample("An alert button title wider than the whole alert (stacked buttons are full width, one line).",
-                        element: "alert-button", text: "aaaaaa bbbbbb cccccc dddddd eeeeee",
-                        triggers: "text is 272 pt wide in a 238 pt box (34 pt cut off)",
-                        astral: "text is 283.9 pt wide in a 238 pt box (45.9 pt cut off)"),
+            // Body 17 pt: a letter 8.5 pt, a space 4.25. Fifty letters and four spaces: 425 + 17 = 442 pt; shrunk
+            // to 0.58, 256.36 pt, still past the 270-pt alert's 238 pt of text width; with U+13000 (11.9 pt)
+            // 453.9 pt, 263.262 at 0.58.
+            RuleExample("An alert button title wider than the whole alert even at its 0.58 minimum scale (stacked "
+                            + "buttons are full width, one line).",
+                        element: "alert-button", text: "aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee",
+                        triggers: "text is 442 pt wide in a 238 pt box; at its 0.58 minimum scale still 256.4 pt (18.4 pt cut off)",
+                        astral: "text is 453.9 pt wide in a 238 pt box; at its 0.58 minimum scale still 263.3 pt (25.3 pt cut off)"),
             // Landscape iPhone SE is compact height: no large title; the inline title is 17 pt, centred
             // between 16-pt margins in the 568-pt bar: 536 pt. Fifteen "aaaa" = 15 × 34 + 14 × 4.25 = 569.5 pt
             // (581.4 with U+13000); as a 34-pt large title it would be twice that.
@@ -56,6 +58,13 @@ package struct TruncatedWidthRule: CheckRule {
                         element: "button", text: "aaaaa bbbbb ccccc", category: .ax3,
                         triggers: "text is 320 pt wide in a 288 pt box (32 pt cut off)",
                         astral: "text is 348 pt wide in a 288 pt box (60 pt cut off)"),
+            // An action sheet on the 320-pt iPhone SE: 320 − 2 × 8 − 2 × 16 = 272 pt; its actions are Title 3, 20 pt:
+            // a letter 10 pt, a space 5. Fifty letters and four spaces: 520 pt, 301.6 at 0.58; with U+13000 (14 pt)
+            // 534 pt, 309.72 at 0.58.
+            RuleExample("An action sheet's action title wider than the sheet even at its 0.58 minimum scale.",
+                        element: "action-sheet-button", text: "aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee",
+                        triggers: "text is 520 pt wide in a 272 pt box; at its 0.58 minimum scale still 301.6 pt (29.6 pt cut off)",
+                        astral: "text is 534 pt wide in a 272 pt box; at its 0.58 minimum scale still 309.7 pt (37.7 pt cut off)"),
         ],
         nonTriggeringExamples: [
             RuleExample("A 1-line label of 125 pt whose text is 116 pt wide.",
@@ -70,6 +79,10 @@ package struct TruncatedWidthRule: CheckRule {
             // the alert's text width, so the alert stacks its buttons; 238 pt at full width.
             RuleExample("An alert button title wider than half the alert: the buttons stack full width.",
                         element: "alert-button", text: "aaaaa bbbbb ccccc dddd"),
+            // Thirty letters and four spaces: 255 + 17 = 272 pt, past the alert's 238 pt, but 157.76 pt at 0.58
+            // (164.662 with U+13000): the title shrinks to fit.
+            RuleExample("An alert button title a little wider than the alert shrinks to fit (to 0.58 at most).",
+                        element: "alert-button", text: "aaaaaa bbbbbb cccccc dddddd eeeeee"),
             // The same 320-pt title in a UIButton.Configuration button wraps to a second line.
             RuleExample("A configuration button wraps its 320-pt title at AX3.",
                         element: "button button-style=configuration", text: "aaaaa bbbbb ccccc", category: .ax3),

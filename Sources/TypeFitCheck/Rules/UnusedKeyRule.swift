@@ -14,18 +14,18 @@ package struct UnusedKeyRule: Sendable {
         triggeringExamples: [
             RuleExample("A key in the catalog that no Swift file uses.",
                         swift: #"Text("settings.other")"#,
-                        catalog: #""settings.title": {"localizations": {"en": {"stringUnit": "#
+                        catalog: #""settings.heading": {"localizations": {"en": {"stringUnit": "#
                             + #"{"state": "translated", "value": "Settings"}}}}"#,
-                        triggers: "'settings.title' is used nowhere in the app's source (1 swift read); "
+                        triggers: "'settings.heading' is used nowhere in the app's source (1 swift read); "
                             + "checked as the default element"),
         ],
         nonTriggeringExamples: [
-            RuleExample("A key a SwiftUI Text draws.", swift: #"Text("settings.title")"#,
-                        catalog: #""settings.title": {"localizations": {"en": {"stringUnit": "#
+            RuleExample("A key a SwiftUI Text draws.", swift: #"Text("settings.heading")"#,
+                        catalog: #""settings.heading": {"localizations": {"en": {"stringUnit": "#
                             + #"{"state": "translated", "value": "Settings"}}}}"#),
             RuleExample("A key used only as an accessibility label (not drawn, but used).",
-                        swift: #"Image(systemName: "gear").accessibilityLabel("settings.title")"#,
-                        catalog: #""settings.title": {"localizations": {"en": {"stringUnit": "#
+                        swift: #"Image(systemName: "gear").accessibilityLabel("settings.heading")"#,
+                        catalog: #""settings.heading": {"localizations": {"en": {"stringUnit": "#
                             + #"{"state": "translated", "value": "Settings"}}}}"#),
         ])
 }

@@ -67,7 +67,7 @@ enum Phrases {
             + " (\(Format.points(occurrence.pointSize)) pt)"
     }
 
-    /// `de "settings.title" plural=one`: which string, in which language and variant.
+    /// `de "settings.heading" plural=one`: which string, in which language and variant.
     static func subject(_ finding: Finding) -> String {
         var parts: [String] = []
         if let locale = finding.locale { parts.append(locale) }
@@ -85,11 +85,20 @@ enum Phrases {
         return out
     }
 
-    /// `%lld = "9,999", %@ = "iPad Pro"`: what the text's placeholders were measured as (so a
-    /// reader can tell a real overflow from a sample wider than the app shows); nil when it has none.
+    /// `%lld = "9,999", %@ = "5 MiB" (call-site literal)`: what the text's placeholders were
+    /// measured as (so a reader can tell a real overflow from a sample wider than the app shows),
+    /// each with what chose it unless it is the default; nil when it has none.
     static func samples(_ finding: Finding) -> String? {
         guard let samples = finding.samples, !samples.isEmpty else { return nil }
-        return samples.map { "\($0.placeholder) = \"\($0.sample)\"" }.joined(separator: ", ")
+        return samples.map { sample in
+            "\(sample.placeholder) = \"\(sample.sample)\"" + (sample.briefOrigin.map { " (\($0))" } ?? "")
+        }.joined(separator: ", ")
+    }
+
+    /// Why the check ran on the devices it did, when the app's platforms chose them.
+    static func deviceChoice(_ choice: CheckReport.DeviceChoice) -> String {
+        "Devices: \(choice.familiesPhrase) only, as the app's \(choice.setting) says (\(choice.file):\(choice.line)); "
+            + "devices: in .typefit.yml or --devices chooses otherwise."
     }
 
     static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {

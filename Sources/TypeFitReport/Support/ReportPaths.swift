@@ -5,7 +5,9 @@ import TypeFitDiagnostics
 /// How a report names files. Inside a git work tree every format but `xcode` names them relative
 /// to its root: code scanning resolves SARIF URIs and GitHub resolves annotation paths against the
 /// checkout, so a path must not depend on the folder typefit was started in or on how the config
-/// was found. Xcode's issue navigator opens only absolute paths, so that format always gets them.
+/// was found. The work tree is the one around the project's folder (`forProject`), and outside
+/// one files are named relative to that folder: a report is the same from any folder. Xcode's
+/// issue navigator opens only absolute paths, so that format always gets them.
 public struct ReportPaths: Sendable {
     /// How one format names files.
     public enum Style: Sendable {
@@ -15,16 +17,32 @@ public struct ReportPaths: Sendable {
         case absolute
     }
 
-    /// The top of the git work tree; nil outside one (paths are then left as the check found them,
-    /// except for `absolute`).
+    /// The top of the git work tree; nil outside one.
     public var root: String?
+    /// The project's folder: outside a work tree, paths are named relative to it. Nil (and no
+    /// `root`): paths are left as the check found them, except for `absolute`.
+    public var projectFolder: String?
     /// What relative paths in the report are relative to: the folder typefit ran in.
     public var currentDirectory: String
+    /// Catalog names that are not paths on this disk — an XLIFF file's `original`, named as the
+    /// project that exported it names it —: left as they are written.
+    public var catalogNames: Set<String> = []
 
-    public init(root: String?, currentDirectory: String) {
+    public init(root: String?, currentDirectory: String, projectFolder: String? = nil) {
         self.root = root.map(Self.standardized)
+        self.projectFolder = projectFolder.map(Self.standardized)
         self.currentDirectory = currentDirectory
     }
+
+    /// For a project in `folder` (`Project.folder`), whatever folder typefit runs in: the work tree
+    /// around the project, else the project's folder, is what files are named relative to.
+    public static func forProject(_ folder: String,
+                                  currentDirectory: String = FileManager.default.currentDirectoryPath) -> ReportPaths {
+        ReportPaths(root: repositoryRoot(containing: folder), currentDirectory: currentDirectory, projectFolder: folder)
+    }
+
+    /// What `repositoryRelative` names files relative to: the work tree's root, else the project's folder.
+    private var base: String? { root ?? projectFolder }
 
     /// For a run in `directory`: its work tree's root, found as git does, by the nearest `.git`
     /// (a folder, or a file in a linked worktree or submodule) at or above it.
@@ -33,23 +51,17 @@ public struct ReportPaths: Sendable {
     }
 
     public static func repositoryRoot(containing directory: String) -> String? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
+        WorkTree.root(containing: directory)
     }
 
     /// Every path in `report` (findings, the source views and their call chains, input problems,
     /// the config) written in `style`; a later call may change it again. A report has few distinct
     /// files, so each is worked out once.
     public mutating func apply(_ style: Style, to report: inout CheckReport) {
-        if style == .repositoryRelative && root == nil { return }
+        if style == .repositoryRelative && base == nil { return }
         defer {
-            // The report's relative paths are now relative to the root.
-            if style == .repositoryRelative, let root { currentDirectory = root }
+            // The report's relative paths are now relative to the root (or the project's folder).
+            if style == .repositoryRelative, let base { currentDirectory = base }
         }
         var known: [String: String] = [:]
         func map(_ path: inout String) {
@@ -61,7 +73,7 @@ public struct ReportPaths: Sendable {
         }
         for index in report.findings.indices {
             map(&report.findings[index].file)
-            map(&report.findings[index].catalog)
+            if !catalogNames.contains(report.findings[index].catalog) { map(&report.findings[index].catalog) }
             if var view = report.findings[index].view {
                 map(&view.location.file)
                 for step in view.via.indices { map(&view.via[step].file) }
@@ -69,6 +81,10 @@ public struct ReportPaths: Sendable {
             }
         }
         for index in report.problems.indices { map(&report.problems[index].location.file) }
+        if var choice = report.deviceChoice {
+            map(&choice.file)
+            report.deviceChoice = choice
+        }
         if var configuration = report.configuration {
             map(&configuration)
             report.configuration = configuration
@@ -78,7 +94,7 @@ public struct ReportPaths: Sendable {
     /// One path in `style`.
     public func path(_ path: String, _ style: Style) -> String {
         let absolute = Self.standardized(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
-        guard style == .repositoryRelative, let root else { return absolute }
+        guard style == .repositoryRelative, let root = base else { return absolute }
         if let inside = Self.relative(absolute, to: root) { return inside }
         // A folder reached through a symbolic link (macOS's /tmp is /private/tmp) is still inside.
         let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path

@@ -99,7 +99,7 @@ struct TextSummary {
                 + "\(p(s.locales.count, "locale", nil))) in \(p(s.environments, "environment", nil)) on \(p(s.devices, "device", nil)):",
             "\(p(s.cells, "cell", nil)), \(p(s.layouts, "layout", nil)) computed, "
                 + String(format: "%.2f s.", s.seconds.isFinite ? s.seconds : 0),
-        ]
+        ] + (report.deviceChoice.map { [Phrases.deviceChoice($0)] } ?? [])
     }
 
     /// Zero shows as `-` so the non-zero cells stand out.

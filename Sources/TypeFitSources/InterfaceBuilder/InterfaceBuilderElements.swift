@@ -103,9 +103,7 @@ private struct ElementReader {
         if let state = states.first(where: { property == $0 + "Title" }) {
             at = element.elements.first { $0.name == "state" && $0.attribute("key") == state } ?? element
             text = TextAttributes(of: element, document: document, id: id)
-            // A legacy button title is one line unless IB's line break is a wrapping one.
-            let wraps = ["wordWrap", "characterWrap"].contains(element.attribute("lineBreakMode") ?? "")
-            lines = runtimeNumber("titleLabel.numberOfLines") ?? (wraps ? 0 : 1)
+            lines = InterfaceBuilderButtons.titleLines(element)
             if at.attribute("image") != nil { text.complete = false }  // the image takes room beside the title
         } else if let configuration, property == "configuration.title" || property == "configuration.subtitle" {
             at = configuration
@@ -249,12 +247,6 @@ private struct ElementReader {
         return items.indices.contains(index) ? (index, items) : nil
     }
 
-    private func runtimeNumber(_ keyPath: String) -> Int? {
-        element.first("userDefinedRuntimeAttributes")?.elements
-            .first { $0.attribute("keyPath") == keyPath && $0.attribute("type") == "number" }?
-            .first("integer")?.attribute("value").flatMap(Int.init)
-    }
-
     static func accessory(_ type: String?) -> CellAccessory {
         switch type {
         case "disclosureIndicator": .disclosureIndicator
@@ -281,7 +273,9 @@ private struct ElementReader {
         }
         // A fixed system font states its weight (`type="boldSystem"`, `weight=`); a text style leaves it to the style.
         if read.contains(.font), settings.weight != nil { read.insert(.weight) }
-        if element.attribute("numberOfLines") != nil || runtimeNumber("titleLabel.numberOfLines") != nil { read.insert(.lines) }
+        if element.attribute("numberOfLines") != nil || InterfaceBuilderButtons.runtimeNumber(element, "titleLabel.numberOfLines") != nil {
+            read.insert(.lines)
+        }
         if settings.width != nil { read.insert(.width) }
         if settings.minimumScale != nil { read.insert(.minimumScale) }
         return read

@@ -2,18 +2,22 @@ import TypeFitCatalog
 
 /// The labels a class's `@IBOutlet`s stand for, with what Interface Builder sets on them: code
 /// that sets an outlet's text (`headerText.text = …`) draws it in a label whose line limit and
-/// font are in the storyboard (DuckDuckGo's `FeedbackPickerViewController.headerText` has
-/// `numberOfLines="0"`), not UIKit's one line. An outlet the documents configure differently
-/// (several scenes of one class) keeps only what they agree on.
+/// font are in the storyboard (a `FormViewController.headerText` outlet to a label with
+/// `numberOfLines="0"`), not UIKit's one line. A legacy button's title is drawn in its
+/// `titleLabel`, which IB styles with the button's own font and line break: code that sets the
+/// title of a `button` outlet (`[cell.button setTitle:… forState:…]`) reads them under
+/// `button.titleLabel`. An outlet the documents configure differently (several scenes of one
+/// class) keeps only what they agree on.
 struct InterfaceBuilderOutlets: Sendable {
-    /// Class name → outlet property → the attributes every label it connects to has.
+    /// Class name → outlet property (`titleText`, or `button.titleLabel` for a button outlet's
+    /// title) → the attributes every label it connects to has.
     private(set) var labels: [String: [String: [FileIndex.AttributeValue]]] = [:]
     /// (class, property) seen with different values of an attribute: those are left out.
     private var seen: [String: [String: [[FileIndex.AttributeValue]]]] = [:]
     /// A table view's prototype cell by its reuse identifier → `textLabel` or `detailTextLabel` →
     /// what IB sets on that label: code that dequeues the cell by its identifier
-    /// (`dequeueReusableCell(withIdentifier: "CategoryCell")`) and sets `cell.textLabel?.text` draws
-    /// in the label the storyboard designed (DuckDuckGo's `Feedback.storyboard` `CategoryCell`:
+    /// (`dequeueReusableCell(withIdentifier: "TopicCell")`) and sets `cell.textLabel?.text` draws
+    /// in the label the storyboard designed (a prototype cell `TopicCell` whose label has
     /// `numberOfLines="0"`), not UIKit's one line.
     private(set) var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
     private var seenPrototypes: [String: [String: [[FileIndex.AttributeValue]]]] = [:]
@@ -25,10 +29,17 @@ struct InterfaceBuilderOutlets: Sendable {
         // The object an outlet belongs to is the one whose `<connections>` hold it.
         for object in document.objects.values where object.element.name == "outlet" {
             guard let property = object.element.attribute("property"), let destination = object.element.attribute("destination"),
-                  let label = document.objects[destination]?.element, label.name == "label",
+                  let view = document.objects[destination]?.element,
                   object.ancestors.last?.name == "connections", let owner = object.ancestors.dropLast().last,
                   let type = owner.attribute("customClass") else { continue }
-            seen[type, default: [:]][property, default: []].append(Self.attributes(of: label))
+            switch view.name {
+            case "label":
+                seen[type, default: [:]][property, default: []].append(Self.attributes(of: view))
+            case "button" where !InterfaceBuilderButtons.isConfigured(view):
+                seen[type, default: [:]][property + ".titleLabel", default: []].append(Self.titleAttributes(of: view))
+            default:
+                continue
+            }
         }
         labels = seen.mapValues { $0.mapValues(Self.agreed) }
         for object in document.objects.values where object.element.name == "tableViewCell" {
@@ -44,11 +55,19 @@ struct InterfaceBuilderOutlets: Sendable {
 
     /// A label's line limit (IB leaves out UILabel's default 1) and its font, when IB gives one.
     private static func attributes(of label: XMLReader.Element) -> [FileIndex.AttributeValue] {
-        var values: [FileIndex.AttributeValue] = [.lines(label.attribute("numberOfLines").flatMap(Int.init).map { max(0, $0) } ?? 1)]
-        if let font = InterfaceBuilderFont.read(label) {
-            values.append(.font(FontReading(style: font.style, font: font.font, weight: font.weight)))
-        }
-        return values
+        let lines = label.attribute("numberOfLines").flatMap(Int.init).map { max(0, $0) } ?? 1
+        return [.lines(lines)] + font(of: label)
+    }
+
+    /// A legacy button's title label: the line limit its line break gives, and the button's font.
+    private static func titleAttributes(of button: XMLReader.Element) -> [FileIndex.AttributeValue] {
+        [.lines(InterfaceBuilderButtons.titleLines(button))] + font(of: button)
+    }
+
+    /// The view's `fontDescription`, when IB gives one with a size or a style.
+    private static func font(of view: XMLReader.Element) -> [FileIndex.AttributeValue] {
+        guard let font = InterfaceBuilderFont.read(view) else { return [] }
+        return [.font(FontReading(style: font.style, font: font.font, weight: font.weight))]
     }
 
     /// The values every configuration has: a line limit or font that differs between scenes is

@@ -8,13 +8,13 @@ import TypeFitDiagnostics
 enum SystemStringTable: Equatable {
     case infoPlist
     /// The strings of an `.intentdefinition`: named `Intents`, or a table whose keys are all
-    /// Xcode's intent-definition ids (`16wxgf`, `apSxMG-dYQ5NN`).
+    /// Xcode's intent-definition ids (`x7Kq2p`, `Rb4tZe-9mWq1L`).
     case intents(byName: Bool)
     case appShortcuts
     /// A table inside `Settings.bundle`: the titles the Settings app shows for the app's preferences.
     case settingsBundle
     /// A table named `AppStore`: the listing's name, description and keywords, kept beside the
-    /// app's strings by convention (geteduroam), not a table Apple defines.
+    /// app's strings by some projects' convention, not a table Apple defines.
     case appStore
 
     /// The system table `table` is, given its keys and the path of one of its files; nil for the
@@ -22,7 +22,7 @@ enum SystemStringTable: Equatable {
     static func kind(of table: String, keys: [String], path: String?) -> SystemStringTable? {
         if let path, path.contains("Settings.bundle/") { return .settingsBundle }
         switch table.lowercased() {
-        // Mastodon ships `infoPlist.strings` in some locales: a case-insensitive disk makes it the same table.
+        // `infoPlist.strings`, as an app may name it in some locales: a case-insensitive disk makes it the same table.
         case "infoplist": return .infoPlist
         case "intents": return .intents(byName: true)
         case "appshortcuts": return .appShortcuts
@@ -36,7 +36,7 @@ enum SystemStringTable: Equatable {
         }
     }
 
-    /// `16wxgf`, `apSxMG-dYQ5NN`: six ASCII letters or digits, dash-joined.
+    /// `x7Kq2p`, `Rb4tZe-9mWq1L`: six ASCII letters or digits, dash-joined.
     static func isIntentID(_ key: String) -> Bool {
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in part.count == 6 && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }

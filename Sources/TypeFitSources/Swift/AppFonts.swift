@@ -4,7 +4,7 @@ import TypeFitDynamicType
 
 /// The app's own SwiftUI fonts (`extension Font { static var scaledFootnote: Font { … } }`),
 /// read one level deep: the text style a definition scales with (`relativeTo: .footnote`), or the
-/// font its body returns when that can be read. IceCubes' `.scaledFootnote` is
+/// font its body returns when that can be read. An app's `.scaledFootnote` may be
 /// `customFont(size: userScaledFontSize(baseSize: 13), relativeTo: .footnote)`; the user's own
 /// scale on top of it is not known, so such a font counts as read elsewhere (grade B).
 enum AppFonts {

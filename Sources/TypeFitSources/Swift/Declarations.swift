@@ -107,7 +107,7 @@ enum Declarations {
 struct TypeDeclaration {
     /// Its own name: `Reason`.
     var name: String
-    /// Its name through the types it is nested in: `ReportReasonViewModel.Reason`.
+    /// Its name through the types it is nested in: `ReportFormModel.Reason`.
     var path: String
     /// The path of the type it is nested in, where the names it is declared with are looked up
     /// ("" at the top level and for an extension).
@@ -117,11 +117,14 @@ struct TypeDeclaration {
     var isExtension: Bool { node.is(ExtensionDeclSyntax.self) }
 
     /// What it inherits from or conforms to, each name's last component.
-    var inherits: [String] {
+    var inherits: [String] { inheritedPaths.map(DottedPath.last) }
+
+    /// What it inherits from or conforms to, as written.
+    var inheritedPaths: [String] {
         let clause = node.as(StructDeclSyntax.self)?.inheritanceClause ?? node.as(ClassDeclSyntax.self)?.inheritanceClause
             ?? node.as(EnumDeclSyntax.self)?.inheritanceClause ?? node.as(ActorDeclSyntax.self)?.inheritanceClause
-            ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause
-        return clause?.inheritedTypes.map { DottedPath.last(SyntaxText.typePath($0.type) ?? $0.type.trimmedDescription) } ?? []
+            ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause ?? node.as(ProtocolDeclSyntax.self)?.inheritanceClause
+        return clause?.inheritedTypes.map { SyntaxText.typePath($0.type) ?? $0.type.trimmedDescription } ?? []
     }
 
     /// A view controller: its `title` is its navigation bar's title.

@@ -1,7 +1,7 @@
 import SwiftSyntax
 import TypeFitDiagnostics
 
-/// Enum cases' associated values: a text passed into a case (`.regular(name: UserText.x, …)`) is
+/// Enum cases' associated values: a text passed into a case (`.regular(name: AppStrings.x, …)`) is
 /// drawn where a `case` pattern binds that value and draws the name. Linked only when the case is
 /// known for sure: of the type the code names, or the one enum of the app with a case of that
 /// name and shape.
@@ -16,6 +16,9 @@ extension FileScan {
             guard let path = DottedPath.of(base), DottedPath.last(path).first?.isUppercase == true,
                   let resolved = members.names.resolve(path, from: scopePath(of: call)) else { return nil }
             type = resolved
+        } else if let expected = expectedType(of: ExprSyntax(call)) {
+            // `.error(text)` where the place expects a `FieldStatus`: that enum's case.
+            type = members.names.resolve(expected.path, from: expected.scope)
         }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         guard let found = members.enumCase(name, of: type, fits: { Self.positions(of: labels, in: $0) != nil }),

@@ -1,9 +1,10 @@
 import SwiftSyntax
+import TypeFitCore
 import TypeFitDynamicType
 
 /// What one Swift file declares that a use needs to be read: the types it declares, the declared
 /// type of each property (to tell a `UITextField` from a label, and to link `entry.title` to
-/// `SettingsEntry`), and the UIKit attributes set on each receiver (`numberOfLines`, `font`, …),
+/// `PreferenceItem`), and the UIKit attributes set on each receiver (`numberOfLines`, `font`, …),
 /// by type and scope. Every file is indexed before any is read for uses: a type's properties and
 /// their attributes are read through other objects in other files (`emptyStateView.infoLabel`).
 final class FileIndex: SyntaxVisitor {
@@ -11,6 +12,10 @@ final class FileIndex: SyntaxVisitor {
         case lines(Int)
         /// nil: a font the pass cannot read (an app helper).
         case font(FontReading?)
+        /// A system font made at the size of the receiver's own font
+        /// (`UIFont.boldSystemFont(ofSize: label.font.pointSize)`): only the weight changes; the
+        /// size stays that of the font set before (the storyboard's).
+        case weight(FontWeight)
         case shrinks(Bool)
         case minimumScale(Double)
         case maxSize(ContentSizeCategory)
@@ -43,21 +48,39 @@ final class FileIndex: SyntaxVisitor {
         var memberTypes: [String: [String: String]] = [:]
         /// Type → the large-title display mode it asks for (true: large).
         var largeTitles: [String: Bool] = [:]
-        /// The path of every type the file declares (not extensions): `ReportReasonViewModel.Reason`.
+        /// The path of every type the file declares (not extensions): `ReportFormModel.Reason`.
         var declaredTypes: Set<String> = []
         /// A declared class → what it inherits from, as written (last components): a subclass's
-        /// label keeps the attributes its superclass sets (`ToggleTableViewCell.label.numberOfLines`).
+        /// label keeps the attributes its superclass sets (`SwitchRowCell.label.numberOfLines`).
         var inherits: [String: [WrittenType]] = [:]
-        /// `HashtagWidgetProvider.Entry` → the type it names, as written, and where.
+        /// The path of every struct and enum the file declares: values, never UIKit views.
+        var valueTypes: Set<String> = []
+        /// `CounterWidgetProvider.Entry` → the type it names, as written, and where.
         var typealiases: [String: WrittenType] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
         var enumCases: [String: [String: [String]]] = [:]
+        /// Enum → case → the declared types of its associated values in order, as written.
+        var enumCaseTypes: [String: [String: [String?]]] = [:]
         /// `withText|_` → how many functions of that name and label hand back the text they are
         /// given (`TextFunctions`), and how many there are in all.
         var textFunctions: [String: Int] = [:]
         var functions: [String: Int] = [:]
         /// `setAttributedTextString|_` → the text property that method sets on its view.
         var setters: [String: [TextFunctions.Setter]] = [:]
+        /// `configure|viewModel` → the declared types of that parameter in every function or
+        /// initializer (`init|title` under the type's path) of that name and label, as written:
+        /// the type an implicit member (`.init(title:)`, `.error(text)`) passed there stands for.
+        var parameterTypes: [String: [WrittenType]] = [:]
+        /// Member name → the types (as written) that declare a property or method of that name.
+        var memberOwners: [String: Set<String>] = [:]
+        /// Declarations that may be the app's own localizing accessors (`AccessorSearch`).
+        var accessorCandidates: [AccessorCandidate] = []
+        /// A type or extension (its path as written) → what its declaration or extensions say it
+        /// inherits from or conforms to, as written: a member of a protocol's extension is found
+        /// from the types that conform to it.
+        var supertypes: [String: [WrittenType]] = [:]
+        /// The alert styles the file's members hold or return (`AlertStyleTable`).
+        var alertStyles = AlertStyleTable()
     }
 
     private(set) var tables = Tables()
@@ -73,10 +96,13 @@ final class FileIndex: SyntaxVisitor {
 
     private func declared(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         if let type = Declarations.declaredType(Syntax(node)) {
-            tables.declaredTypes.insert(type.path)
+            if !node.is(ExtensionDeclSyntax.self) { tables.declaredTypes.insert(type.path) }
+            let written = type.inheritedPaths.map { WrittenType(path: $0, scope: type.outer) }
+            if !written.isEmpty { tables.supertypes[type.path, default: []] += written }
             if node.is(ClassDeclSyntax.self) {
                 tables.inherits[type.path] = type.inherits.map { WrittenType(path: $0, scope: type.outer) }
             }
+            if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) { tables.valueTypes.insert(type.path) }
         }
         return .visitChildren
     }
@@ -86,6 +112,7 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let target = SyntaxText.typePath(node.initializer.value) else { return .skipChildren }
@@ -100,18 +127,52 @@ final class FileIndex: SyntaxVisitor {
         for element in node.elements {
             let labels = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
             tables.enumCases[owner.path, default: [:]][element.name.text] = labels
+            tables.enumCaseTypes[owner.path, default: [:]][element.name.text] =
+                element.parameterClause?.parameters.map { SyntaxText.typeName($0.type) } ?? []
         }
         return .skipChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
+        tables.alertStyles.record(node)
+        recordSignature(name: DottedPath.unescaped(node.name.text), node.signature.parameterClause.parameters, at: node)
+        if let owner = Declarations.enclosingType(node), node.parent?.is(MemberBlockItemSyntax.self) == true {
+            let name = DottedPath.unescaped(node.name.text)
+            tables.memberOwners[name, default: []].insert(owner.path)
+            // A method's return type, read as a property's is (`viewModel.transform(input:)` is an
+            // `Output`); a property of the same name keeps its own.
+            if let returned = node.signature.returnClause.flatMap({ SyntaxText.typeName($0.type) }),
+               tables.memberTypes[owner.path]?[name] == nil {
+                tables.memberTypes[owner.path, default: [:]][name] = returned
+            }
+        }
         for (entry, passes) in TextFunctions.read(node) where passes { tables.textFunctions[entry, default: 0] += 1 }
         for entry in TextFunctions.signatures(node) { tables.functions[entry, default: 0] += 1 }
         for (entry, setter) in TextFunctions.setters(node) { tables.setters[entry, default: []].append(setter) }
         return .visitChildren
     }
 
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
+        if let owner = Declarations.enclosingType(node) {
+            recordSignature(name: owner.path + ".init", node.signature.parameterClause.parameters, at: node)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        tables.accessorCandidates += AccessorSearch.candidates(node)
+        tables.alertStyles.record(node)
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = Declarations.enclosingType(node) {
+            tables.memberOwners[DottedPath.unescaped(name), default: []].insert(owner.path)
+        }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
               let type = Self.declaredType(of: node), let owner = Declarations.enclosingType(node)?.path else {
@@ -121,8 +182,16 @@ final class FileIndex: SyntaxVisitor {
         return .visitChildren
     }
 
+    private func recordSignature(name: String, _ parameters: FunctionParameterListSyntax, at node: some SyntaxProtocol) {
+        let scope = Declarations.enclosingType(node)?.path ?? ""
+        for parameter in parameters {
+            guard let type = SyntaxText.typeName(parameter.type) else { continue }
+            tables.parameterTypes[name + "|" + parameter.firstName.text, default: []].append(WrittenType(path: type, scope: scope))
+        }
+    }
+
     /// The type a binding declares: its annotation, or what its initializer constructs
-    /// (`UILabel()`, `AppTab.timeline`, `cell.defaultContentConfiguration()`).
+    /// (`UILabel()`, `MainTab.timeline`, `cell.defaultContentConfiguration()`).
     static func declaredType(of binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation { return SyntaxText.typeName(annotation.type) }
         guard let value = binding.initializer?.value else { return nil }
@@ -130,7 +199,7 @@ final class FileIndex: SyntaxVisitor {
     }
 
     static func constructedType(_ value: ExprSyntax) -> String? {
-        // `[FeedbackEntry]()`: an array of them.
+        // `[PreferenceItem]()`: an array of them.
         if let call = value.as(FunctionCallExprSyntax.self), let array = call.calledExpression.as(ArrayExprSyntax.self),
            array.elements.count == 1, let element = array.elements.first?.expression, let path = DottedPath.of(element),
            DottedPath.last(path).first?.isUppercase == true {
@@ -154,7 +223,7 @@ final class FileIndex: SyntaxVisitor {
         return nil
     }
 
-    /// `AppTab` for `AppTab`, `Module.AppTab` for `Module.AppTab`; nil unless the path names a type.
+    /// `MainTab` for `MainTab`, `Module.MainTab` for `Module.MainTab`; nil unless the path names a type.
     private static func typeNamed(_ base: ExprSyntax) -> String? {
         guard let path = DottedPath.of(base) else { return nil }
         return DottedPath.last(path).first?.isUppercase == true ? path : nil
@@ -163,6 +232,7 @@ final class FileIndex: SyntaxVisitor {
     // MARK: UIKit attributes
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        tables.alertStyles.record(assignment: node)
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let path = DottedPath.receiver(elements[0]) else { return .visitChildren }
@@ -185,7 +255,8 @@ final class FileIndex: SyntaxVisitor {
         switch property {
         case "numberOfLines":
             attribute = (FontExpressions.number(value) ?? Self.parameterDefault(value, at: node)).map { .lines(Int($0)) }
-        case "font": attribute = .font(FontExpressions.uiKit(value))
+        case "font":
+            attribute = FontExpressions.resizedWeight(value, of: receiver).map { .weight($0) } ?? .font(FontExpressions.uiKit(value))
         case "adjustsFontSizeToFitWidth":
             attribute = value.as(BooleanLiteralExprSyntax.self).map { .shrinks($0.literal.tokenKind == .keyword(.true)) }
         case "minimumScaleFactor": attribute = FontExpressions.number(value).map { .minimumScale($0) }

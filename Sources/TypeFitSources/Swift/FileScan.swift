@@ -11,6 +11,8 @@ final class FileScan: SyntaxVisitor {
     let keys: KeyIndex
     let accessors: GeneratedAccessors
     let wrappers: DeclaredWrappers
+    /// The app's own localizing functions and properties, found by what they do.
+    let localizing: LocalizingAccessors
     /// The app's own SwiftUI fonts, by name.
     let appFonts: [String: FontReading]
     /// What every file says about the app's types.
@@ -27,13 +29,14 @@ final class FileScan: SyntaxVisitor {
     let importsSwiftUI: Bool
 
     init(path: String, file: Int, text: String, tree: SourceFileSyntax, keys: KeyIndex, accessors: GeneratedAccessors,
-         roots: Set<String>, wrappers: DeclaredWrappers, appFonts: [String: FontReading] = [:], members: TypeMembers,
-         index: FileIndex.Tables) {
+         roots: Set<String>, wrappers: DeclaredWrappers, localizing: LocalizingAccessors = .empty,
+         appFonts: [String: FontReading] = [:], members: TypeMembers, index: FileIndex.Tables) {
         self.path = path
         self.file = file
         self.keys = keys
         self.accessors = accessors
         self.wrappers = wrappers
+        self.localizing = localizing
         self.appFonts = appFonts
         self.bytes = Array(text.utf8)
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -79,26 +82,100 @@ final class FileScan: SyntaxVisitor {
 
     /// The declared type of a receiver path's last name, as written where it is declared: a
     /// local's, a parameter's or a property's, and along a path, each name a property of the
-    /// type before it (`emptyStateView.infoLabel`: `infoLabel` of `PickServerEmptyStateView`).
+    /// type before it (`emptyStateView.infoLabel`: `infoLabel` of `ListEmptyStateView`).
     func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol) -> WrittenType? {
+        declaredType(ofReceiver: receiver, at: node, links: 0)
+    }
+
+    private func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol, links: Int) -> WrittenType? {
         guard !receiver.isEmpty else { return nil }
         let parts = receiver.split(separator: ".").map(String.init)
         guard let head = parts.first else { return nil }
         var current: WrittenType?
         switch NameResolution.resolve(head, at: node) {
-        case .local(_, let type, _), .parameter(_, let type), .closureParameter(let type):
+        case .local(_, let type, let value):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
-        case .payload:
-            return nil
+            // `if let alert = self.alertController`, `let label = titleLabel`: the type of what it
+            // was set from, a few links at most.
+            if current == nil, links < 4, let value, let path = Self.valuePath(value), !path.isEmpty {
+                current = declaredType(ofReceiver: path, at: value, links: links + 1)
+            }
+        case .parameter(_, let type):
+            current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
+        case .closureParameter(let type, _):
+            current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) } ?? elementType(ofClosureParameter: head, at: node)
+        case .payload(let pattern, let position, let subject):
+            // `case .deepLink(let viewModel)`: the case's associated value's declared type.
+            guard let key = payloadKey(bound: pattern, position: position, subject: subject, at: node) else { return nil }
+            current = members.payloadType(key)
         case .member:
-            guard enclosingType(of: node) != nil else { return nil }
-            current = members.memberType(head, in: scopePath(of: node))
+            if let own = enclosingType(of: node).flatMap({ _ in members.memberType(head, in: scopePath(of: node)) }) {
+                current = own
+            } else if head.first?.isUppercase == true, members.names.isDeclared(head, from: scopePath(of: node)) {
+                // `ImportKind.keystore.title`: a path from one of the app's types.
+                current = WrittenType(path: head, scope: scopePath(of: node))
+            } else {
+                return nil
+            }
         }
         for part in parts.dropFirst() {
             guard let type = current, let owner = members.names.resolve(type.path, from: type.scope) else { return nil }
-            current = members.memberType(part, in: owner)
+            // An enum's case is a value of the enum; a nested type's name is that type.
+            if let member = members.memberType(part, in: owner) {
+                current = member
+            } else if members.declaresCase(part, in: owner) {
+                current = WrittenType(path: owner, scope: "")
+            } else if part.first?.isUppercase == true, members.names.isDeclared(owner + "." + part, from: "") {
+                current = WrittenType(path: owner + "." + part, scope: "")
+            } else {
+                return nil
+            }
         }
         return current
+    }
+
+    /// The path whose declared type is the type of `value`: a reference (`self.title` → `title`),
+    /// or a method called on one, read as the member it is (`viewModel.transform(input: x)` →
+    /// `viewModel.transform`, whose return type `TypeMembers` holds), past the Combine operators
+    /// that publish what they receive (`.receive(on:)`, `.removeDuplicates()`).
+    static func valuePath(_ value: ExprSyntax) -> String? {
+        var current = value
+        while let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = callee.base {
+            let name = callee.declName.baseName.text
+            if sameOutput.contains(name) {
+                current = base
+                continue
+            }
+            guard let path = DottedPath.receiver(base) else { return nil }
+            return path.isEmpty ? name : path + "." + name
+        }
+        return DottedPath.receiver(current)
+    }
+
+    /// Combine operators whose output is their upstream's (developer.apple.com/documentation/combine/publisher).
+    static let sameOutput: Set<String> = ["receive", "removeDuplicates", "eraseToAnyPublisher", "debounce", "throttle",
+                                          "share", "prepend", "append", "filter", "dropFirst", "delay", "subscribe",
+                                          "handleEvents", "print", "first", "last", "buffer"]
+
+    /// The element type of the collection whose elements a closure's parameter or a loop's
+    /// variable takes (`Kind.ordered.map { $0.title }` with `static var ordered: [Kind]`).
+    func elementType(ofClosureParameter name: String, at node: some SyntaxProtocol) -> WrittenType? {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self), let (call, _) = ViewContext.owner(of: closure) {
+                let sequence = call.calleeName == "ForEach" ? call.arguments.first?.expression : call.calleeBase
+                guard let sequence, let path = Self.valuePath(sequence), !path.isEmpty else { return nil }
+                return declaredType(ofReceiver: path, at: call)
+            }
+            if let loop = parent.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard let path = DottedPath.receiver(loop.sequence), !path.isEmpty else { return nil }
+                return declaredType(ofReceiver: path, at: loop)
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     // MARK: UIKit placements
@@ -138,7 +215,7 @@ final class FileScan: SyntaxVisitor {
     }
 
     /// The types a receiver path goes through, each with the rest of the path from it:
-    /// `(PickServerEmptyStateView, infoLabel)` for `emptyStateView.infoLabel`.
+    /// `(ListEmptyStateView, infoLabel)` for `emptyStateView.infoLabel`.
     private func owners(along receiver: String, at node: some SyntaxProtocol) -> [(String, String)] {
         let parts = receiver.split(separator: ".").map(String.init)
         guard parts.count > 1 else { return [] }
@@ -190,6 +267,11 @@ final class FileScan: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referenceFound(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        shorthandBindingFound(node)
         return .visitChildren
     }
 

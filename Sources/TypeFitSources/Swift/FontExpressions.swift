@@ -116,6 +116,57 @@ enum FontExpressions {
         }
     }
 
+    /// The weight of a system font made at the size of `receiver`'s own font:
+    /// `UIFont.boldSystemFont(ofSize: label.font.pointSize)` assigned to `label.font` is bold, at
+    /// the size the label's font had. Nil for any other font.
+    static func resizedWeight(_ expr: ExprSyntax, of receiver: String) -> FontWeight? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+              let size = call.argument("ofSize")?.expression,
+              DottedPath.receiver(size) == (receiver.isEmpty ? "" : receiver + ".") + "font.pointSize" else { return nil }
+        switch name {
+        case "systemFont": return call.argument("weight").map { weight($0.expression) } ?? .regular
+        case "italicSystemFont": return .regular
+        case "boldSystemFont": return .bold
+        default: return nil
+        }
+    }
+
+    // MARK: Attributed strings
+
+    /// The font an attributes dictionary gives a text: `[.font: UIFont.systemFont(ofSize: 15)]`
+    /// (also spelled `NSAttributedString.Key.font`, `NSFontAttributeName`), or a local
+    /// initialized with one; the font nil inside when it cannot be read. Nil when the dictionary
+    /// sets no font or cannot be seen: the view's font stays.
+    static func attributed(_ expr: ExprSyntax) -> AttributedFont? {
+        if let dictionary = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content,
+                  let font = elements.last(where: { isFontKey($0.key) }) else { return nil }
+            return .font(uiKit(resolvingLocal: font.value))
+        }
+        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .local(_, _, let value?) = NameResolution.resolve(name, at: expr) {
+            return attributed(value)
+        }
+        return nil
+    }
+
+    /// `.font`, `NSAttributedString.Key.font`, `NSAttributedStringKey.font`, `NSFontAttributeName`.
+    private static func isFontKey(_ key: ExprSyntax) -> Bool {
+        if key.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSFontAttributeName" { return true }
+        guard let member = key.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" else { return false }
+        guard let base = member.base else { return true }
+        return ["NSAttributedString.Key", "NSAttributedStringKey"].contains(DottedPath.of(base) ?? "")
+    }
+
+    /// A `UIFont` expression, or a local initialized with one.
+    private static func uiKit(resolvingLocal expr: ExprSyntax) -> FontReading? {
+        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .local(_, _, let value?) = NameResolution.resolve(name, at: expr) {
+            return uiKit(value)
+        }
+        return uiKit(expr)
+    }
+
     // MARK: Pieces
 
     /// SwiftUI and UIKit spell the styles differently (`title`/`title1`, `caption`/`caption1`);
@@ -131,7 +182,12 @@ enum FontExpressions {
     }
 
     static func weight(_ expr: ExprSyntax) -> FontWeight? {
-        guard let name = member(expr) else { return nil }
+        member(expr).flatMap(weight(named:))
+    }
+
+    /// A weight by UIKit's and SwiftUI's name for it (`semibold`); shared with Objective-C,
+    /// whose `UIFontWeightSemibold` names the same weight.
+    static func weight(named name: String) -> FontWeight? {
         switch name {
         case "ultraLight", "thin", "light": return .light
         case "regular": return .regular

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Keys reached through generated accessors instead of literals.
 ///
 /// SwiftGen's structured templates write one member per key into a committed file
-/// (`public static let title = L10n.tr("Localizable", "Scene.ConfirmEmail.Title", fallback: …)`,
-/// or a `static func` for keys with arguments); reading that file maps `L10n.Scene.ConfirmEmail.title`
+/// (`public static let title = L10n.tr("Localizable", "Scene.Welcome.Title", fallback: …)`,
+/// or a `static func` for keys with arguments); reading that file maps `L10n.Scene.Welcome.title`
 /// to its table and key without re-deriving SwiftGen's naming rules. R.swift
 /// (`R.string.localizable.settingsTitle()`) is mapped by name: the accessor and the key agree once
 /// case and punctuation are dropped.
@@ -13,9 +13,12 @@ struct GeneratedAccessors: Sendable {
     struct Target: Sendable, Hashable {
         var table: String
         var key: String
+        /// For a function accessor: which of its parameters (from 0) each format argument of the
+        /// key is, as its `tr(…, p1, p2)` passes them (`CallSiteArguments`).
+        var parameters: [Int]? = nil
     }
 
-    /// `L10n.Scene.ConfirmEmail.title` → its table and key.
+    /// `L10n.Scene.Welcome.title` → its table and key.
     private(set) var swiftGen: [String: Target] = [:]
     /// R.swift: normalized table name → normalized key name → the keys that normalize to it.
     private let rSwift: [String: (table: String, keys: [String: [String]])]
@@ -72,7 +75,8 @@ private final class SwiftGenVisitor: SyntaxVisitor {
               let key = args[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
               let member = Self.memberName(around: node) else { return .skipChildren }
         let path = (Self.enclosingTypes(of: node) + [member]).joined(separator: ".")
-        found[path] = GeneratedAccessors.Target(table: table, key: key)
+        found[path] = GeneratedAccessors.Target(table: table, key: key,
+                                                parameters: CallSiteArguments.accessorParameters(of: node, formatArguments: args.dropFirst(2)))
         return .skipChildren
     }
 
@@ -92,7 +96,7 @@ private final class SwiftGenVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// `L10n.Scene.ConfirmEmail` from the nested enums (and extended types) around the node.
+    /// `L10n.Scene.Welcome` from the nested enums (and extended types) around the node.
     static func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
         var names: [String] = []
         var current = node.parent

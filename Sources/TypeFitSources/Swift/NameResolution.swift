@@ -11,8 +11,10 @@ enum NameResolution {
         /// A parameter of a function (`callee` is its type's path and its name) or initializer
         /// (`callee` is the type's path).
         case parameter(ParamKey, type: String?)
-        /// A closure's parameter; `type` when the closure iterates `Type.allCases`.
-        case closureParameter(type: String?)
+        /// A closure's parameter or a loop's variable, named by the offset of its declaration
+        /// (for `$0`, `$1`: the closure's brace and the number); `type` when the closure iterates
+        /// `Type.allCases`.
+        case closureParameter(type: String?, offset: Int)
         /// Bound by a `case` pattern (`case .regular(let name, …)`) to the associated value at
         /// `position` of the case `pattern` names; `subject` is what is matched, when known.
         case payload(pattern: FunctionCallExprSyntax, position: Int, subject: ExprSyntax?)
@@ -57,12 +59,16 @@ enum NameResolution {
             }
             if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id,
                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return .closureParameter(type: iteratedType(loop.sequence))
+                return .closureParameter(type: iteratedType(loop.sequence), offset: loop.pattern.positionAfterSkippingLeadingTrivia.utf8Offset)
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 // A method is named with its type, so that two types' `makeRow(title:)` stay apart.
                 let owner = Declarations.enclosingType(function).map { $0.path + "." } ?? ""
                 return parameter(name, of: function.signature.parameterClause, callee: owner + function.name.text) ?? .member
+            }
+            if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
+                let owner = Declarations.enclosingType(subscriptDecl).map { $0.path + "." } ?? ""
+                return parameter(name, of: subscriptDecl.parameterClause, callee: owner + "subscript") ?? .member
             }
             if let initializer = parent.as(InitializerDeclSyntax.self) {
                 guard let type = Declarations.enclosingType(initializer)?.path else { return .member }
@@ -76,7 +82,7 @@ enum NameResolution {
 
     /// What an `if` or `guard` binds `name` to: an optional's value (of the type it is cast to,
     /// `let cell = … as? MenuCell`) or an enum case's associated value (`case .regular(let name, …) = entry`).
-    /// The reuse identifier a local was dequeued with: `let cell = tableView.dequeueReusableCell(withIdentifier: "CategoryCell")`,
+    /// The reuse identifier a local was dequeued with: `let cell = tableView.dequeueReusableCell(withIdentifier: "TopicCell")`,
     /// or the same in a `guard let` or `if let`, behind `as?` or `!`. Nil for anything else.
     static func dequeuedIdentifier(of name: String, at node: some SyntaxProtocol) -> String? {
         guard case .local(_, _, let value?) = resolve(name, at: node) else { return nil }
@@ -98,7 +104,7 @@ enum NameResolution {
     private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
         for element in conditions {
             if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
-                return .local(offset: statement.positionAfterSkippingLeadingTrivia.utf8Offset,
+                return .local(offset: optional.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
                               type: optional.initializer.flatMap { FileIndex.constructedType($0.value) },
                               value: optional.initializer?.value)
             }
@@ -137,28 +143,31 @@ enum NameResolution {
     }
 
     private static func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> Resolved? {
-        var names: [String] = []
+        var names: [(name: String, offset: Int)] = []
         var types: [String: String] = [:]
         switch closure.signature?.parameterClause {
-        case .simpleInput(let list): names = list.map(\.name.text)
+        case .simpleInput(let list): names = list.map { ($0.name.text, $0.name.positionAfterSkippingLeadingTrivia.utf8Offset) }
         case .parameterClause(let clause):
             for parameter in clause.parameters {
-                let inner = (parameter.secondName ?? parameter.firstName).text
-                names.append(inner)
-                if let type = parameter.type.flatMap(SyntaxText.typeName) { types[inner] = type }
+                let token = parameter.secondName ?? parameter.firstName
+                names.append((token.text, token.positionAfterSkippingLeadingTrivia.utf8Offset))
+                if let type = parameter.type.flatMap(SyntaxText.typeName) { types[token.text] = type }
             }
         case nil:
-            if name.hasPrefix("$") { names = [name] }
+            if name.hasPrefix("$"), let number = Int(name.dropFirst()) {
+                names = [(name, closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset + number)]
+            }
         }
-        guard let position = names.firstIndex(of: name) else { return nil }
-        if let type = types[name] { return .closureParameter(type: type) }
-        if let type = registrationItemType(closure, parameter: position) { return .closureParameter(type: type) }
-        // `ForEach(AppTab.allCases) { tab in … }`, `AppTab.allCases.map { tab in … }`.
+        guard let position = names.firstIndex(where: { $0.name == name }) else { return nil }
+        let offset = names[position].offset
+        if let type = types[name] { return .closureParameter(type: type, offset: offset) }
+        if let type = registrationItemType(closure, parameter: position) { return .closureParameter(type: type, offset: offset) }
+        // `ForEach(MainTab.allCases) { tab in … }`, `MainTab.allCases.map { tab in … }`.
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) {
             let source = call.arguments.first?.expression ?? call.calleeBase
-            return .closureParameter(type: source.flatMap(iteratedType))
+            return .closureParameter(type: source.flatMap(iteratedType), offset: offset)
         }
-        return .closureParameter(type: nil)
+        return .closureParameter(type: nil, offset: offset)
     }
 
     /// The item of a collection or table view's cell provider: `item` in
@@ -185,7 +194,7 @@ enum NameResolution {
         return nil
     }
 
-    /// `AppTab` for `AppTab.allCases` (possibly filtered or sorted).
+    /// `MainTab` for `MainTab.allCases` (possibly filtered or sorted).
     private static func iteratedType(_ sequence: ExprSyntax) -> String? {
         var expr: ExprSyntax? = sequence
         while let current = expr {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 import TypeFitConfig
 
-/// References — `tab.title`, `title`, `UserText.cancel`, `filter.localizedTitle()` — at places that
+/// References — `tab.title`, `title`, `AppStrings.cancel`, `filter.localizedTitle()` — at places that
 /// say where the value they hold lands. They are what the keys returned from members, passed to
 /// custom views or kept in variables are linked to.
 extension FileScan {
@@ -11,10 +11,45 @@ extension FileScan {
             return
         }
         var trace = TextTrace(localized: true, table: nil)
-        let root = rootOfText(from: expr, trace: &trace)
-        if trace.composed { return }
+        var root = rootOfText(from: expr, trace: &trace)
+        // Compared or written to: not a place the value goes.
+        if trace.compared { return }
+        let part = trace.composed || trace.joined
+        let readsElement = trace.readsElement
+        if trace.composed {
+            // Part of a longer text: it goes where the whole does.
+            guard let whole = wholeRoot(of: trace) else { return }
+            root = whole.root
+            let lookedUp = trace.lookedUp
+            let restyle = trace.restyle
+            trace = whole.trace
+            trace.lookedUp = trace.lookedUp || lookedUp
+            trace.restyle = AttributedFont.after(restyle, step: trace.restyle)
+        }
         if let localizing = trace.keyArgumentOf {
-            appLocalizingFunction(expr, call: localizing)
+            // A parameter looked up as a key: in one of the app's accessors it is read at each
+            // call (`localized("key")`); elsewhere the localized text lands here, for the keys
+            // the function's callers pass (`func showTitle(_ key: String) { label.text = NSLocalizedString(key, …) }`).
+            if isAccessorInput(expr) { return }
+            let (landing, _) = land(root, trace: trace)
+            switch landing {
+            case .drawn, .notDrawn, .hop:
+                if !PlatformConditions.isSetAside(expr), let target = target(of: expr) {
+                    var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+                    site.localizes = true
+                    site.part = part
+                    site.readsElement = readsElement
+                    site.restyle = trace.restyle
+                    facts.references.append(site)
+                    return
+                }
+            case .ignored, .setAside:
+                // Logged, compared, kept for another platform: nothing a wrapper entry would place.
+                return
+            default:
+                break
+            }
+            if let call = localizing.as(FunctionCallExprSyntax.self) { appLocalizingFunction(expr, call: call) }
             return
         }
         let (landing, _) = land(root, trace: trace)
@@ -22,16 +57,23 @@ extension FileScan {
         // their members hold keys by name, not texts to follow.
         if case .hop = landing, let type = enclosingType(of: expr)?.path, let first = type.split(separator: ".").first,
            isAccessorRoot(String(first)) { return }
+        let localizes = trace.lookedUp || holdsLocalizedType(expr)
         switch landing {
         case .drawn, .notDrawn:
             guard let target = target(of: expr), !PlatformConditions.isSetAside(expr) else { break }
-            facts.references.append(ReferenceSite(target: target, landing: landing, location: location(of: root)))
+            var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+            site.localizes = localizes
+            site.part = part
+            site.readsElement = readsElement
+            site.restyle = trace.restyle
+                    facts.references.append(site)
         case .hop(let holder):
             // Passed on again: followed only when the value is itself one that was passed in or returned.
             guard let target = target(of: expr) else { break }
             switch (target, holder) {
             case (.parameter, _), (.inType, _), (.typed, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
                 var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+                site.localizes = localizes
                 if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
                     site.callLocation = location(of: call)
                 }
@@ -39,13 +81,43 @@ extension FileScan {
                     site.callLocation = location
                     site.callType = type
                 }
-                facts.references.append(site)
+                site.part = part
+                site.readsElement = readsElement
+                site.restyle = trace.restyle
+                    facts.references.append(site)
             default: break
             }
+        case .unresolved:
+            // Where a followed value goes out of sight: told with the key that stops here.
+            guard let target = target(of: expr), !target.isNamed, !PlatformConditions.isSetAside(expr) else { break }
+            var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
+            site.part = part
+            site.readsElement = readsElement
+            site.restyle = trace.restyle
+            facts.references.append(site)
         default:
             break
         }
         viewSite(expr)
+    }
+
+    /// `if let title {`, `guard let title else`: the shorthand binds the unwrapped value of what
+    /// `title` names outside to a local of the same name.
+    func shorthandBindingFound(_ node: OptionalBindingConditionSyntax) {
+        guard node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let target: ReferenceTarget
+        switch NameResolution.resolve(name, at: node) {
+        case .local(let offset, _, _): target = .local(file: path, offset: offset)
+        case .parameter(let key, _): target = .parameter(key)
+        case .closureParameter(_, let offset): target = .local(file: path, offset: offset)
+        case .payload: return
+        case .member:
+            guard let type = enclosingType(of: node) else { return }
+            target = .inType(.declared(in: type, name))
+        }
+        facts.references.append(ReferenceSite(
+            target: target, landing: .hop(.local(file: path, offset: node.pattern.positionAfterSkippingLeadingTrivia.utf8Offset)),
+            location: location(of: node)))
     }
 
     /// A reference used as a view (`tab.label` in a `Tab`'s label) whose container decides the element.
@@ -54,7 +126,7 @@ extension FileScan {
         recordViewSite(expr, target: { self.target(of: expr) })
     }
 
-    /// A custom view written in view position (`StatusRowContextMenu(…)`): where its `body` goes.
+    /// A custom view written in view position (`PostActionsMenu(…)`): where its `body` goes.
     func customViewFound(_ call: FunctionCallExprSyntax) {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
               SwiftUIViews.titled(name) == nil, Self.isInViewPosition(ExprSyntax(call)) else { return }
@@ -67,6 +139,48 @@ extension FileScan {
         let forward = placement?.systemDrawn == true ? nil : context.endHolder
         guard placement != nil || forward != nil, let target = target(), !PlatformConditions.isSetAside(expr) else { return }
         facts.views.append(ViewSite(target: target, placement: placement, forward: forward, location: location(of: expr)))
+    }
+
+    /// True when what `expr` names is declared as localized text — a parameter, local or property
+    /// of type `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue` or
+    /// `Text` — so a plain literal given to it is a key, as Swift makes a literal of those types one.
+    func holdsLocalizedType(_ expr: ExprSyntax) -> Bool {
+        let inner = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        var written: String?
+        if let ref = inner.as(DeclReferenceExprSyntax.self) {
+            switch NameResolution.resolve(ref.baseName.text, at: inner) {
+            case .parameter(_, let type), .local(_, let type, _), .closureParameter(let type, _): written = type
+            case .member:
+                if let owner = enclosingType(of: inner) {
+                    written = members.memberType(ref.baseName.text, in: members.resolved(owner.path))?.path
+                }
+            case .payload: break
+            }
+        } else if let member = inner.as(MemberAccessExprSyntax.self), let base = member.base, let path = DottedPath.receiver(base) {
+            let owner = path.isEmpty ? enclosingType(of: inner).map { WrittenType(path: $0.path, scope: "") }
+                : declaredType(ofReceiver: path, at: inner)
+            if let owner, let resolved = members.names.resolve(owner.path, from: owner.scope) {
+                written = members.memberType(member.declName.baseName.text, in: resolved)?.path
+            }
+        }
+        guard let written else { return false }
+        return Self.localizedTypes.contains(DottedPath.last(written))
+    }
+
+    static let localizedTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue", "Text"]
+
+    /// True when `expr` is the input of the app's localizing accessor it is written in.
+    private func isAccessorInput(_ expr: ExprSyntax) -> Bool {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let input: String
+        if name == "self" {
+            input = "self"
+        } else if case .parameter(let key, _) = NameResolution.resolve(name, at: expr) {
+            input = key.label
+        } else {
+            return false
+        }
+        return localizing.isAccessor(declaredAround: expr, input: input, names: members.names)
     }
 
     /// `NSLocalizedString(key, comment: "")` inside `func localized(_ key: String)`: the app's own
@@ -92,13 +206,16 @@ extension FileScan {
         guard let parent = node.parent else { return nil }
         if let ref = node.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            guard let first = name.first, first.isLowercase || first == "_" else { return nil }
+            guard let first = name.first, first.isLowercase || first == "_" || first == "$" else { return nil }
             if ["self", "super", "true", "false", "nil"].contains(name) { return nil }
-            if parent.is(MemberAccessExprSyntax.self) { return nil }
+            if let outer = parent.as(MemberAccessExprSyntax.self) {
+                guard outer.base?.id == node.id, endsReference(outer.declName.baseName.text) else { return nil }
+            }
         } else if let member = node.as(MemberAccessExprSyntax.self) {
-            guard member.base != nil, !textTransforms.contains(member.declName.baseName.text) else { return nil }
+            guard member.base != nil, !textTransforms.contains(member.declName.baseName.text),
+                  !isTupleElement(member.declName.baseName.text) else { return nil }
             if let outer = parent.as(MemberAccessExprSyntax.self), outer.base?.id == node.id,
-               !textTransforms.contains(outer.declName.baseName.text) { return nil }
+               !endsReference(outer.declName.baseName.text) { return nil }
         } else {
             return nil
         }
@@ -125,9 +242,24 @@ extension FileScan {
         return nil
     }
 
-    /// Members that change a text's case but not where it goes.
+    /// A member read on a value that is about the value as a whole — a change of case, a
+    /// collection's elements handed on (`titles.map { … }`, `titles.first`) — rather than a member
+    /// of its own: the reference ends before it.
+    static func endsReference(_ member: String) -> Bool {
+        isTupleElement(member) || textTransforms.contains(member) || Collections.elementTakers.contains(member) || Collections.passing.contains(member)
+    }
+
+    /// `pair.0`: an element of a tuple, read where the tuple is (`LocalizingCalls` passes it on).
+    static func isTupleElement(_ member: String) -> Bool {
+        !member.isEmpty && member.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Members that hand back the text they are called on with its case or some characters
+    /// changed (Foundation's `replacingOccurrences(of:with:)`, `trimmingCharacters(in:)`): about
+    /// as long, and drawn where the result goes.
     static let textTransforms: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
-                                              "localizedLowercase", "localizedCapitalized"]
+                                              "localizedLowercase", "localizedCapitalized", "replacingOccurrences",
+                                              "trimmingCharacters"]
 
     /// `tab.label` in `tab.label.tag(tab)`: a view with modifiers.
     static func isModifierBase(_ node: ExprSyntax) -> Bool {
@@ -146,7 +278,7 @@ extension FileScan {
             switch NameResolution.resolve(name, at: inner) {
             case .local(let offset, _, _): return .local(file: path, offset: offset)
             case .parameter(let key, _): return .parameter(key)
-            case .closureParameter: return nil
+            case .closureParameter(_, let offset): return .local(file: path, offset: offset)
             case .payload(let pattern, let position, let subject):
                 return payloadKey(bound: pattern, position: position, subject: subject, at: inner).map { .payload($0) }
             case .member:
@@ -171,6 +303,11 @@ extension FileScan {
             }
             let last = DottedPath.last(basePath)
             if last.first?.isUppercase == true { return .inType(.written(WrittenType(path: basePath, scope: scopePath(of: inner)), name)) }
+            // `.keystore.title`: a case of the one enum of the app that declares it.
+            if basePath.hasPrefix("."), !basePath.dropFirst().contains("."),
+               let found = members.enumCase(String(basePath.dropFirst()), of: nil, fits: { _ in true }) {
+                return .typed(MemberKey(type: found.type, name: name))
+            }
             let receiver = basePath.hasPrefix("self.") ? String(basePath.dropFirst(5)) : basePath
             if let type = declaredType(ofReceiver: receiver, at: inner) {
                 return .typed(.written(type, name))

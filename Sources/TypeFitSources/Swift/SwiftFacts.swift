@@ -1,3 +1,4 @@
+import TypeFitCatalog
 import TypeFitConfig
 import TypeFitDiagnostics
 
@@ -17,6 +18,9 @@ struct Placement: Sendable, Hashable {
     var viewHolder: MemberKey?
     /// Placed by convention, not by an API (an error description shown as an alert message).
     var byConvention = false
+    /// The text is part of the longer text drawn there (`[title stringByAppendingString:…]`):
+    /// measured alone, a lower bound.
+    var part = false
 
     init(_ element: ElementName, pattern: String, systemDrawn: Bool = false) {
         self.settings = ElementSettings(element: element)
@@ -27,7 +31,7 @@ struct Placement: Sendable, Hashable {
     /// A: the element and its attributes read at the use (or drawn by the system); B: some
     /// attribute is the element's default or was read elsewhere in the type.
     var grade: UseGrade {
-        if byConvention { return .c }
+        if byConvention || part { return .c }
         if systemDrawn { return .a }
         if readElsewhere { return .b }
         switch settings.element ?? .label {
@@ -37,7 +41,7 @@ struct Placement: Sendable, Hashable {
     }
 }
 
-/// A type's member: `AppTab.title`, `ReportReasonViewModel.Reason.title`. Read in one file, the
+/// A type's member: `MainTab.title`, `ReportFormModel.Reason.title`. Read in one file, the
 /// type is as written there (`Reason`) and `scope` is the path of the type it is written in; the
 /// files are linked with the type resolved to the path of the one the app declares, or, for a
 /// type the app does not declare (`UILabel`), as written, and `scope` nil.
@@ -57,8 +61,8 @@ struct MemberKey: Sendable, Hashable {
     }
 }
 
-/// A custom view's or function's parameter, by the called name and the label: `ErrorView(title:)`,
-/// `SettingsView.makeRow(title:)`. `scope` as for `MemberKey`, when the callee names a type.
+/// A custom view's or function's parameter, by the called name and the label: `NoticeView(title:)`,
+/// `PreferencesScreen.makeRow(title:)`. `scope` as for `MemberKey`, when the callee names a type.
 struct ParamKey: Sendable, Hashable {
     var callee: String
     var label: String
@@ -66,7 +70,7 @@ struct ParamKey: Sendable, Hashable {
 }
 
 /// An enum case's associated value, by the enum's resolved path, the case and the position:
-/// `BrowsingMenuEntry.regular` #0 for `.regular(name: UserText.x, …)` and for `name` in
+/// `MenuItemKind.regular` #0 for `.regular(name: AppStrings.x, …)` and for `name` in
 /// `case .regular(let name, …)`.
 struct PayloadKey: Sendable, Hashable {
     var type: String
@@ -96,12 +100,32 @@ enum Landing: Sendable, Hashable {
     case setAside
 }
 
+extension Holder {
+    /// The holder as a reader names it: `MainTab.title`, `NoticeView(title:)`, a local.
+    var spelled: String {
+        switch self {
+        case .member(let key): return DottedPath.last(key.type) + "." + key.name
+        case .parameter(let key): return "\(key.callee)(\(key.label):)"
+        case .payload(let key): return "\(DottedPath.last(key.type)).\(key.name) (value \(key.position + 1))"
+        case .local: return "a local value"
+        }
+    }
+}
+
+extension Landing {
+    var isHop: Bool {
+        if case .hop = self { return true } else { return false }
+    }
+}
+
 /// How a key is named at its site.
 enum KeyAccess: Sendable, Hashable {
     case literal
     case swiftGen
     case rSwift
     case wrapper(String)
+    /// The app's own localizing accessor, found by what it does.
+    case accessor(String)
 
     var patternPrefix: String {
         switch self {
@@ -109,6 +133,7 @@ enum KeyAccess: Sendable, Hashable {
         case .swiftGen: "SwiftGen L10n accessor → "
         case .rSwift: "R.swift accessor → "
         case .wrapper(let call): "wrapper \(call) → "
+        case .accessor(let call): "accessor \(call) → "
         }
     }
 }
@@ -126,20 +151,35 @@ struct KeyOccurrence: Sendable {
     var suggestion: SourceWrapper?
     /// A plain literal passed to a function: a key only if the function is found to draw it.
     var quietIfUnresolved = false
+    /// The key's text is part of a longer text (`a + b`, an argument of a format): drawn where
+    /// the whole is, and measured alone there — a lower bound of the whole.
+    var part = false
+    /// The position of the text in the tuple that holds it (`("key", "icon")`: 0): only a read
+    /// of that element (`pair.0`) goes on with it.
+    var tupleElement: Int?
+    /// The text is localized where it is written (a literal in `NSLocalizedString`, a SwiftGen
+    /// accessor, a SwiftUI title); false for a plain string that names a key, which is one only
+    /// where its value reaches a call that looks it up (`let key = …; label.text = localized(key)`).
+    var localized = true
     /// Returned from or kept in a `static` member only the app's code can read
-    /// (`static let done = NSLocalizedString(…)` in `UserText`).
+    /// (`static let done = NSLocalizedString(…)` in `AppStrings`).
     var staticHolder = false
     /// For a text passed to a custom call: where the call is. A view the called function returns
     /// is placed there, not wherever else the function is called.
     var callLocation: SourceLocation?
     /// For a text passed into an enum case that is itself passed to a custom view
-    /// (`SettingsCellView(accessory: .rightDetail(text))`): that view's type; `callLocation` is the call.
+    /// (`DetailRowView(accessory: .rightDetail(text))`): that view's type; `callLocation` is the call.
     var callType: String?
+    /// What the place passes for the key's format arguments (`CallSiteArguments`); every use the
+    /// key reaches from here carries them.
+    var arguments: [CallSiteArgument]?
+    /// The font an attributed string made of the text on its way gives it.
+    var restyle: AttributedFont?
 }
 
 /// What a reference (an identifier or member that may hold a key) points at.
 enum ReferenceTarget: Sendable, Hashable {
-    /// A member of the enclosing type (`title`, `self.title`, `Self.title`, `AppTab.title`).
+    /// A member of the enclosing type (`title`, `self.title`, `Self.title`, `MainTab.title`).
     case inType(MemberKey)
     /// A member of a receiver whose type is declared where it is in scope.
     case typed(MemberKey)
@@ -152,6 +192,12 @@ enum ReferenceTarget: Sendable, Hashable {
     case payload(PayloadKey)
 }
 
+extension ReferenceTarget {
+    var isNamed: Bool {
+        if case .named = self { return true } else { return false }
+    }
+}
+
 /// A reference at a place that says where its text goes: drawn, not drawn, or passed on.
 struct ReferenceSite: Sendable {
     var target: ReferenceTarget
@@ -161,9 +207,20 @@ struct ReferenceSite: Sendable {
     var callLocation: SourceLocation?
     /// As `KeyOccurrence.callType`.
     var callType: String?
+    /// On the way from the reference to its landing the value is looked up as a key or made
+    /// localized text (`NSLocalizedString(key, …)`, a parameter declared `LocalizedStringKey`):
+    /// a plain string that names a key becomes localized text here.
+    var localizes = false
+    /// The value is part of a longer text from here on (`title + ":"`).
+    var part = false
+    /// The tuple element the reference reads (`pair.0`): only the text kept at that position
+    /// goes on from here.
+    var readsElement: Int?
+    /// As `KeyOccurrence.restyle`, from here on.
+    var restyle: AttributedFont?
 }
 
-/// A view-valued reference (`tab.label`, a custom view `StatusRowContextMenu(…)`) placed where
+/// A view-valued reference (`tab.label`, a custom view `PostActionsMenu(…)`) placed where
 /// its container decides the element, or returned in turn from another view-valued member.
 struct ViewSite: Sendable {
     var target: ReferenceTarget
@@ -187,7 +244,7 @@ struct FileFacts: Sendable {
     var inherits: [String: Set<WrittenType>] = [:]
     /// Members declared `override`: the superclass's code reads them as its own.
     var overrides: Set<MemberKey> = []
-    /// Every name an expression in the file refers to (`x` in `UserText.x`, `x`, `.x`, `\.x`).
+    /// Every name an expression in the file refers to (`x` in `AppStrings.x`, `x`, `.x`, `\.x`).
     var mentioned: Set<String> = []
     var problems: [InputProblem] = []
 }

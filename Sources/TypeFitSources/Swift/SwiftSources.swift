@@ -74,7 +74,7 @@ enum SwiftSources {
                      outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
         // Every file parsed and indexed first: what its types declare is read from other files.
         // Each tree is dropped once its file is indexed and parsed again when the file is read
-        // for uses: Mastodon's 890 files hold about 130 MB of trees at once.
+        // for uses: an app's 890 files hold about 130 MB of trees at once.
         typealias Indexed = (tables: FileIndex.Tables, accessors: [String: GeneratedAccessors.Target],
                              fonts: [String: FontReading])
         let indexed = Mutex([Indexed?](repeating: nil, count: inputs.count))
@@ -101,6 +101,7 @@ enum SwiftSources {
         let fonts = appFonts
         let roots = Set(accessors.swiftGen.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         let wrappers = DeclaredWrappers(declared)
+        let localizing = Self.localizingAccessors(files.compactMap { $0?.tables }, members: members, ignoring: roots)
 
         let results = Mutex([(facts: FileFacts, setAside: Int)?](repeating: nil, count: inputs.count))
         let frozen = accessors
@@ -113,7 +114,8 @@ enum SwiftSources {
             } else if let text = parsable(input), let tables = files[index]?.tables {
                 let tree = Parser.parse(source: text)
                 let scan = FileScan(path: input.path, file: index, text: text, tree: tree, keys: keys, accessors: frozen,
-                                    roots: roots, wrappers: wrappers, appFonts: fonts, members: members, index: tables)
+                                    roots: roots, wrappers: wrappers, localizing: localizing, appFonts: fonts, members: members,
+                                    index: tables)
                 scan.walk(tree)
                 facts = scan.facts
                 setAside = scan.setAside
@@ -123,7 +125,7 @@ enum SwiftSources {
         }
         let scanned = results.withLock { $0.compactMap { $0 } }
 
-        var (placed, unresolved) = UseLinker(scanned.map(\.facts), names: members.names).link()
+        var (placed, unresolved) = UseLinker(scanned.map(\.facts), names: members.names, declaring: members.declaring).link()
         placed = Self.distinct(placed)
         var layout = SourceLayout()
         layout.uses = placed
@@ -138,6 +140,24 @@ enum SwiftSources {
 }
 
 extension SwiftSources {
+    /// The app's localizing accessors, found in every file's candidates; SwiftGen's generated
+    /// enums (`roots`) are read as accessors of their own, by their generated file.
+    static func localizingAccessors(_ files: [FileIndex.Tables], members: TypeMembers, ignoring roots: Set<String>) -> LocalizingAccessors {
+        var supertypes: [String: [String]] = [:]
+        for file in files {
+            for (type, parents) in file.supertypes {
+                let path = members.resolved(type)
+                for parent in parents {
+                    guard let resolved = members.names.resolve(parent.path, from: parent.scope),
+                          !(supertypes[path]?.contains(resolved) ?? false) else { continue }
+                    supertypes[path, default: []].append(resolved)
+                }
+            }
+        }
+        return LocalizingAccessors(candidates: files.flatMap(\.accessorCandidates), names: members.names, supertypes: supertypes,
+                                   handsBack: { members.handsBackText($0, label: $1) }, ignoredOwners: roots)
+    }
+
     /// One use per key, place, API and settings: a text reached along several paths (a view
     /// composed through several members) keeps its shortest path.
     static func distinct(_ uses: [SourceUse]) -> [SourceUse] {

@@ -113,18 +113,18 @@ extension SwiftUIViews {
         case ("Tab", "label"): return .system(.tabBarItem, "SwiftUI Tab label")
         case ("toolbar", _), ("ToolbarItemGroup", _): return .system(.barButton, "SwiftUI .toolbar item")
         case ("ToolbarItem", _): return .toolbar(call)
-        case ("alert", "message"), ("confirmationDialog", "message"):
-            return .system(.alertMessage, "SwiftUI .\(name) message")
-        // A confirmation dialog is an action sheet on iPhone: its buttons span the sheet, which is
-        // about as wide as the layout margins (estimate, C), not a 270-pt alert.
-        case ("confirmationDialog", _):
-            return .system(.alertButton, "SwiftUI .confirmationDialog action (action sheet)", width: .margins)
+        case ("alert", "message"): return .system(.alertMessage, "SwiftUI .alert message")
         case ("alert", _): return .system(.alertButton, "SwiftUI .alert action")
+        // A confirmation dialog is an action sheet (`ConfirmationDialog`).
+        case ("confirmationDialog", "message"): return .system(.actionSheetMessage, "SwiftUI .confirmationDialog message")
+        case ("confirmationDialog", _): return .system(.actionSheetButton, "SwiftUI .confirmationDialog action")
         case ("swipeActions", _): return .system(.swipeAction, "SwiftUI .swipeActions button")
-        case ("AlertState", "title"), ("ConfirmationDialogState", "title"): return .system(.alertTitle, "TCA \(name) title")
-        case ("AlertState", "message"), ("ConfirmationDialogState", "message"):
-            return .system(.alertMessage, "TCA \(name) message")
-        case ("AlertState", _), ("ConfirmationDialogState", _): return .system(.alertButton, "TCA \(name) button")
+        case ("AlertState", "title"): return .system(.alertTitle, "TCA AlertState title")
+        case ("AlertState", "message"): return .system(.alertMessage, "TCA AlertState message")
+        case ("AlertState", _): return .system(.alertButton, "TCA AlertState button")
+        case ("ConfirmationDialogState", "title"): return ConfirmationDialog.title(of: call, pattern: "TCA ConfirmationDialogState title")
+        case ("ConfirmationDialogState", "message"): return .system(.actionSheetMessage, "TCA ConfirmationDialogState message")
+        case ("ConfirmationDialogState", _): return .system(.actionSheetButton, "TCA ConfirmationDialogState button")
         case ("accessibilityRepresentation", _), ("accessibilityLabel", _), ("accessibilityValue", _):
             return .notDrawn(reason: "accessibility", pattern: "SwiftUI .\(name)")
         case ("CommandMenu", _), ("CommandGroup", _), ("commands", _):
@@ -164,15 +164,24 @@ extension SwiftUIViews {
         guard let name = call.calleeName else { return nil }
         switch (name, label) {
         case ("navigationTitle", "_"), ("navigationBarTitle", "_"): return .navigationTitle(call)
-        case ("alert", "_"), ("confirmationDialog", "_"): return .system(.alertTitle, "SwiftUI .\(name)(_:isPresented:)")
-        case ("Alert", "title"), ("ActionSheet", "title"), ("AlertState", "title"), ("ConfirmationDialogState", "title"):
-            return .system(.alertTitle, "SwiftUI \(name)(title:)")
-        case ("Alert", "message"), ("ActionSheet", "message"), ("AlertState", "message"),
-             ("ConfirmationDialogState", "message"):
-            return .system(.alertMessage, "SwiftUI \(name)(message:)")
+        case ("alert", "_"): return .system(.alertTitle, "SwiftUI .alert(_:isPresented:)")
+        case ("confirmationDialog", "_"):
+            return ConfirmationDialog.title(of: call, pattern: "SwiftUI .confirmationDialog(_:isPresented:)")
+        case ("Alert", "title"), ("AlertState", "title"): return .system(.alertTitle, "SwiftUI \(name)(title:)")
+        case ("Alert", "message"), ("AlertState", "message"): return .system(.alertMessage, "SwiftUI \(name)(message:)")
+        // SwiftUI's `ActionSheet` (deprecated for `.confirmationDialog`): its title is always shown.
+        case ("ActionSheet", "title"): return .system(.actionSheetTitle, "SwiftUI ActionSheet(title:)")
+        case ("ActionSheet", "message"), ("ConfirmationDialogState", "message"):
+            return .system(.actionSheetMessage, "SwiftUI \(name)(message:)")
+        case ("ConfirmationDialogState", "title"):
+            return ConfirmationDialog.title(of: call, pattern: "SwiftUI ConfirmationDialogState(title:)")
         case ("default", "_"), ("cancel", "_"), ("destructive", "_"):
             let base = call.calleeBase.flatMap(DottedPath.of)
             guard call.isImplicitMember || base?.hasSuffix("Button") == true else { return nil }
+            // `ActionSheet(title:buttons: [.default(Text(…))])`: an action sheet's.
+            if call.ancestor(FunctionCallExprSyntax.self)?.calleeName == "ActionSheet" {
+                return .system(.actionSheetButton, "SwiftUI ActionSheet.Button.\(name)(_:)")
+            }
             return .system(.alertButton, "SwiftUI Alert.Button.\(name)(_:)")
         case ("Section", "header"): return .system(.sectionHeader, "SwiftUI Section(header:)")
         case ("Section", "footer"): return .system(.sectionFooter, "SwiftUI Section(footer:)")
@@ -246,8 +255,14 @@ extension SwiftUIViews {
                 return .unresolved(expression: SyntaxText.oneLine(call), suggestion: nil)
             }
             return .drawn(placement)
-        case ("alert", "_"), ("confirmationDialog", "_"):
-            return .drawn(Placement(.alertTitle, pattern: "SwiftUI .\(name)(_:isPresented:)", systemDrawn: true))
+        case ("alert", "_"):
+            return .drawn(Placement(.alertTitle, pattern: "SwiftUI .alert(_:isPresented:)", systemDrawn: true))
+        case ("confirmationDialog", "_"):
+            switch ConfirmationDialog.title(of: call, pattern: "SwiftUI .confirmationDialog(_:isPresented:)") {
+            case .system(let element, let pattern, _): return .drawn(Placement(element, pattern: pattern, systemDrawn: true))
+            case .notDrawn(let reason, let pattern): return .notDrawn(reason: reason, pattern: pattern)
+            default: return nil
+            }
         case ("accessibilityLabel", "_"), ("accessibilityHint", "_"), ("accessibilityValue", "_"),
              ("accessibilityInputLabels", _), ("accessibilityAction", "named"), ("accessibilityCustomContent", _):
             return .notDrawn(reason: "accessibility", pattern: "SwiftUI .\(name)")

@@ -39,7 +39,7 @@ extension FunctionCallExprSyntax {
         arguments.first { ($0.label?.text ?? "_") == label }
     }
 
-    /// The call spelled as Swift names it with its labels: `ErrorView(title:message:)`.
+    /// The call spelled as Swift names it with its labels: `NoticeView(title:message:)`.
     var spelledCall: String {
         let name = calleeName ?? "call"
         let labels = argumentLabels.map { $0 + ":" }.joined()
@@ -116,8 +116,8 @@ enum SyntaxText {
         return count > 120 ? String(out.prefix(119)) + "…" : out
     }
 
-    /// A type as written, reduced to the named type a declaration would have: `AppTab` for
-    /// `AppTab?`, `[AppTab]`'s element for an array, `Foo.Bar` for `Foo.Bar`; nil for function
+    /// A type as written, reduced to the named type a declaration would have: `MainTab` for
+    /// `MainTab?`, `[MainTab]`'s element for an array, `Foo.Bar` for `Foo.Bar`; nil for function
     /// types and tuples.
     static func typeName(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
@@ -125,8 +125,18 @@ enum SyntaxText {
         if let array = type.as(ArrayTypeSyntax.self) { return typeName(array.element) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return typeName(some.constraint) }
+        // A Combine publisher of values is read as what it publishes, as an array is read as its
+        // elements: `AnyPublisher<ViewState, Never>` hands each `ViewState` to `sink`.
+        if let simple = type.as(IdentifierTypeSyntax.self), publishers.contains(simple.name.text),
+           let output = simple.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+            return typeName(output)
+        }
         return typePath(type)
     }
+
+    /// Combine's publishers whose first generic argument is their `Output`
+    /// (developer.apple.com/documentation/combine/anypublisher and the subjects' pages).
+    static let publishers: Set<String> = ["AnyPublisher", "CurrentValueSubject", "PassthroughSubject", "Just", "Future"]
 
     /// A named type's path as written, without generic arguments: `Foo.Bar` for `Foo<X>.Bar`;
     /// nil for any other type.

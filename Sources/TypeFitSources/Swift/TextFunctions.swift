@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The app's own functions that hand back the text they are given, re-wrapped at most:
-/// DuckDuckGo's `NSAttributedString.withText(_:)` (`return NSAttributedString(string: text)`) and
+/// an extension's `NSAttributedString.withText(_:)` (`return NSAttributedString(string: text)`) and
 /// `String.format(arguments:)` (`String(format: self, arguments: arguments)`). A text passed to one
 /// lands where its result does, as through `String(format:)`. And the app's own setters, methods of
 /// a label or text view that set its text to their parameter (`UILabel.setAttributedTextString(_:)`):

@@ -28,12 +28,22 @@ extension FileScan {
             return
         }
         var trace = TextTrace(localized: !isLiteral, table: table)
-        let root = rootOfText(from: node, trace: &trace)
+        var root = rootOfText(from: node, trace: &trace)
         if trace.compared { return }
         var landing: Landing
         var localizes = false
+        let part = trace.composed || trace.joined
+        let tupleElement = trace.tupleElement
         if trace.composed {
-            landing = .unresolved(expression: Self.statement(around: node), suggestion: nil)
+            guard let whole = wholeRoot(of: trace) else {
+                if trace.localized {
+                    facts.unresolved += found.map { UnresolvedUse(key: $0, location: self.location(of: node), expression: Self.statement(around: node)) }
+                }
+                return
+            }
+            root = whole.root
+            (landing, localizes) = land(whole.root, trace: whole.trace)
+            trace.restyle = AttributedFont.after(trace.restyle, step: whole.trace.restyle)
         } else {
             (landing, localizes) = land(root, trace: trace)
         }
@@ -46,12 +56,17 @@ extension FileScan {
             }
             return
         }
-        if !trace.localized && !localizes { return }
-        // A plain literal passed to a function is a key only if the function draws it: unlinked, it is not reported.
-        var quiet = false
-        if !trace.localized, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == false
-            || parameter.callee.contains(".") {
-            quiet = true
+        // A plain string that names a key is one only where its value reaches a lookup: followed
+        // through what holds it, and quiet when nothing looks it up.
+        let plain = !trace.localized && !localizes
+        if plain, !landing.isHop { return }
+        // A plain literal passed to a function is a key only if the function looks it up or draws
+        // it as localized text: unlinked, it is not reported. One passed to a custom view or type
+        // the source does not declare (a framework's) stays unresolved.
+        var quiet = plain
+        if plain, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == true,
+           !parameter.callee.contains(".") {
+            quiet = false
         }
         if landing == .setAside {
             setAside += 1
@@ -59,6 +74,7 @@ extension FileScan {
         }
         var keyAccess = access
         if let wrapper = trace.wrapper, access == .literal { keyAccess = .wrapper(wrapper) }
+        if let accessor = trace.accessor, access == .literal { keyAccess = .accessor(accessor) }
         var suggestion: SourceWrapper?
         var callLocation: TypeFitDiagnostics.SourceLocation?
         if case .hop(.parameter(let parameter)) = landing, let argument = root.parent?.as(LabeledExprSyntax.self),
@@ -69,12 +85,33 @@ extension FileScan {
         var occurrence = KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
                                        landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
                                        quietIfUnresolved: quiet, callLocation: callLocation)
+        occurrence.localized = !plain
+        occurrence.part = part
+        occurrence.tupleElement = tupleElement
+        occurrence.restyle = trace.restyle
+        occurrence.arguments = callSiteArguments(of: node, access: access)
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call
             occurrence.callType = type
         }
         if case .hop(.member) = landing { occurrence.staticHolder = Declarations.enclosing(root)?.isStaticReadByName ?? false }
         facts.occurrences.append(occurrence)
+    }
+
+    /// The place of the longer text a part is in: the whole followed as a text in its own right
+    /// (a part of a part of a drawn text is drawn there too). Nil when the whole is not a text
+    /// that goes anywhere (`a + b` assigned with `+=`, compared).
+    func wholeRoot(of trace: TextTrace) -> (root: ExprSyntax, trace: TextTrace)? {
+        var current = trace
+        for _ in 0..<8 {
+            guard current.composed, let whole = current.whole else { return nil }
+            var next = TextTrace(localized: true, table: current.table)
+            let root = rootOfText(from: whole, trace: &next)
+            if next.compared { return nil }
+            if !next.composed { return (root, next) }
+            current = next
+        }
+        return nil
     }
 
     /// A literal in an argument that is not the text: a `comment:`, a `bundle:`, a default value.
@@ -101,6 +138,10 @@ extension FileScan {
         if let type = enclosingType(of: root), type.isAppIntents {
             return (.notDrawn(reason: "App Intents", pattern: "App Intents (\(type.name))"), true)
         }
+        // Each element goes to a closure's parameter or a loop's variable.
+        if let offset = Collections.elementHolder(of: root) {
+            return (.hop(.local(file: path, offset: offset)), false)
+        }
         if let argument = parent.as(LabeledExprSyntax.self) {
             if let attribute = argument.parent?.parent?.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
@@ -111,9 +152,6 @@ extension FileScan {
                 return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
             }
             return land(asArgument: argument, of: call, root: root)
-        }
-        if let element = parent.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
-            return land(inArray: array, root: root)
         }
         if let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
            let target = list.first, let position = list.firstIndex(where: { $0.id == root.id }), position > index {
@@ -132,7 +170,12 @@ extension FileScan {
             }
             return (.hop(.local(file: path, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)), localizes)
         }
-        // A localized text kept as a dictionary's value (`["alert": L10n.Extension.OpenIn.invalidLinkError]`)
+        // `if let name = title`, `guard let name = title`: the unwrapped value, a local of its own.
+        if let clause = parent.as(InitializerClauseSyntax.self), let optional = clause.parent?.as(OptionalBindingConditionSyntax.self) {
+            return (.hop(.local(file: path, offset: optional.pattern.positionAfterSkippingLeadingTrivia.utf8Offset)),
+                    Declarations.enclosing(root)?.isLocalizedType ?? false)
+        }
+        // A localized text kept as a dictionary's value (`["alert": L10n.Alert.Link.invalidLinkError]`)
         // is used, where is not known here; a literal there is data, and a key names an entry.
         if let element = parent.as(DictionaryElementSyntax.self), element.value.id == root.id, trace.localized {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
@@ -172,7 +215,16 @@ extension FileScan {
             return (.drawn(cell), true)
         }
         if let landing = SwiftUIViews.modifierTitle(call, label: label) { return (landing, true) }
-        if let landing = UIKitSinks.call(call, label: label, in: self, as: superclassInitializer(call)) { return (landing, false) }
+        // What `.init(…)` constructs is the type its place expects (`return .init(title: …)`).
+        var constructed: String?
+        if name == "init", call.isImplicitMember, let expected = expectedType(of: ExprSyntax(call)) {
+            constructed = members.names.resolve(expected.path, from: expected.scope)
+        }
+        if let landing = UIKitSinks.call(call, label: label, in: self,
+                                         as: superclassInitializer(call) ?? inheritedInitializer(call, constructing: constructed, label: label)
+                                            ?? constructed) {
+            return (landing, false)
+        }
         // `text?.mutableString.setString(x)`: `x` becomes the whole text of the attributed string `text`.
         if name == "setString", label == "_", let base = call.calleeBase.flatMap(DottedPath.receiver),
            base.hasSuffix(".mutableString"), let target = call.calleeBase?.as(MemberAccessExprSyntax.self)?.base {
@@ -195,20 +247,43 @@ extension FileScan {
         // A custom view or type takes a plain literal as a key (its parameter is a
         // `LocalizedStringKey`); a function or method is taken to want a `String`.
         let isType = name.first?.isUppercase == true
+        if let constructed {
+            return (.hop(.parameter(ParamKey(callee: constructed, label: label))), false)
+        }
         if name == "init" || !isType && call.isImplicitMember {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), true)
+            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
         // A method called on `self` (or unqualified) is this type's: named with it.
         var parameter = ParamKey(callee: name, label: label)
         if isType {
             parameter.scope = scopePath(of: call)
-        } else if call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true, let type = enclosingType(of: call) {
+        } else if call.calleeBase.map({ ["self", "Self", "super"].contains(DottedPath.of($0) ?? "") }) ?? true,
+                  let type = enclosingType(of: call) {
             parameter = ParamKey(callee: type.path + "." + name, label: label, scope: "")
+        } else if let base = call.calleeBase.flatMap(DottedPath.of), DottedPath.last(base).first?.isUppercase == true,
+                  let type = members.names.resolve(base, from: scopePath(of: call)), members.names.isDeclared(type, from: "") {
+            // `Formatter.titleText(_:)`: a static method of the type written.
+            parameter = ParamKey(callee: type + "." + name, label: label)
         } else if !receiver.isEmpty, let receiverType {
             // A method of a receiver whose type is declared (`cell.configure(label:)` with `cell` a `MenuCell`).
             parameter = ParamKey(callee: receiverType + "." + name, label: label)
         }
-        return (.hop(.parameter(parameter)), true)
+        // Whether the callee localizes a plain literal (a `LocalizedStringKey` parameter) or
+        // shows it as it is (a `String`) is read where the parameter is used.
+        return (.hop(.parameter(parameter)), false)
+    }
+
+    /// The UIKit class whose initializer a call of the app's subclass runs, when the subclass
+    /// declares none taking `label`: Swift's subclasses inherit their superclass's designated
+    /// initializers when they define none of their own ("Automatic Initializer Inheritance",
+    /// The Swift Programming Language, Initialization). `AppAlertController(title:message:preferredStyle:)`
+    /// with `class AppAlertController: UIAlertController` is `UIAlertController`'s.
+    private func inheritedInitializer(_ call: FunctionCallExprSyntax, constructing constructed: String?, label: String) -> String? {
+        let written = constructed ?? call.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        guard let written, let type = members.names.resolve(written, from: scopePath(of: call)),
+              members.names.isDeclared(type, from: ""), members.initializerParameterType(type, label: label) == nil,
+              !members.declaresInitializer(type) else { return nil }
+        return members.systemAncestor(of: type)
     }
 
     /// `UIAlertController` for `self.init(title:message:preferredStyle:)` in a subclass of it.
@@ -216,28 +291,6 @@ extension FileScan {
         guard call.calleeName == "init", let base = call.calleeBase.flatMap(DottedPath.of), base == "self" || base == "super",
               let type = enclosingType(of: call), type.node.is(ClassDeclSyntax.self) || type.isExtension else { return nil }
         return type.inherits.first { $0.hasPrefix("UI") }
-    }
-
-    private func land(inArray array: ArrayExprSyntax, root: ExprSyntax) -> (Landing, Bool) {
-        guard let argument = array.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
-        }
-        switch (call.calleeName, argument.label?.text) {
-        case ("UISegmentedControl", "items"):
-            var segment = Placement(.segment, pattern: "UISegmentedControl(items:)", systemDrawn: true)
-            segment.settings.segments = array.elements.count
-            return (.drawn(segment), false)
-        case ("AppShortcut", "phrases"):
-            return (.notDrawn(reason: "App Intents", pattern: "App Intents AppShortcut(phrases:)"), true)
-        default:
-            // `.accessibilityInputLabels(["a", "b"])`: each element is what the call takes.
-            let (landing, localizes) = land(asArgument: argument, of: call, root: ExprSyntax(array))
-            switch landing {
-            case .drawn, .notDrawn, .setAside, .ignored: return (landing, localizes)
-            default: return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
-            }
-        }
     }
 
     /// A value returned from a member: a hop to wherever the member is used, unless the member

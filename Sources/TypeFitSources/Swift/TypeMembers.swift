@@ -19,32 +19,62 @@ struct TypeMembers: Sendable {
     /// property they set.
     private var setters: [String: [TextFunctions.Setter]] = [:]
 
+    /// `name|label` (`Type.init|label` for an initializer) → the parameter's declared types.
+    private var parameterTypes: [String: [WrittenType]] = [:]
+    /// `Enum.case` (resolved) → the declared types of its associated values.
+    private var caseTypes: [String: [WrittenType?]] = [:]
+
+    /// The declared type of an enum case's associated value.
+    func payloadType(_ key: PayloadKey) -> WrittenType? {
+        guard let types = caseTypes[key.type + "." + key.name], types.indices.contains(key.position) else { return nil }
+        return types[key.position]
+    }
+
+    /// The app's types (resolved) that declare an initializer with parameters.
+    private var initializers: Set<String> = []
+    /// Member name → the app's types (resolved) that declare a property or method of that name.
+    private(set) var declaring: [String: Set<String>] = [:]
+
     /// Class → the app's classes it inherits from (resolved paths).
     private var superclasses: [String: [String]] = [:]
+    /// The app's structs and enums (resolved paths).
+    private var valueTypes: Set<String> = []
+    /// Type (resolved) → member → the alert styles it holds or returns, and those of the alert
+    /// controllers it holds or returns (`AlertStyleTable`).
+    private var alertStyles: [String: [String: [StyleValue]]] = [:]
+    private var alertControllers: [String: [String: [StyleValue]]] = [:]
     /// Reuse identifier → `textLabel`/`detailTextLabel` → what the storyboard's prototype cell sets.
     private var prototypeLabels: [String: [String: [FileIndex.AttributeValue]]] = [:]
+    /// Type (resolved) → outlet receiver → what Interface Builder sets on it.
+    private var designed: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
     init(_ files: [FileIndex.Tables], outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
         prototypeLabels = outlets.prototypeLabels
         var aliases: [String: WrittenType] = [:]
         for file in files { aliases.merge(file.typealiases) { first, _ in first } }
         names = TypeNames(files.flatMap(\.declaredTypes), aliases: aliases)
-        // What a storyboard sets on an outlet's label is its setup, as a closure initializer is.
         for (type, properties) in outlets.labels {
-            let path = resolved(type)
-            for (property, values) in properties {
-                attributes[path, default: [:]][property, default: []] += values.map {
-                    FileIndex.AttributeFact(value: $0, scope: nil, inInitializer: true, offset: 0)
-                }
-            }
+            designed[resolved(type), default: [:]].merge(properties) { first, _ in first }
         }
         for file in files {
             for (type, members) in file.memberTypes {
-                types[resolved(type), default: [:]].merge(members) { first, _ in first }
+                let path = resolved(type)
+                types[path, default: [:]].merge(members) { first, _ in first }
+                }
+            for (name, owners) in file.memberOwners {
+                for owner in owners { declaring[name, default: []].insert(resolved(owner)) }
+            }
+            for (entry, found) in file.parameterTypes {
+                parameterTypes[entry, default: []] += found
+                if let dot = entry.range(of: ".init|") { initializers.insert(resolved(String(entry[..<dot.lowerBound]))) }
             }
             for (type, receivers) in file.attributes {
                 let path = resolved(type)
                 for (receiver, facts) in receivers { attributes[path, default: [:]][receiver, default: []] += facts }
+            }
+            for (type, declared) in file.enumCaseTypes {
+                let path = resolved(type)
+                for (name, types) in declared { caseTypes[path + "." + name] = types.map { $0.map { WrittenType(path: $0, scope: path) } } }
             }
             for (type, declared) in file.enumCases {
                 let path = resolved(type)
@@ -52,6 +82,13 @@ struct TypeMembers: Sendable {
             }
             for (type, parents) in file.inherits {
                 superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0.path, from: $0.scope) }
+            }
+            for type in file.valueTypes { valueTypes.insert(resolved(type)) }
+            for (type, members) in file.alertStyles.styles {
+                alertStyles[resolved(type), default: [:]].merge(members, uniquingKeysWith: +)
+            }
+            for (type, members) in file.alertStyles.controllers {
+                alertControllers[resolved(type), default: [:]].merge(members, uniquingKeysWith: +)
             }
             textFunctions.merge(file.textFunctions, uniquingKeysWith: +)
             functions.merge(file.functions, uniquingKeysWith: +)
@@ -99,6 +136,89 @@ struct TypeMembers: Sendable {
         return setter.property
     }
 
+    /// The type of the parameter `label` of the function `name` (a method of `owner` when it is
+    /// known, else any function of that name), when the declarations agree on one.
+    func parameterType(_ name: String, label: String, owner: String?) -> WrittenType? {
+        let all = parameterTypes[name + "|" + label] ?? []
+        if let owner {
+            let own = all.filter { names.resolve($0.scope, from: "") == owner }
+            if let first = own.first, own.allSatisfy({ resolve($0) == resolve(first) }) { return first }
+        }
+        guard let first = all.first, all.allSatisfy({ resolve($0) == resolve(first) }) else { return nil }
+        return first
+    }
+
+    /// The initializers' parameter types of `type` (a resolved path) for `label`.
+    func initializerParameterType(_ type: String, label: String) -> WrittenType? {
+        let all = parameterTypes[type + ".init|" + label] ?? []
+        guard let first = all.first, all.allSatisfy({ resolve($0) == resolve(first) }) else { return nil }
+        return first
+    }
+
+    private func resolve(_ written: WrittenType) -> String? { names.resolve(written.path, from: written.scope) }
+
+    /// True when `type` (a resolved path) declares an initializer of its own, with parameters.
+    func declaresInitializer(_ type: String) -> Bool {
+        initializers.contains(type)
+    }
+
+    /// The nearest system (UIKit) class `type` (a resolved path) inherits from through the app's
+    /// own classes, if any.
+    func systemAncestor(of type: String) -> String? {
+        var seen: Set<String> = [type]
+        var next = superclasses[type] ?? []
+        while !next.isEmpty {
+            let parent = next.removeFirst()
+            guard seen.insert(parent).inserted else { continue }
+            if !names.isDeclared(parent, from: ""), parent.hasPrefix("UI") { return parent }
+            next += superclasses[parent] ?? []
+        }
+        return nil
+    }
+
+    /// True when `type` (a resolved path) is the app's own and plainly not a view: a struct or an
+    /// enum (a UIKit view is a class: `UIView` is one), or a class whose ancestors outside the
+    /// app are none that may draw (`NSObject`, `ObservableObject`). A text assigned to its
+    /// property is kept, not drawn, until it is read into a view.
+    func isPlainlyNotView(_ type: String) -> Bool {
+        if valueTypes.contains(type) { return true }
+        guard names.isDeclared(type, from: "") else { return false }
+        var seen: Set<String> = [type]
+        var next = [type]
+        while !next.isEmpty {
+            let current = next.removeFirst()
+            for parent in superclasses[current] ?? [] where seen.insert(parent).inserted {
+                // What the app does not declare is a system or a package's class, or a protocol.
+                if !names.isDeclared(parent, from: "") {
+                    if Self.mayDraw(DottedPath.last(parent)) { return false }
+                } else {
+                    next.append(parent)
+                }
+            }
+        }
+        return true
+    }
+
+    /// A class the app does not declare that a view may derive from: UIKit's and AppKit's
+    /// (`UI…`, `NS…` but `NSObject`), or a package's named as views are (`…View`, `…Cell`,
+    /// `…Controller`, `…Label`, `…Button`).
+    static func mayDraw(_ name: String) -> Bool {
+        if name == "NSObject" { return false }
+        if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") { return true }
+        return ["View", "Label", "Field", "Button", "Cell", "Controller", "Bar", "Item", "Control"].contains { name.hasSuffix($0) }
+    }
+
+    /// The values of the alert style the member `name` of `type` (a resolved path; "" for a
+    /// global) holds or returns — of the alert controller it holds or returns with `controller`.
+    func alertStyleValues(_ name: String, of type: String, controller: Bool) -> [StyleValue]? {
+        (controller ? alertControllers : alertStyles)[type]?[name]
+    }
+
+    /// True when the enum `type` (a resolved path) declares a case of this name.
+    func declaresCase(_ name: String, in type: String) -> Bool {
+        (cases[name] ?? []).contains { $0.type == type }
+    }
+
     /// The enum a case belongs to and the labels of its associated values: of `type` when the
     /// code names it, else the one enum whose case of that name fits `fits`; nil when none or
     /// several do.
@@ -110,8 +230,10 @@ struct TypeMembers: Sendable {
     /// Collects the attributes set on `receiver` in `type` (a resolved path): those in the same
     /// scope first (the last assignment wins), then its closure initializer, then elsewhere in the
     /// type; a field the type leaves unset is taken from its superclasses, nearest first (what a
-    /// subclass sets wins over what its superclass's initializer set). Returns true when some field
-    /// was decided by an assignment elsewhere.
+    /// subclass sets wins over what its superclass's initializer set), and last from what a
+    /// storyboard sets on the outlet — the code's assignments (`awakeFromNib`, `viewDidLoad`)
+    /// run on the outlet after the nib has set it up (as `ObjectiveCAttributes` says). Returns
+    /// true when some field was decided by an assignment elsewhere.
     func collect(_ receiver: String, in type: String, scope: FileIndex.BodyScope?, into collector: inout AttributeCollector) -> Bool {
         var elsewhere = false
         if let facts = attributes[type]?[receiver] {
@@ -122,16 +244,22 @@ struct TypeMembers: Sendable {
             elsewhere = collector.read != before
         }
         var seen: Set<String> = [type]
+        var lineage = [type]
         var next = superclasses[type] ?? []
         while let parent = next.first {
             next.removeFirst()
             guard seen.insert(parent).inserted else { continue }
+            lineage.append(parent)
             if let facts = attributes[parent]?[receiver] {
                 let before = collector.read
                 Self.feed(facts, into: &collector)
                 if collector.read != before { elsewhere = true }
             }
             next += superclasses[parent] ?? []
+        }
+        for owner in lineage {
+            guard let values = designed[owner]?[receiver] else { continue }
+            Self.feed(values.map { FileIndex.AttributeFact(value: $0, scope: nil, inInitializer: true, offset: 0) }, into: &collector)
         }
         return elsewhere
     }
@@ -145,13 +273,16 @@ struct TypeMembers: Sendable {
         return collector.read != before
     }
 
-    private static func feed(_ facts: [FileIndex.AttributeFact], into collector: inout AttributeCollector) {
+    /// Feeds facts to the collector, the last assignment first (it is the one in effect);
+    /// shared with Objective-C's attributes.
+    static func feed(_ facts: [FileIndex.AttributeFact], into collector: inout AttributeCollector) {
         let ordered = facts.sorted { $0.offset > $1.offset }
         let shrinks = ordered.first { if case .shrinks = $0.value { return true } else { return false } }
         for fact in ordered {
             switch fact.value {
             case .lines(let lines): collector.lines(lines)
             case .font(let reading): collector.font(reading)
+            case .weight(let weight): collector.weight(weight)
             case .minimumScale(let scale):
                 if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
             case .maxSize(let size): collector.maxSize(size)

@@ -1,4 +1,4 @@
-/// A type named in code (`Reason`, `Mastodon.Entity.Status`) and the path of the type it is
+/// A type named in code (`Reason`, `API.Entity.Status`) and the path of the type it is
 /// written in, where Swift starts looking for it ("" at the top level).
 struct WrittenType: Sendable, Hashable {
     var path: String
@@ -7,8 +7,8 @@ struct WrittenType: Sendable, Hashable {
 
 /// The types the app declares, by their paths, and how a name written in code finds one of them:
 /// as Swift does, the nested type of the innermost type around the name first, then outwards,
-/// then the top level. Two types may share a simple name (`ReportReasonViewModel.Reason` and
-/// `TimelineStatusPill.Reason`): a name that scope does not decide between them is ambiguous, and
+/// then the top level. Two types may share a simple name (`ReportFormModel.Reason` and
+/// `StatusBadge.Reason`): a name that scope does not decide between them is ambiguous, and
 /// nothing is linked through it.
 struct TypeNames {
     private let declared: Set<String>
@@ -51,7 +51,7 @@ struct TypeNames {
         let matches = (byName[DottedPath.last(written)] ?? []).filter { $0.hasSuffix("." + written) }
         if matches.count == 1 { return matches[0] }
         if matches.count > 1 { return nil }
-        // `MastodonSDK.Mastodon.Entity.Status`: a path from the module's name.
+        // `NetworkKit.API.Entity.Status`: a path from the module's name.
         var parts = written.split(separator: ".")
         while parts.count > 1 {
             parts.removeFirst()
@@ -61,12 +61,18 @@ struct TypeNames {
         return written
     }
 
+    /// True when `written` names one of the app's own types from `scope`.
+    func isDeclared(_ written: String, from scope: String) -> Bool {
+        guard let path = resolve(written, from: scope) else { return false }
+        return declared.contains(path)
+    }
+
     func resolve(_ key: MemberKey) -> MemberKey? {
         guard let scope = key.scope else { return key }
         return resolve(key.type, from: scope).map { MemberKey(type: $0, name: key.name) }
     }
 
-    /// A parameter whose callee names a type (`ErrorView`) or a type's method (`SettingsView.makeRow`).
+    /// A parameter whose callee names a type (`NoticeView`) or a type's method (`PreferencesScreen.makeRow`).
     func resolve(_ key: ParamKey) -> ParamKey? {
         guard let scope = key.scope else { return key }
         let last = DottedPath.last(key.callee)

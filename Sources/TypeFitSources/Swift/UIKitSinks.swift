@@ -11,6 +11,38 @@ enum UIKitSinks {
     /// `name` stands for the called type when the call is a subclass's `self.init(…)`.
     static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan, as name: String? = nil) -> Landing? {
         guard let name = name ?? call.calleeName else { return nil }
+        if var landing = named(name, label: label, labels: call.arguments.map { $0.label?.text ?? "_" }) {
+            // `UISegmentedControl(items:)`: one segment per item; as many as a literal holds.
+            if case .drawn(var segment) = landing, segment.settings.element == .segment,
+               let count = call.argument("items").flatMap({ Collections.literalCount($0.expression) }) {
+                segment.settings.segments = count
+                landing = .drawn(segment)
+            }
+            // An alert controller's texts: an alert or an action sheet, by the style it is made
+            // with, and for an action, that of the controller it is added to.
+            if case .drawn(var placement) = landing, name == "UIAlertController" || name == "UIAlertAction" {
+                placement.place(in: name == "UIAlertAction" ? scan.alertStyle(ofActionMadeBy: call) : scan.alertStyle(madeBy: call))
+                landing = .drawn(placement)
+            }
+            return landing
+        }
+        switch (name, label) {
+        case ("setTitle", "_"), ("setAttributedTitle", "_"):
+            let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
+            return .drawn(scan.uiKitText(.button, pattern: "UIKit button.setTitle(_:for:)",
+                                         attributesOf: receiver.isEmpty ? "titleLabel" : receiver + ".titleLabel",
+                                         at: call, defaultLines: 1, defaultFont: nil))
+        default:
+            return nil
+        }
+    }
+
+    /// The landing of a text passed as argument `label` of the call `name` (a type for an
+    /// initializer, a method's base name) with argument labels `labels`, as Swift names UIKit's
+    /// API; nil for any other call. Shared with Objective-C, whose selectors are mapped to these
+    /// names (`ObjectiveCSinks`). A button's `setTitle(_:for:)` is not here: its look is read on
+    /// its receiver, which each language finds its own way.
+    static func named(_ name: String, label: String, labels: [String]) -> Landing? {
         func system(_ element: ElementName, _ pattern: String) -> Landing {
             .drawn(Placement(element, pattern: pattern, systemDrawn: true))
         }
@@ -18,6 +50,15 @@ enum UIKitSinks {
         case ("UIAlertController", "title"): return system(.alertTitle, "UIAlertController(title:)")
         case ("UIAlertController", "message"): return system(.alertMessage, "UIAlertController(message:)")
         case ("UIAlertAction", "title"): return system(.alertButton, "UIAlertAction(title:)")
+        // UIAlertView and UIActionSheet (deprecated in iOS 8 for UIAlertController, still drawn):
+        // an alert's title, message and buttons, and an action sheet's title and buttons.
+        case ("UIAlertView", "title"): return system(.alertTitle, "UIAlertView(title:)")
+        case ("UIAlertView", "message"): return system(.alertMessage, "UIAlertView(message:)")
+        case ("UIAlertView", "cancelButtonTitle"), ("UIAlertView", "otherButtonTitles"):
+            return system(.alertButton, "UIAlertView(\(label):)")
+        case ("UIActionSheet", "title"): return system(.actionSheetTitle, "UIActionSheet(title:)")
+        case ("UIActionSheet", "cancelButtonTitle"), ("UIActionSheet", "destructiveButtonTitle"), ("UIActionSheet", "otherButtonTitles"):
+            return system(.actionSheetButton, "UIActionSheet(\(label):)")
         case ("UIBarButtonItem", "title"): return system(.barButton, "UIBarButtonItem(title:)")
         case ("UIContextualAction", "title"): return system(.swipeAction, "UIContextualAction(title:)")
         case ("UIAction", "title"), ("UIAction", "subtitle"), ("UICommand", "title"), ("UIPreviewAction", "title"):
@@ -25,14 +66,10 @@ enum UIKitSinks {
         case ("UIMenu", "title"): return system(.menuItem, "UIMenu(title:)")
         case ("UIMenuItem", "title"): return system(.menuItem, "UIMenuItem(title:)")
         case ("UITabBarItem", "title"): return system(.tabBarItem, "UITabBarItem(title:)")
+        case ("UISegmentedControl", "items"): return system(.segment, "UISegmentedControl(items:)")
         case ("insertSegment", "withTitle"): return system(.segment, "UISegmentedControl.insertSegment(withTitle:)")
-        case ("setTitle", "_") where call.argument("forSegmentAt") != nil:
+        case ("setTitle", "_") where labels.contains("forSegmentAt"):
             return system(.segment, "UISegmentedControl.setTitle(_:forSegmentAt:)")
-        case ("setTitle", "_"), ("setAttributedTitle", "_"):
-            let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
-            return .drawn(scan.uiKitText(.button, pattern: "UIKit button.setTitle(_:for:)",
-                                         attributesOf: receiver.isEmpty ? "titleLabel" : receiver + ".titleLabel",
-                                         at: call, defaultLines: 1, defaultFont: nil))
         case ("evaluatePolicy", "localizedReason"):
             // LocalAuthentication: "displays in the authentication dialog presented to the user"
             // (Apple, LAContext.evaluatePolicy(_:localizedReason:reply:)): the system's dialog,
@@ -49,7 +86,7 @@ enum UIKitSinks {
             return .notDrawn(reason: "accessibility", pattern: "\(name)(\(label):)")
         case ("UNNotificationAction", "title"), ("UNTextInputNotificationAction", _), ("UNNotificationCategory", _):
             return .notDrawn(reason: "notification content", pattern: "\(name)(\(label):)")
-        case ("IntentDialog", _), ("result", "dialog"), ("IntentDescription", _), ("AppShortcut", "shortTitle"),
+        case ("IntentDialog", _), ("result", "dialog"), ("IntentDescription", _), ("AppShortcut", "shortTitle"), ("AppShortcut", "phrases"),
              ("DisplayRepresentation", _), ("TypeDisplayRepresentation", _), ("Parameter", "title"),
              ("Parameter", "description"), ("needsValueError", _), ("IntentParameterSummary", _):
             return .notDrawn(reason: "App Intents", pattern: "App Intents \(name)(\(label):)")
@@ -90,15 +127,56 @@ enum UIKitSinks {
         let writtenType = scan.declaredType(ofReceiver: receiver, at: node)
         // UIKit's types by their names: `Configuration` for `UIButton.Configuration`.
         let receiverType = writtenType.map { DottedPath.last($0.path) }
-        func system(_ element: ElementName, _ pattern: String) -> Landing {
-            .drawn(Placement(element, pattern: pattern, systemDrawn: true))
-        }
         if let receiverType, appKit.contains(receiverType) { return .setAside }
-        // `self.text = text` in a struct or enum (`NumberedParagraphConfig`), or in a class that
-        // inherits from nothing that may be a view (`OmniBarNotificationViewModel: ObservableObject`):
+        // `self.text = text` in a struct or enum (`ParagraphStyleConfig`), or in a class that
+        // inherits from nothing that may be a view (`BannerViewModel: ObservableObject`):
         // the type's own property, never a UIKit view's.
         if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
             return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+        }
+        // `item.text = …` on the app's model or view model: kept there, followed to where that
+        // property is read (`cell.label.text = item.text`), never a label of its own.
+        if !receiver.isEmpty, let writtenType, let path = scan.members.names.resolve(writtenType.path, from: writtenType.scope),
+           scan.members.isPlainlyNotView(path) {
+            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+        }
+        let inViewController = receiver.isEmpty && scan.enclosingType(of: node)?.isViewController == true
+        switch Self.property(property, last: last, receiverType: receiverType, ofViewController: inViewController) {
+        case .view(let element, let pattern, let attributes, let lines, let font):
+            return .drawn(scan.uiKitText(element, pattern: pattern, attributesOf: receiver + attributes, at: node,
+                                         defaultLines: lines, defaultFont: font))
+        case .navigationTitle(let pattern):
+            return .drawn(scan.navigationTitle(at: node, pattern: pattern))
+        case .placed(let landing):
+            // `alert.message = …`: as the controller's style draws it.
+            if case .drawn(var placement) = landing, receiverType == "UIAlertController" {
+                placement.place(in: scan.alertStyle(ofReceiver: receiver, at: node))
+                return .drawn(placement)
+            }
+            return landing
+        case nil:
+            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+        }
+    }
+
+    /// Where UIKit draws a text set on a property, whatever language sets it.
+    enum PropertyText {
+        /// A view the app configures: the element, the pattern, where on the receiver its
+        /// attributes are set (`""`, `.textProperties`), and UIKit's defaults for what is not set.
+        case view(ElementName, pattern: String, attributes: String, defaultLines: Int?, defaultFont: CustomFont?)
+        /// A view controller's or navigation item's title: inline or large as the type asks.
+        case navigationTitle(pattern: String)
+        /// Drawn by the system, or not drawn.
+        case placed(Landing)
+    }
+
+    /// The element a text assigned to `property` lands in: `last` is the receiver's last name
+    /// (`textLabel`, `navigationItem`; "" for `self`), `receiverType` its declared type's last
+    /// name, `ofViewController` true when the receiver is a view controller. Nil: not one of
+    /// UIKit's text properties. Shared with Objective-C (`ObjectiveCSinks`).
+    static func property(_ property: String, last: String, receiverType: String?, ofViewController: Bool) -> PropertyText? {
+        func system(_ element: ElementName, _ pattern: String) -> PropertyText {
+            .placed(.drawn(Placement(element, pattern: pattern, systemDrawn: true)))
         }
         // The buttons of LocalAuthentication's dialog (Apple, LAContext.localizedCancelTitle,
         // .localizedFallbackTitle): names only LAContext has.
@@ -106,49 +184,45 @@ enum UIKitSinks {
             return system(.alertButton, "LAContext.\(property)")
         }
         if receiverType == "UNMutableNotificationContent" {
-            return .notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)")
+            return .placed(.notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)"))
         }
         switch property {
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityUserInputLabels",
              "largeContentTitle", "accessibilityAttributedLabel":
-            return .notDrawn(reason: "accessibility", pattern: "UIKit \(property)")
+            return .placed(.notDrawn(reason: "accessibility", pattern: "UIKit \(property)"))
         case "text", "attributedText":
             if last == "textLabel" || last == "detailTextLabel" {
-                return .drawn(scan.uiKitText(.cell, pattern: "UIKit cell.\(last).text", attributesOf: receiver, at: node,
-                                             defaultLines: 1, defaultFont: nil))
+                return .view(.cell, pattern: "UIKit cell.\(last).text", attributes: "", defaultLines: 1, defaultFont: nil)
             }
             if isContentConfiguration(last, type: receiverType) {
-                return .drawn(scan.uiKitText(.cell, pattern: "UIKit cell content configuration text",
-                                             attributesOf: receiver + ".textProperties", at: node, defaultLines: 0, defaultFont: nil))
+                return .view(.cell, pattern: "UIKit cell content configuration text", attributes: ".textProperties",
+                             defaultLines: 0, defaultFont: nil)
             }
             switch receiverType {
             case "UITextField", "UISearchTextField", "UISearchBar":
-                return .drawn(scan.uiKitText(.textField, pattern: "UIKit \(receiverType ?? "").text", attributesOf: receiver,
-                                             at: node, defaultLines: nil, defaultFont: nil))
+                return .view(.textField, pattern: "UIKit \(receiverType ?? "").text", attributes: "", defaultLines: nil, defaultFont: nil)
             case "UITextView":
-                return .drawn(scan.uiKitText(.multilineLabel, pattern: "UIKit UITextView.text", attributesOf: receiver,
-                                             at: node, defaultLines: 0, defaultFont: nil))
+                return .view(.multilineLabel, pattern: "UIKit UITextView.text", attributes: "", defaultLines: 0, defaultFont: nil)
             default:
                 // UILabel: one line at a fixed 17 pt unless the app says otherwise.
-                return .drawn(scan.uiKitText(.label, pattern: "UIKit label.text", attributesOf: receiver, at: node,
-                                             defaultLines: 1, defaultFont: CustomFont(size: 17, relativeTo: nil)))
+                return .view(.label, pattern: "UIKit label.text", attributes: "", defaultLines: 1,
+                             defaultFont: CustomFont(size: 17, relativeTo: nil))
             }
         case "secondaryText", "secondaryAttributedText":
-            guard isContentConfiguration(last, type: receiverType) else { break }
-            return .drawn(scan.uiKitText(.cell, pattern: "UIKit cell content configuration secondaryText",
-                                         attributesOf: receiver + ".secondaryTextProperties", at: node, defaultLines: 0, defaultFont: nil))
+            guard isContentConfiguration(last, type: receiverType) else { return nil }
+            return .view(.cell, pattern: "UIKit cell content configuration secondaryText", attributes: ".secondaryTextProperties",
+                         defaultLines: 0, defaultFont: nil)
         case "placeholder", "attributedPlaceholder":
-            return .drawn(scan.uiKitText(.textField, pattern: "UIKit textField.placeholder", attributesOf: receiver, at: node,
-                                         defaultLines: nil, defaultFont: nil))
+            return .view(.textField, pattern: "UIKit textField.placeholder", attributes: "", defaultLines: nil, defaultFont: nil)
         case "attributedTitle":
             if last == "configuration" || receiverType == "Configuration" || last.hasSuffix("Configuration") {
                 var button = Placement(.button, pattern: "UIKit UIButton.Configuration attributedTitle")
                 button.settings.lines = 0
-                return .drawn(button)
+                return .placed(.drawn(button))
             }
         case "title":
-            if last == "navigationItem" || (receiver.isEmpty && scan.enclosingType(of: node)?.isViewController == true) {
-                return .drawn(scan.navigationTitle(at: node, pattern: receiver.isEmpty ? "UIKit viewController.title" : "UIKit navigationItem.title"))
+            if last == "navigationItem" || ofViewController {
+                return .navigationTitle(pattern: last == "navigationItem" ? "UIKit navigationItem.title" : "UIKit viewController.title")
             }
             if last == "tabBarItem" { return system(.tabBarItem, "UIKit tabBarItem.title") }
             if receiverType == "UIBarButtonItem" || last.hasSuffix("BarButtonItem") || last.hasSuffix("ButtonItem") {
@@ -158,19 +232,19 @@ enum UIKitSinks {
             if last == "configuration" || receiverType == "Configuration" || last.hasSuffix("Configuration") {
                 var button = Placement(.button, pattern: "UIKit UIButton.Configuration title")
                 button.settings.lines = 0
-                return .drawn(button)
+                return .placed(.drawn(button))
             }
-            if ["UIAction", "UIMenu", "UICommand"].contains(receiverType ?? "") { return system(.menuItem, "UIKit \(receiverType ?? "").title") }
+            if ["UIAction", "UIMenu", "UICommand"].contains(receiverType ?? "") {
+                return system(.menuItem, "UIKit \(receiverType ?? "").title")
+            }
         case "message":
             if receiverType == "UIAlertController" { return system(.alertMessage, "UIKit UIAlertController.message") }
         case "backButtonTitle":
             return system(.barButton, "UIKit navigationItem.backButtonTitle")
-        case "body", "subtitle":
-            break
         default:
             break
         }
-        return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+        return nil
     }
 
     /// A text kept in a variable or a property the pass does not know as UI: a local
@@ -194,10 +268,7 @@ enum UIKitSinks {
     private static func mayBeView(_ type: TypeDeclaration) -> Bool {
         if type.node.is(StructDeclSyntax.self) || type.node.is(EnumDeclSyntax.self) { return false }
         guard type.node.is(ClassDeclSyntax.self) else { return true }
-        return type.inherits.contains { name in
-            name.hasPrefix("UI") || ["View", "Label", "Field", "Button", "Cell", "Controller", "Bar", "Item", "Control"]
-                .contains { name.hasSuffix($0) }
-        }
+        return type.inherits.contains(where: TypeMembers.mayDraw)
     }
 
     private static func isContentConfiguration(_ name: String, type: String?) -> Bool {

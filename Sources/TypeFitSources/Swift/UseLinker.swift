@@ -5,7 +5,7 @@ import TypeFitDiagnostics
 /// is followed, one or two hops, to the places that draw what holds it. A link is made only when
 /// it is sure enough: the receiver's declared type is the member's type, or, with no declared
 /// type, exactly one type declaring the member fits the receiver's name (`policy.title` for
-/// `RepliesPolicy`). Where links guessed by name disagree on the element, the key is left
+/// `SharingPolicy`). Where links guessed by name disagree on the element, the key is left
 /// unresolved rather than placed twice on a guess.
 struct UseLinker {
     private var sites: [ReferenceTarget: [ReferenceSite]] = [:]
@@ -24,7 +24,11 @@ struct UseLinker {
     private var mentioned: Set<String> = []
     private var overrides: Set<MemberKey> = []
 
-    init(_ written: [FileFacts], names: TypeNames) {
+    /// Member name → the app's types that declare a property or method of that name.
+    private let declaring: [String: Set<String>]
+
+    init(_ written: [FileFacts], names: TypeNames, declaring: [String: Set<String>] = [:]) {
+        self.declaring = declaring
         let files = written.map { $0.resolvingTypes(names) }
         var occurrences: [KeyOccurrence] = []
         for file in files {
@@ -76,6 +80,8 @@ struct UseLinker {
         var guessed: Bool
         /// Decided by a naming convention rather than a link.
         var byConvention = false
+        /// The key's text is part of the longer text drawn there.
+        var part = false
     }
 
     func link() -> (uses: [SourceUse], unresolved: [UnresolvedUse]) {
@@ -86,8 +92,8 @@ struct UseLinker {
             switch occurrence.landing {
             case .drawn(let placement):
                 let through = placement.viewHolder.map { viewPlacements($0, placement: placement, depth: 1, via: [occurrence.location]) } ?? []
-                reached = through.isEmpty
-                    ? [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)] : through
+                let landing = AttributedFont.restyled(occurrence.landing, occurrence.restyle)
+                reached = through.isEmpty ? [Reached(landing: landing, location: occurrence.location, via: [], guessed: false)] : through
             case .notDrawn:
                 reached = [Reached(landing: occurrence.landing, location: occurrence.location, via: [], guessed: false)]
             case .hop(let holder):
@@ -95,7 +101,11 @@ struct UseLinker {
                 // that nothing reads): the app never shows the key, which is unused, not unresolved.
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
-                                 callType: occurrence.callType)
+                                 callType: occurrence.callType, localized: occurrence.localized, element: occurrence.tupleElement,
+                                 restyle: occurrence.restyle)
+                // A plain string given to a custom call whose code is read but never looks it up is
+                // shown as it is: not a key there.
+                if reached.isEmpty, !occurrence.localized, !consumers(of: holder, depth: 1).isEmpty { continue }
                 if reached.isEmpty, case .member(let member) = holder, member.name.hasPrefix("accessibility") {
                     // `var accessibilityLabel: LocalizedStringKey`: read by VoiceOver, by its name.
                     reached = [Reached(landing: .notDrawn(reason: "accessibility", pattern: "\(member.type).\(member.name) (accessibility, by its name)"),
@@ -122,14 +132,21 @@ struct UseLinker {
                 let expression = reached.isEmpty ? occurrence.expression
                     : occurrence.expression + " (linked by name to different elements: "
                         + all.map(\.rawValue).sorted().joined(separator: ", ") + ")"
+                var stop: UnresolvedUse.Stop?
+                if reached.isEmpty, case .hop(let holder) = occurrence.landing { stop = deadEnd(holder, writtenAt: occurrence.location) }
                 for key in occurrence.keys {
                     unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: expression,
-                                                    suggestion: reached.isEmpty ? occurrence.suggestion : nil))
+                                                    suggestion: reached.isEmpty ? occurrence.suggestion : nil, stoppedAt: stop))
                 }
                 continue
             }
-            for reach in reached {
-                for key in occurrence.keys { uses.append(use(key, occurrence, reach)) }
+            for var reach in reached {
+                reach.part = reach.part || occurrence.part
+                for key in occurrence.keys {
+                    var made = use(key, occurrence, reach)
+                    made.arguments = occurrence.arguments
+                    uses.append(made)
+                }
             }
         }
         return (uses, unresolved)
@@ -139,10 +156,10 @@ struct UseLinker {
         let prefix = occurrence.access.patternPrefix
         switch reach.landing {
         case .drawn(let placement):
-            let grade: UseGrade = reach.via.isEmpty ? placement.grade : .c
+            let grade: UseGrade = reach.via.isEmpty && !reach.part ? placement.grade : .c
             return SourceUse(key: key, table: occurrence.table, kind: .drawn, settings: placement.settings,
-                             location: reach.location, pattern: prefix + placement.pattern, grade: grade, via: reach.via,
-                             read: placement.read)
+                             location: reach.location, pattern: prefix + placement.pattern + (reach.part ? Self.partNote : ""),
+                             grade: grade, via: reach.via, read: placement.read)
         case .notDrawn(let reason, let pattern):
             return SourceUse(key: key, table: occurrence.table, kind: .notDrawn, settings: ElementSettings(),
                              location: reach.location, pattern: prefix + pattern,
@@ -154,14 +171,67 @@ struct UseLinker {
         }
     }
 
+    /// Said of a use whose key is part of the longer text drawn there: measured alone, a lower
+    /// bound of what is drawn.
+    static let partNote = " (part of a longer text)"
+
     // MARK: Following holders
+
+    /// The farthest place a text was followed to before it went out of sight: a use the pass
+    /// cannot follow, or a holder nothing is seen to read — the first one itself, written at
+    /// `location` (`draft.text = …` on a model whose `text` nothing reads).
+    private func deadEnd(_ start: Holder, writtenAt location: SourceLocation) -> UnresolvedUse.Stop? {
+        if consumers(of: start, depth: 1).isEmpty {
+            return UnresolvedUse.Stop(location: location, expression: Self.unread(start))
+        }
+        var best: (depth: Int, stop: UnresolvedUse.Stop)?
+        var seen: Set<Holder> = []
+        func consider(_ depth: Int, _ stop: UnresolvedUse.Stop) {
+            if best == nil || depth > (best?.depth ?? 0) { best = (depth, stop) }
+        }
+        func walk(_ holder: Holder, depth: Int) {
+            guard depth <= Self.hopDepth, seen.insert(holder).inserted else { return }
+            for (site, _) in consumers(of: holder, depth: depth) {
+                switch site.landing {
+                case .unresolved(let expression, _):
+                    consider(depth, UnresolvedUse.Stop(location: site.location, expression: expression))
+                case .hop(let next):
+                    if consumers(of: next, depth: depth + 1).isEmpty {
+                        consider(depth, UnresolvedUse.Stop(location: site.location, expression: Self.unread(next)))
+                    } else {
+                        walk(next, depth: depth + 1)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        walk(start, depth: 1)
+        return best?.stop
+    }
+
+    private static func unread(_ holder: Holder) -> String {
+        "passed on to \(holder.spelled), which the source read is not seen to use"
+    }
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
-                        holdsKey: Bool = true) -> [Reached] {
+                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil,
+                        returnsTo: [String: SourceLocation] = [:], restyle: AttributedFont? = nil) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
-        // A text passed to a custom view (`SettingsCellView(label:)`) is drawn in that view's
+        // A text passed into a function (`transform(string: key)`) and handed back by it goes
+        // where that call's value goes — not to every other call of the function.
+        var returnsTo = returnsTo
+        if case .parameter(let parameter) = holder, let callLocation,
+           DottedPath.last(parameter.callee).first?.isLowercase == true {
+            returnsTo[DottedPath.last(parameter.callee)] = callLocation
+        }
+        var sites = consumers(of: holder, depth: depth, holdsKey: holdsKey)
+        if case .member(let member) = holder, let call = returnsTo[member.name] {
+            sites = sites.filter { $0.0.location.file == call.file && $0.0.location.line == call.line }
+        }
+        // A text passed to a custom view (`DetailRowView(label:)`) is drawn in that view's
         // `body` where this call is, not wherever else the view is written.
         var anchors = anchors
         if case .parameter(let parameter) = holder, let callLocation,
@@ -169,8 +239,21 @@ struct UseLinker {
             anchors[parameter.callee] = callLocation
         }
         if case .payload = holder, let callLocation, let callType { anchors[callType] = callLocation }
-        for (site, guessed) in consumers(of: holder, depth: depth, holdsKey: holdsKey) {
+        for (site, guessed) in sites {
+            // A plain string is a key only once something looks it up; shown before that, it is
+            // shown as it is.
+            let localized = localized || site.localizes
+            // A read of another element of the tuple the text is kept in (`pair.1`) is not this text.
+            if let element, let read = site.readsElement, read != element { continue }
+            let element = site.readsElement == nil ? element : nil
+            let restyle = AttributedFont.after(restyle, step: site.restyle)
+            let before = reached.count
+            defer {
+                if site.part { for index in before..<reached.count { reached[index].part = true } }
+            }
             switch site.landing {
+            case .drawn where !localized, .notDrawn where !localized:
+                continue
             case .drawn(let placement):
                 // The view a called function returns is placed where that call is.
                 var only: SourceLocation?
@@ -184,7 +267,8 @@ struct UseLinker {
                                          anchors: anchors) : nil
                 } ?? []
                 if through.isEmpty {
-                    reached.append(Reached(landing: site.landing, location: site.location, via: via, guessed: guessed))
+                    reached.append(Reached(landing: AttributedFont.restyled(site.landing, restyle), location: site.location, via: via,
+                                           guessed: guessed))
                 } else {
                     reached += through.map { var next = $0; next.guessed = next.guessed || guessed; return next }
                 }
@@ -196,7 +280,8 @@ struct UseLinker {
                 reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
                                   callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors,
-                                  holdsKey: holdsKey && Self.passesOnTheKey(holder)).map {
+                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element,
+                                  returnsTo: returnsTo, restyle: restyle).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
                     return next
@@ -208,8 +293,9 @@ struct UseLinker {
         return reached
     }
 
+
     /// True when what `holder` holds is the key its own declaration names: a member whose value
-    /// or `return` is the key (`let displayName = UserText.lockScreenSearchTitle`), not a parameter
+    /// or `return` is the key (`let displayName = AppStrings.searchWidgetTitle`), not a parameter
     /// or payload any caller fills.
     private static func passesOnTheKey(_ holder: Holder) -> Bool {
         if case .member = holder { return true } else { return false }
@@ -221,9 +307,9 @@ struct UseLinker {
         switch holder {
         case .member(let key):
             // Through a protocol only for a member that holds the key itself, written in its own
-            // declaration or handed on from one that is (a widget's `let displayName = UserText.x`
+            // declaration or handed on from one that is (a widget's `let displayName = AppStrings.x`
             // read as the protocol's `displayName`): a value passed into a general-purpose type
-            // (`PlaintextMetaContent(string:)`) is not followed to every reader of the protocol's
+            // (`PlainTextContent(string:)`) is not followed to every reader of the protocol's
             // member, nor to every receiver whose name fits.
             // An `override` is read wherever its superclass reads the member, at any depth.
             let throughProtocol = depth == 1 || holdsKey || overrides.contains(key)
@@ -233,6 +319,12 @@ struct UseLinker {
                 return (sites[.inType(member)] ?? []) + (sites[.typed(member)] ?? [])
             }
             // By name only for the member that holds the key itself (`policy.title`), as for protocols.
+            // A member only one of the app's types declares, by a name of several words no
+            // platform type is likely to share (`localizedShortTimeAgo`), is that type's member
+            // on whatever receiver it is read.
+            if Self.isDistinctive(key.name), declaring[key.name] == [key.type] {
+                return sure.map { ($0, false) } + (namedSites[key.name] ?? []).map { ($0.site, false) }
+            }
             let guessed = depth > 1 ? [] : (namedSites[key.name] ?? []).filter { fits($0.receiver, only: key) }.map(\.site)
             return sure.map { ($0, false) } + guessed.map { ($0, true) }
         case .parameter(let key):
@@ -304,10 +396,10 @@ struct UseLinker {
     }
 
     /// How many hops a key is followed from where it is written: each one a sure link past the
-    /// second (`UserText.x` returned from a `switch` in `descriptionText`, returned from
-    /// `description`, drawn by a label; DuckDuckGo's text-zoom item goes through five: a local of a
-    /// `UserText` function, its return, a local, an enum payload, a parameter).
-    static let hopDepth = 5
+    /// second (`AppStrings.x` returned from a `switch` in `descriptionText`, returned from
+    /// `description`, drawn by a label; an app's text-size menu item goes through five: a local of an
+    /// `AppStrings` function, its return, a local, an enum payload, a parameter).
+    static let hopDepth = 8
 
     /// How many views deep a text is followed from where it is written to the container that
     /// decides its element.
@@ -327,7 +419,7 @@ struct UseLinker {
         return merged
     }
 
-    /// `makeRow|title` for `SettingsView.makeRow(title:)` and `makeRow(title:)`.
+    /// `makeRow|title` for `PreferencesScreen.makeRow(title:)` and `makeRow(title:)`.
     static func functionName(_ key: ParamKey) -> String {
         DottedPath.last(key.callee) + "|" + key.label
     }
@@ -339,7 +431,14 @@ struct UseLinker {
         return candidates == [key.type]
     }
 
-    /// `policy` fits `RepliesPolicy`, `tab` fits `AppTab`, `currentTab` fits `Tab`.
+    /// A name of three or more words (`localizedShortTimeAgo`, `segmentedControlTitles`): the
+    /// platform's own members with names that long are few, so one the app declares once is
+    /// read as the app's.
+    static func isDistinctive(_ name: String) -> Bool {
+        name.count >= 12 && name.filter(\.isUppercase).count >= 2
+    }
+
+    /// `policy` fits `SharingPolicy`, `tab` fits `MainTab`, `currentTab` fits `Tab`.
     static func nameFits(_ receiver: String, _ type: String) -> Bool {
         let name = receiver.drop { $0 == "_" }.lowercased()
         let type = type.lowercased()

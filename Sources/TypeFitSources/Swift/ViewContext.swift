@@ -72,6 +72,14 @@ struct ViewContext {
             }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let (call, label) = Self.owner(of: closure) else { return }
+                // `ViewThatFits` shows the first of its views that fits, and the last when none
+                // does (developer.apple.com/documentation/swiftui/viewthatfits): one before the
+                // last is never cut.
+                if call.calleeName == "ViewThatFits", let last = closure.statements.last,
+                   !(last.position..<last.endPosition).contains(start.position) {
+                    notDrawn = ("shown only where it fits", "SwiftUI ViewThatFits (an option before the last)")
+                    return
+                }
                 if !apply(SwiftUIViews.closureRole(call, label: label, closure: closure)) { return }
                 node = Syntax(call)
                 continue
@@ -200,7 +208,7 @@ struct ViewContext {
         // `.automatic`, the default, inherits "the display mode from the previous navigation item"
         // (NavigationBarItem.TitleDisplayMode.automatic): a large title at a stack's root, but a
         // pushed view's title is as large as the screen it came from, which another file says
-        // (IceCubes sets `.inline` at its Settings root). There the smaller claim is checked:
+        // (an app may set `.inline` at a settings screen's root). There the smaller claim is checked:
         // the inline title, by convention (grade C).
         if isNavigationRoot(call) { return Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)") }
         var inherited = Placement(.navigationTitle, pattern: "SwiftUI .navigationTitle (display mode inherited: checked inline)")

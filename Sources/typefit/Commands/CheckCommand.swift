@@ -8,11 +8,12 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Find strings that will be cut off, overflow or run past the readable width.",
         discussion: """
-            Reads the catalogs named in .typefit.yml (searched upward from the current folder; --config \
-            overrides) or given as arguments, and lays every translation out in its element — at every \
-            Dynamic Type size, on every device, orientation and Split View width the config lists — \
+            Reads the catalogs named in .typefit.yml (searched upward from the PATHs' folder, else from \
+            the current folder; --config overrides) or given as PATHs, and lays every translation out in \
+            its element — at every Dynamic Type size, on every device, orientation and Split View width \
+            the config lists (by default those the app's Xcode project targets) — \
             then reports what does not fit. Without a config every key is checked as a one-line label \
-            between the layout margins on all iPhones and iPads; locale-overflow then shows the strings \
+            between the layout margins on every iPhone and iPad the app targets; locale-overflow then shows the strings \
             that fit in the source language but not in a translation.
 
             Rules (typefit rules describes each): clipped, truncated-width, locale-overflow, \
@@ -92,11 +93,16 @@ struct CheckCommand: AsyncParsableCommand {
         var options = try projectOptions()
         options.timer = timer
         let project = try Project.loadForCommand(options)
+        if let choice = project.deviceChoice {
+            let file = ReportPaths.forProject(project.folder).path(choice.file, .repositoryRelative)
+            Diagnostics.note("checked on \(choice.familiesPhrase) only, as the app's \(choice.setting) says (\(file):\(choice.line)); "
+                             + "devices: in .typefit.yml or --devices chooses otherwise")
+        }
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
         var report: CheckReport
         do {
             let changes = try changedSince.map { ref throws(ProjectError) in
-                try project.changedKeys(since: ref, in: FileManager.default.currentDirectoryPath)
+                try project.changedKeys(since: ref, in: project.folder)
             }
             for note in changes?.notes ?? [] { Diagnostics.note("\(note.location.file): note: \(note.message)") }
             report = try project.check(changes: changes, version: TypeFitVersion.string, timer: timer, progress: progress.update)
@@ -121,8 +127,10 @@ struct CheckCommand: AsyncParsableCommand {
             return
         }
         for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
-        // Each format names files as its readers need: relative to the repository, or absolute.
-        var paths = ReportPaths.forRun()
+        // Each format names files as its readers need: relative to the project's repository (else
+        // to its folder), or absolute; never by the folder typefit runs in.
+        var paths = ReportPaths.forProject(project.folder)
+        paths.catalogNames = Set(project.catalogs.filter { !$0.nameIsPath }.map(\.name))
         var style: ReportPaths.Style?
         func present(_ format: ReporterFormat) {
             guard style != format.paths else { return }

@@ -58,7 +58,10 @@ struct ConfigCommand: AsyncParsableCommand {
             guard let path = config ?? ConfigReader.find(from: FileManager.default.currentDirectoryPath) else {
                 throw CommandFailure("no \(ConfigReader.fileName) here or in a parent folder (typefit init writes one)")
             }
-            let project = try Project.loadForCommand(Project.Options(configFile: path))
+            var options = Project.Options(configFile: path)
+            // Linting reads the config and its catalogs; what the app's platforms mean is the check's to say.
+            options.readsPlatforms = false
+            let project = try Project.loadForCommand(options)
             for problem in project.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
             if !project.problems.isEmpty { throw CommandFailure("", code: .inputError) }
             let keys = project.catalogs.reduce(0) { $0 + $1.entries.count }

@@ -62,6 +62,8 @@ struct InitCommand: AsyncParsableCommand {
         options.directory = folder
         options.catalogs = .paths([folder])
         options.sources = .paths([folder])
+        // A starting config is written for any app; the check it configures says what it makes of the platforms.
+        options.readsPlatforms = false
         // The warnings a check would print (a source locale taken by a guess) are what the config
         // answers, in its comments; unreadable catalogs are still said.
         let project: Project
@@ -176,7 +178,7 @@ struct StartingConfig {
         var swiftUI = 0, uiKit = 0
         for use in sources.uses where use.kind == .drawn {
             if use.pattern.hasPrefix("SwiftUI") || use.pattern.hasPrefix("WidgetKit") { swiftUI += 1 }
-            if use.pattern.hasPrefix("UI") || use.pattern.hasPrefix("IB") { uiKit += 1 }
+            if use.pattern.hasPrefix("UI") || use.pattern.hasPrefix("IB") || use.pattern.hasPrefix("Objective-C") { uiKit += 1 }
         }
         let interfaceBuilder = (sources.files["storyboard"] ?? 0) + (sources.files["xib"] ?? 0)
             + (sources.files["interface-builder"] ?? 0)

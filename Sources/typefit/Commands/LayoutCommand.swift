@@ -9,12 +9,14 @@ struct LayoutCommand: AsyncParsableCommand {
         abstract: "Show where each key is drawn, as the app's Swift and Interface Builder source tells.",
         discussion: """
             Reads the catalogs (as typefit check does) and the app's source (the config's sources:, else \
-            the config's folder; with no config, the current folder): Swift (SwiftUI, UIKit, SwiftGen and \
-            R.swift accessors), storyboards and xibs, InfoPlist.strings. For each key it prints where it is \
-            drawn — the element, its font, line limit and width, the file and line, the pattern and a grade \
-            (A: read at the use; B: element defaults filled in; C: through indirection) — or that it is not \
-            drawn (an accessibility label, an intent), unresolved (a custom view the pass cannot follow) or \
-            unused. Unresolved uses come with the sources.wrappers entry that would place them.
+            the config's folder; with no config, the PATHs' folders, else the current folder): Swift \
+            (SwiftUI, UIKit, SwiftGen and R.swift accessors), storyboards and xibs, InfoPlist.strings; test \
+            targets, vendored code, build products and macOS-only files are left out and counted. For each \
+            key it prints where it is drawn — the element, its font, line limit and width, the file and \
+            line, the pattern and a grade (A: read at the use; B: element defaults filled in; C: through \
+            indirection) — or that it is not drawn (an accessibility label, an intent), unresolved (a custom \
+            view the pass cannot follow), unused, or not known (no code was read). Unresolved uses come with \
+            the sources.wrappers entry that would place them.
 
             Examples:
               typefit layout                         # keys, their elements, and a summary
@@ -23,10 +25,11 @@ struct LayoutCommand: AsyncParsableCommand {
               typefit layout App/Localizable.xcstrings --sources App
             """)
 
-    @Argument(help: "Catalog files or folders (default: the config's catalogs, else the current folder).")
+    @Argument(help: "Catalog files or folders, read as their project's wherever typefit runs (default: the config's catalogs, else the current folder).")
     var paths: [String] = []
 
-    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
+    @Option(help: "The config file (default: .typefit.yml in the PATHs' folder or above; with no PATH, here or above).",
+            completion: .configFile)
     var config: String?
 
     @Option(name: .customLong("sources"), help: "App source to read instead of the config's (repeatable).")
@@ -48,7 +51,9 @@ struct LayoutCommand: AsyncParsableCommand {
         if !sources.isEmpty { options.sources = .paths(sources) }
         let project = try Project.loadForCommand(options)
         for problem in project.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
-        let report = project.layoutReport()
+        // Files are named as typefit check's reports name them, whatever folder typefit runs in.
+        let paths = ReportPaths.forProject(project.folder)
+        let report = project.layoutReport { paths.path($0, .repositoryRelative) }
         if json {
             print(try jsonText(report))
         } else if yaml {
@@ -67,7 +72,8 @@ struct LayoutCommand: AsyncParsableCommand {
             for use in key.uses {
                 let what = use.element.map { element in
                     ([element] + [use.style, use.font.map { "font=\($0)" }, use.lines.map { "lines=\($0)" },
-                                  use.width.map { "width=\($0)" }, use.maxSize.map { "max-size=\($0)" }].compactMap { $0 })
+                                  use.width.map { "width=\($0)" }, use.maxSize.map { "max-size=\($0)" },
+                                  use.ipadStyle.map { "ipad-style=\($0)" }, use.otherStyle.map { "other-style=\($0)" }].compactMap { $0 })
                         .joined(separator: " ")
                 } ?? "not drawn (\(use.reason ?? use.pattern))"
                 let via = use.via.isEmpty ? "" : " via " + use.via.joined(separator: " → ")
@@ -79,20 +85,39 @@ struct LayoutCommand: AsyncParsableCommand {
             out += "\nUnresolved uses (\(report.unresolved.count)):\n"
             for item in report.unresolved {
                 out += "  \(item.file):\(item.line)  \(item.expression)"
+                    + (item.stoppedAt.map { "\n      followed to \($0.file):\($0.line): \($0.expression)" } ?? "")
                     + (item.suggestion.map { "\n      declare: sources: {wrappers: [\($0)]}" } ?? "") + "\n"
             }
         }
         let s = report.summary
         guard s.sourcesRead else {
-            return out + "\nNo app source was read (no Swift or Interface Builder file under the sources folders): "
+            return out + "\nNo app source was read (no Swift, Objective-C or Interface Builder file under the sources folders): "
                 + "every key is checked as the layout rules, hints and layout.default say.\n"
         }
         let files = s.files.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         out += "\n\(s.keys) keys: \(s.placed) placed, \(s.notDrawn) not drawn, \(s.unresolved) unresolved, \(s.unused) unused"
+            + (s.noSource > 0 ? ", \(s.noSource) not known (no code read)" : "")
             + " (\(files) read; \(s.setAside) uses in code for other platforms set aside)\n"
         out += "placed keys with their font from the source: \(s.fontFromSource), line limit: \(s.linesFromSource), "
             + "width: \(s.widthFromSource)\n"
+        out += leftOut(s)
+        if !s.platforms.isEmpty {
+            out += "platforms: \(s.platforms.joined(separator: ", ")) (\(s.platformsFrom.prefix(3).joined(separator: "; "))"
+                + (s.platformsFrom.count > 3 ? "; …" : "") + ")\n"
+        }
         return out
+    }
+
+    /// The files not read as the app's source, by why, with the first folders of each kind.
+    static func leftOut(_ s: LayoutReport.Summary) -> String {
+        guard !s.filesLeftOut.isEmpty else { return "" }
+        let total = s.filesLeftOut.values.reduce(0, +)
+        let parts = s.filesLeftOut.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { reason, count in
+            let folders = s.foldersLeftOut.filter { $0.reason == reason }.map(\.folder)
+            return "\(count) \(reason)" + (folders.isEmpty ? "" : " (" + folders.prefix(3).joined(separator: ", ")
+                                                                      + (folders.count > 3 ? ", …" : "") + ")")
+        }
+        return "\(total) source file\(total == 1 ? "" : "s") left out as not the app's: " + parts.joined(separator: "; ") + "\n"
     }
 
     /// Placed keys as exact-key layout rules, each with where it came from.
@@ -118,6 +143,8 @@ struct LayoutCommand: AsyncParsableCommand {
             if let width = use.width { out += "      width: \(quoted(width))\n" }
             if let maxSize = use.maxSize { out += "      max-size: \(maxSize)\n" }
             if let scale = use.minimumScale { out += "      min-scale: \(scale)\n" }
+            if let style = use.ipadStyle { out += "      ipad-style: \(style)\n" }
+            if let style = use.otherStyle { out += "      other-style: \(style)\n" }
         }
         return out
     }

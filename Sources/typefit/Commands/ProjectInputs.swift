@@ -5,10 +5,11 @@ import TypeFit
 /// What a check reads, for `typefit check` and `typefit baseline prune` alike: the config, the
 /// catalogs, fonts, the baseline, the app's source and the catalog limits.
 struct ProjectInputs: ParsableArguments {
-    @Argument(help: "Catalog files or folders (default: the config's catalogs, else the current folder).")
+    @Argument(help: "Catalog files or folders, read as their project's wherever typefit runs (default: the config's catalogs, else the current folder).")
     var paths: [String] = []
 
-    @Option(help: "The config file (default: .typefit.yml here or in a parent folder).", completion: .configFile)
+    @Option(help: "The config file (default: .typefit.yml in the PATHs' folder or above; with no PATH, here or above).",
+            completion: .configFile)
     var config: String?
 
     @Option(name: .customLong("font"), help: "A font file to use before the defaults (repeatable).", completion: .fontFile)

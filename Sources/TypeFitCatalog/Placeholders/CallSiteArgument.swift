@@ -1,0 +1,36 @@
+import TypeFitDiagnostics
+
+/// What the app passes, where it uses a key, for one of the key's format arguments: a literal, or
+/// what the source says about the expression (its declared type, its name). The source pass reads
+/// it; `ArgumentKinds` turns it into the sample the placeholder is measured with.
+public struct CallSiteArgument: Sendable, Hashable, Codable {
+    /// The format argument it is, from 1: the one `%1$@` names, the first `%@`, the first
+    /// interpolation of a literal, the first argument after the format.
+    public var position: Int
+    /// A string literal's text, exactly.
+    public var literal: String?
+    /// A number literal, as written (`5`, `2.5`, `-1`).
+    public var number: String?
+    /// The expression's declared type where the file tells it, as written there (`Date`, `Int64`,
+    /// `Measurement<UnitInformationStorage>`; optionals unwrapped).
+    public var type: String?
+    /// The expression's last name: `fileSize` for `item.fileSize`, `displayName` for `user.displayName()`.
+    public var name: String?
+    /// For a member, the declared type of what it is a member of: `UIDevice` for
+    /// `UIDevice.current.localizedModel` (a type's `current`, `shared`, `main`, `standard` or
+    /// `default` is one of the type), `Item` for `item.fileSize` with `item: Item`.
+    public var owner: String?
+    /// Where the argument is written.
+    public var location: SourceLocation
+
+    public init(position: Int, literal: String? = nil, number: String? = nil, type: String? = nil, name: String? = nil,
+                owner: String? = nil, location: SourceLocation) {
+        self.position = position
+        self.literal = literal
+        self.number = number
+        self.type = type
+        self.name = name
+        self.owner = owner
+        self.location = location
+    }
+}

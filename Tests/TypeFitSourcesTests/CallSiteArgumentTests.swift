@@ -1,0 +1,182 @@
+import Testing
+import TypeFitCatalog
+import TypeFitConfig
+@testable import TypeFitSources
+
+/// What the app passes for a key's format arguments where it writes the key: a literal exactly,
+/// else the expression's last name and its declared type where the file tells it; nothing where
+/// the place says nothing. Columns are counted by hand in each snippet.
+@Suite struct CallSiteArgumentTests {
+    /// `key | 1 literal="5 MiB" @4:91 | 2 …`, one line per use, or `key | -` for a use without arguments.
+    static func arguments(_ layout: SourceLayout) -> [String] {
+        layout.uses.map { use in
+            guard let arguments = use.arguments else { return use.key + " | -" }
+            return ([use.key] + arguments.map { argument in
+                var parts = ["\(argument.position)"]
+                if let literal = argument.literal { parts.append("literal=\"\(literal)\"") }
+                if let number = argument.number { parts.append("number=\(number)") }
+                if let type = argument.type { parts.append("type=\(type)") }
+                if let name = argument.name { parts.append("name=\(name)") }
+                if let owner = argument.owner { parts.append("owner=\(owner)") }
+                parts.append("@\(argument.location.line):\(argument.location.column)")
+                return parts.joined(separator: " ")
+            }).joined(separator: " | ")
+        }.sorted()
+    }
+
+    @Test func formatCallsRecordTheirArgumentsAfterTheFormat() {
+        let layout = SwiftSnippets.read("""
+            final class UploadViewController: UIViewController {
+                let sizeLabel = UILabel()
+                func show(account: Account) {
+                    sizeLabel.text = String(format: NSLocalizedString("upload.size %@", comment: ""), "5 MiB")
+                    sizeLabel.text = String.localizedStringWithFormat(NSLocalizedString("hello %@", comment: ""), account.displayName)
+                    sizeLabel.text = String(format: NSLocalizedString("page %d of %d", comment: ""), arguments: [3, total])
+                    sizeLabel.text = String.init(format: NSLocalizedString("left %@", comment: ""), locale: .current, "2.5")
+                    sizeLabel.text = NSLocalizedString("plain %@", comment: "")
+                    let format = NSLocalizedString("later %@", comment: "")
+                    sizeLabel.text = String(format: format, "kept")
+                }
+            }
+            """, keys: ["upload.size %@", "hello %@", "page %d of %d", "left %@", "plain %@", "later %@"])
+        #expect(Self.arguments(layout) == [
+            // A runtime value of a type the file does not declare: its name only.
+            "hello %@ | 1 name=displayName owner=Account @5:103",
+            // A format kept in a variable is formatted elsewhere: not followed.
+            "later %@ | -",
+            // `locale:` is not a format argument.
+            #"left %@ | 1 literal="2.5" @7:107"#,
+            "page %d of %d | 1 number=3 @6:102 | 2 name=total @6:105",
+            // No call site arguments: the default stays.
+            "plain %@ | -",
+            #"upload.size %@ | 1 literal="5 MiB" @4:91"#,
+        ])
+    }
+
+    /// SwiftGen's function accessor passes its parameters to `tr` in the format's order; reading
+    /// the generated call keeps them in that order even when it is not the parameters' own.
+    @Test func generatedAccessorsRecordTheirArgumentsInTheFormatsOrder() {
+        let generated = """
+            internal enum L10n {
+              internal enum File {
+                internal static func size(_ p1: Any) -> String {
+                  return L10n.tr("Localizable", "file.size %@", String(describing: p1), fallback: "Size: %@")
+                }
+                internal static func swapped(_ p1: Any, _ p2: Any) -> String {
+                  return L10n.tr("Localizable", "files.swapped %1$@ %2$@", String(describing: p2), String(describing: p1), fallback: "")
+                }
+              }
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """
+        let screen = """
+            final class FileCell: UITableViewCell {
+                let sizeLabel = UILabel()
+                let fileSize: Int64 = 0
+                func configure(first: String, second: String, size: Int64) {
+                    sizeLabel.text = L10n.File.size(fileSize)
+                    sizeLabel.text = L10n.File.swapped(first, second)
+                    sizeLabel.text = R.string.localizable.uploadLimit(size)
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("Gen/Strings.swift", generated), ("App/View.swift", screen)],
+                                        keys: ["file.size %@", "files.swapped %1$@ %2$@", "upload.limit %@"])
+        #expect(Self.arguments(layout) == [
+            "file.size %@ | 1 type=Int64 name=fileSize @5:41",
+            "files.swapped %1$@ %2$@ | 1 type=String name=second @6:51 | 2 type=String name=first @6:44",
+            "upload.limit %@ | 1 type=Int64 name=size @7:59",
+        ])
+    }
+
+    @Test func interpolationsAreTheArgumentsInOrder() {
+        let layout = SwiftSnippets.read("""
+            struct SeenView: View {
+                let date: Date
+                let item: FeedItem
+                var body: some View {
+                    VStack {
+                        Text("seen \\(date)")
+                        Text("posted by \\(item.author.username) \\(count)")
+                        Text("shared \\(42) times")
+                    }
+                }
+            }
+            """, keys: ["seen %@", "posted by %@ %lld", "shared %lld times"])
+        #expect(Self.arguments(layout) == [
+            "posted by %@ %lld | 1 name=username @7:31 | 2 name=count @7:55",
+            "seen %@ | 1 type=Date name=date @6:26",
+            "shared %lld times | 1 number=42 @8:28",
+        ])
+    }
+
+    /// A formatter's output is read as the value it formats, typed by the formatter.
+    @Test func aFormattersOutputIsTheValueItFormats() {
+        let layout = SwiftSnippets.read("""
+            final class ExpiryView: UIView {
+                let label = UILabel()
+                func show(until: Date, bytes: Int64) {
+                    let formatter = DateFormatter()
+                    label.text = String(format: NSLocalizedString("expires %@", comment: ""), formatter.string(from: until))
+                    label.text = String(format: NSLocalizedString("uses %@", comment: ""), ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file))
+                    label.text = String(format: NSLocalizedString("since %@", comment: ""), until.formatted(date: .long, time: .omitted))
+                    label.text = String(format: NSLocalizedString("from %@", comment: ""), country.localizedUppercase)
+                    label.text = String(format: NSLocalizedString("on your %@", comment: ""), UIDevice.current.localizedModel)
+                }
+            }
+            """, keys: ["expires %@", "uses %@", "since %@", "from %@", "on your %@"])
+        #expect(Self.arguments(layout) == [
+            "expires %@ | 1 type=DateFormatter name=until @5:83",
+            // A case change shows the value it changes.
+            "from %@ | 1 name=country @8:80",
+            // A type's `current` is one of the type.
+            "on your %@ | 1 name=localizedModel owner=UIDevice @9:83",
+            "since %@ | 1 type=Date name=until @7:81",
+            "uses %@ | 1 type=ByteCountFormatter name=bytes @6:80",
+        ])
+    }
+
+    /// The arguments belong to the place the key is written, and go with it to where it is drawn.
+    @Test func theArgumentsTravelWithTheKey() {
+        let layout = SwiftSnippets.read("""
+            final class UploadViewController: UIViewController {
+                let sizeLabel = UILabel()
+                var sizeText: String { String(format: NSLocalizedString("upload.size %@", comment: ""), "5 MiB") }
+                func show() { sizeLabel.text = sizeText }
+            }
+            """, keys: ["upload.size %@"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "upload.size %@ | label font=17/fixed lines=1 | View.swift:4 | UIKit label.text | C | via View.swift:3",
+        ])
+        #expect(Self.arguments(layout) == [#"upload.size %@ | 1 literal="5 MiB" @3:93"#])
+    }
+
+    /// A method of no arguments whose name says nothing (`humanized()`) is read by what it is
+    /// called on; a local with no written type by what it was set to; Foundation's
+    /// `Locale.localizedString(forLanguageCode:)` is a language's name
+    /// (developer.apple.com/documentation/foundation/locale). Columns counted by hand.
+    @Test func whatAValueIsMadeFrom() {
+        let layout = SwiftSnippets.read("""
+            final class ThreadCell: UITableViewCell {
+                let repliesLabel = UILabel()
+                func show(repliesCount: Int, code: String) {
+                    repliesLabel.text = String(format: NSLocalizedString("replies %@", comment: ""), repliesCount.humanized())
+                    if let detected = Locale.current.localizedString(forLanguageCode: code) {
+                        repliesLabel.text = String(format: NSLocalizedString("post in %@", comment: ""), detected)
+                    }
+                }
+            }
+            """, keys: ["replies %@", "post in %@"])
+        #expect(Self.arguments(layout) == [
+            "post in %@ | 1 type=Locale.Language name=localizedString @6:94",
+            "replies %@ | 1 type=Int name=repliesCount @4:90",
+        ])
+        let kinds = layout.uses.sorted { $0.key < $1.key }.map { ArgumentKinds.kinds($0.arguments)[1] }
+        #expect(kinds == [.languageName, .count])
+    }
+}
