@@ -27,8 +27,8 @@ enum ObjectiveCFlow: Sendable, Hashable {
     case landed(Landing)
     /// Kept in a holder: followed to where the holder is read.
     case hop(ObjectiveCHolder)
-    /// Part of a longer text kept in a holder: where that is drawn, the key is not all that is
-    /// shown (unresolved); where it is not drawn, neither is the key.
+    /// Part of a longer text kept in a holder: where that is drawn, the key is placed as part of
+    /// it (measured alone, grade C); where it is not drawn, neither is the key.
     case partOf(ObjectiveCHolder)
 }
 

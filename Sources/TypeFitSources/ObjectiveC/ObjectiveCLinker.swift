@@ -25,7 +25,7 @@ struct ObjectiveCLinker {
         var location: SourceLocation
         var via: [SourceLocation]
         /// The key is part of a longer text there.
-        var composed = false
+        var part = false
     }
 
     /// A local or parameter no expression reads: what it holds is never used.
@@ -61,9 +61,9 @@ struct ObjectiveCLinker {
                 if let callLocation = occurrence.callLocation, let function = Self.function(of: holder) {
                     anchors[function] = callLocation
                 }
-                var composed = false
-                if case .partOf = occurrence.flow { composed = true }
-                reached = follow(holder, depth: 1, via: [occurrence.location], anchors: anchors, seen: [], composed: composed,
+                var part = false
+                if case .partOf = occurrence.flow { part = true }
+                reached = follow(holder, depth: 1, via: [occurrence.location], anchors: anchors, seen: [], part: part,
                                  restyle: occurrence.restyle)
             }
             if reached.isEmpty {
@@ -86,7 +86,7 @@ struct ObjectiveCLinker {
         switch reach.landing {
         case .drawn(let placement):
             // Drawn as part of a longer text: measured alone there, a lower bound, as in Swift.
-            let part = reach.composed || placement.part
+            let part = reach.part || placement.part
             return SourceUse(key: key, table: occurrence.table, kind: .drawn, settings: placement.settings, location: reach.location,
                              pattern: pattern(placement.pattern) + (part ? UseLinker.partNote : ""),
                              grade: reach.via.isEmpty && !part ? placement.grade : .c, via: reach.via,
@@ -110,9 +110,9 @@ struct ObjectiveCLinker {
 
     /// `restyle`: what the way so far did to the text's font (an attributed string's font).
     private func follow(_ holder: ObjectiveCHolder, depth: Int, via: [SourceLocation], anchors: [String: SourceLocation],
-                        seen: Set<ObjectiveCHolder>, composed: Bool, restyle: AttributedFont?) -> [Reached] {
+                        seen: Set<ObjectiveCHolder>, part: Bool, restyle: AttributedFont?) -> [Reached] {
         let seen = seen.union([holder])
-        let composed = composed || extended.contains(holder)
+        let part = part || extended.contains(holder)
         var reached: [Reached] = []
         for site in readers(of: holder, anchors: anchors) {
             let restyle = AttributedFont.after(restyle, step: site.restyle)
@@ -121,16 +121,16 @@ struct ObjectiveCLinker {
                 switch landing {
                 case .drawn, .notDrawn:
                     reached.append(Reached(landing: AttributedFont.restyled(landing, restyle), location: site.location, via: via,
-                                           composed: composed))
+                                           part: part))
                 default: break
                 }
             case .hop(let next), .partOf(let next):
                 guard depth < UseLinker.hopDepth, !seen.contains(next) else { continue }
                 var anchors = anchors
                 if let callLocation = site.callLocation, let function = Self.function(of: next) { anchors[function] = callLocation }
-                var part = composed
-                if case .partOf = site.flow { part = true }
-                reached += follow(next, depth: depth + 1, via: via + [site.location], anchors: anchors, seen: seen, composed: part,
+                var nextPart = part
+                if case .partOf = site.flow { nextPart = true }
+                reached += follow(next, depth: depth + 1, via: via + [site.location], anchors: anchors, seen: seen, part: nextPart,
                                   restyle: restyle)
             }
         }

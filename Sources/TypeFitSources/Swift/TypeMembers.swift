@@ -162,18 +162,24 @@ struct TypeMembers: Sendable {
         initializers.contains(type)
     }
 
-    /// The nearest system (UIKit) class `type` (a resolved path) inherits from through the app's
-    /// own classes, if any.
-    func systemAncestor(of type: String) -> String? {
+    /// The classes outside the app (a system's or a package's, or protocols) `type` (a resolved
+    /// path) inherits from through the app's own classes, nearest first.
+    private func foreignAncestors(of type: String) -> [String] {
+        var found: [String] = []
         var seen: Set<String> = [type]
         var next = superclasses[type] ?? []
         while !next.isEmpty {
             let parent = next.removeFirst()
             guard seen.insert(parent).inserted else { continue }
-            if !names.isDeclared(parent, from: ""), parent.hasPrefix("UI") { return parent }
-            next += superclasses[parent] ?? []
+            if names.isDeclared(parent, from: "") { next += superclasses[parent] ?? [] } else { found.append(parent) }
         }
-        return nil
+        return found
+    }
+
+    /// The nearest system (UIKit) class `type` (a resolved path) inherits from through the app's
+    /// own classes, if any.
+    func systemAncestor(of type: String) -> String? {
+        foreignAncestors(of: type).first { $0.hasPrefix("UI") }
     }
 
     /// True when `type` (a resolved path) is the app's own and plainly not a view: a struct or an
@@ -183,20 +189,7 @@ struct TypeMembers: Sendable {
     func isPlainlyNotView(_ type: String) -> Bool {
         if valueTypes.contains(type) { return true }
         guard names.isDeclared(type, from: "") else { return false }
-        var seen: Set<String> = [type]
-        var next = [type]
-        while !next.isEmpty {
-            let current = next.removeFirst()
-            for parent in superclasses[current] ?? [] where seen.insert(parent).inserted {
-                // What the app does not declare is a system or a package's class, or a protocol.
-                if !names.isDeclared(parent, from: "") {
-                    if Self.mayDraw(DottedPath.last(parent)) { return false }
-                } else {
-                    next.append(parent)
-                }
-            }
-        }
-        return true
+        return !foreignAncestors(of: type).contains { Self.mayDraw(DottedPath.last($0)) }
     }
 
     /// A class the app does not declare that a view may derive from: UIKit's and AppKit's
