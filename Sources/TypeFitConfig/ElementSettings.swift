@@ -264,18 +264,21 @@ public struct ElementSettings: Sendable, Hashable, Codable {
 /// `50%` (of the margins), `50% readable`, `columns 3` or `columns 3 spacing 12`.
 package enum WidthSyntax {
     package static let keywords = ["margins", "readable", "safe-area", "intrinsic", "<points>", "<n>%", "<n>% <container>",
-                                  "columns <n> [spacing <pt>]"]
+                                  "columns <n> [spacing <pt>]", "[<n>%] <container> +|- <pt> [min <pt>] [max <pt>]"]
 
     /// Fixed widths: above 0, at most 10,000 points.
     static let pointRange: ClosedRange<Double> = 0...10_000
     /// The forms other than a keyword or points, for the schema: `50%`, `50% readable`,
     /// `50% of safe-area`, `columns 3`, `columns 3 spacing 12`.
     static let pattern = "^([0-9]+(\\.[0-9]+)?% *((of +)?(window|safe-area|safearea|margins|readable))?"
-        + "|columns +[0-9]+( +spacing +[0-9]+(\\.[0-9]+)?)?)$"
+        + "|columns +[0-9]+( +spacing +[0-9]+(\\.[0-9]+)?)?"
+        + "|([0-9]+(\\.[0-9]+)?% +(of +)?)?(window|safe-area|safearea|margins|readable)( +[-+] +[0-9]+(\\.[0-9]+)?)?"
+        + "( +min +[0-9]+(\\.[0-9]+)?)?( +max +[0-9]+(\\.[0-9]+)?)?)$"
 
     package static func parse(_ text: String) -> WidthRule? {
         let words = text.lowercased().split(separator: " ").map(String.init)
         guard let first = words.first else { return nil }
+        if words.count > 1, let expression = parseExpression(words) { return expression }
         switch first {
         case "margins": return words.count == 1 ? .margins : nil
         case "readable": return words.count == 1 ? .readable : nil
@@ -330,7 +333,66 @@ package enum WidthSyntax {
         case .fraction(let fraction, let container):
             "\(Format.exactPoints(fraction * 100))% \(container == .safeArea ? "safe-area" : container.rawValue)"
         case .columns(let count, let spacing): "columns \(count) spacing \(Format.exactPoints(spacing))"
+        case .solved(let solved): expressionSpelling(solved)
         }
+    }
+
+    /// `margins - 103`, `50% window - 20`, `120`, with ` min N`/` max N` for bounds: the form
+    /// `parse` reads back.
+    static func expressionSpelling(_ solved: BoxWidth) -> String {
+        var text = ""
+        if let container = solved.container {
+            if solved.share != 1 { text = "\(Format.exactPoints(solved.share * 100))% " }
+            text += container == .safeArea ? "safe-area" : container.rawValue
+            let offset = solved.offset
+            if offset != 0 { text += (offset < 0 ? " - " : " + ") + Format.exactPoints(abs(offset)) }
+        } else {
+            text = Format.exactPoints(solved.offset)
+        }
+        if let minimum = solved.minimum { text += " min \(Format.exactPoints(minimum))" }
+        if let maximum = solved.maximum { text += " max \(Format.exactPoints(maximum))" }
+        return text
+    }
+
+    /// Reads `[<n>% [of]] <container> [+|- <points>] [min <points>] [max <points>]`; nil when the
+    /// text is not that form.
+    static func parseExpression(_ words: [String]) -> WidthRule? {
+        var rest = words[...]
+        var share = 1.0
+        if let first = rest.first, first.hasSuffix("%") {
+            guard let percent = Double(first.dropLast()), percent > 0, percent <= 100 else { return nil }
+            share = percent / 100
+            rest = rest.dropFirst()
+            if rest.first == "of" { rest = rest.dropFirst() }
+        }
+        guard let name = rest.first, let container = containerNamed(name) else { return nil }
+        rest = rest.dropFirst()
+        var solved = BoxWidth(container: container, share: share)
+        func number(_ word: String?) -> Double? {
+            guard let word, let value = Double(word.hasSuffix("pt") ? String(word.dropLast(2)) : word), value.isFinite,
+                  pointRange.contains(value) else { return nil }
+            return value
+        }
+        if let sign = rest.first, sign == "+" || sign == "-" {
+            guard let points = number(rest.dropFirst().first) else { return nil }
+            solved.terms = [WidthTerm(points: sign == "-" ? -points : points, what: "offset written in the config")]
+            rest = rest.dropFirst(2)
+        }
+        if rest.first == "min" {
+            guard let minimum = number(rest.dropFirst().first) else { return nil }
+            solved.minimum = minimum
+            rest = rest.dropFirst(2)
+        }
+        if rest.first == "max" {
+            guard let maximum = number(rest.dropFirst().first) else { return nil }
+            solved.maximum = maximum
+            rest = rest.dropFirst(2)
+        }
+        guard rest.isEmpty else { return nil }
+        if solved.terms.isEmpty && solved.minimum == nil && solved.maximum == nil {
+            return share == 1 ? nil : .fraction(share, of: container)
+        }
+        return .solved(solved)
     }
 }
 

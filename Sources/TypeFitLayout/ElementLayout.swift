@@ -184,6 +184,9 @@ extension LayoutEngine {
             let columns = Double(max(1, count))
             width = (box.width - (columns - 1) * spacing) / columns
         case .intrinsic: box = guides.margins; width = nil
+        case .solved(let solved):
+            box = container(solved.container ?? .margins)
+            width = solved.points(container: box.width)
         }
         if element.inSubview {
             box = box.inset(by: EdgeInsets(left: options.subviewMargin, right: options.subviewMargin))

@@ -22,6 +22,9 @@ public enum WidthRule: Codable, Sendable, Equatable, Hashable {
     case columns(Int, spacing: Double)
     /// The text sets its own width (no wrapping); the margins are the room it may grow into.
     case intrinsic
+    /// A box solved from the app's own layout (constraints, stacks, frames, accessories), at the
+    /// leading edge of its container, with where each term came from.
+    case solved(BoxWidth)
 }
 
 /// Height of the box: free (grows with lines) or fixed.

@@ -73,6 +73,19 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         /// The other style an alert's or action sheet's element may be shown in, by a condition
         /// typefit cannot read (the stricter is checked); absent otherwise.
         public var otherStyle: String? = nil
+        /// Where a width solved from the app's layout came from (absent otherwise): each term of
+        /// `width` — its `points` (negative: taken away), `what` it is, the `file` and `line` it was
+        /// read at (absent for a platform figure) and whether it is `estimated`.
+        public var widthTerms: [WidthTermReport]? = nil
+    }
+
+    /// One term of a solved width, with a path relative to the project.
+    public struct WidthTermReport: Sendable, Codable, Equatable {
+        public var points: Double
+        public var what: String
+        public var file: String?
+        public var line: Int?
+        public var estimated: Bool
     }
 
     /// A use the pass could not place, with the wrapper declaration that would place it.
@@ -223,7 +236,15 @@ extension Project {
             via: use.via.map { SourceLocation(file: naming($0.file), line: $0.line, column: $0.column).description },
             kind: use.kind.rawValue, reason: use.reason, checked: checked,
             read: Self.names(use.read), arguments: use.arguments, ipadStyle: s.iPadStyle?.rawValue,
-            otherStyle: s.otherStyle?.rawValue)
+            otherStyle: s.otherStyle?.rawValue, widthTerms: Self.terms(of: s.width, naming: naming))
+    }
+
+    static func terms(of width: WidthRule?, naming: (String) -> String) -> [LayoutReport.WidthTermReport]? {
+        guard case .solved(let solved)? = width else { return nil }
+        return solved.terms.map {
+            LayoutReport.WidthTermReport(points: $0.points, what: $0.what, file: $0.source.map { naming($0.file) },
+                                         line: $0.source?.line, estimated: $0.estimated)
+        }
     }
 
     static func names(_ fields: SourceFields) -> [String] {

@@ -274,6 +274,21 @@ private func failure(_ yaml: String) -> InputProblem? {
         #expect(WidthSyntax.parse("readable") == .readable)
         #expect(WidthSyntax.parse("wide") == nil && WidthSyntax.parse("-5") == nil && WidthSyntax.parse("150%") == nil)
     }
+
+    /// A solved width's spelling reads back as the same box: `margins - 103`, `50% window - 20`.
+    @Test func widthExpressions() {
+        let row = WidthSyntax.parse("margins - 103")
+        guard case .solved(let solved)? = row else { Issue.record("not an expression: \(String(describing: row))"); return }
+        #expect(solved.container == .margins && solved.share == 1 && solved.offset == -103)
+        #expect(WidthSyntax.spelling(.solved(solved)) == "margins - 103")
+        let half = BoxWidth(container: .window, share: 0.5, terms: [WidthTerm(points: -20, what: "half the spacing")],
+                            minimum: 44)
+        #expect(WidthSyntax.spelling(.solved(half)) == "50% window - 20 min 44")
+        guard case .solved(let back)? = WidthSyntax.parse("50% window - 20 min 44") else { Issue.record("no parse"); return }
+        #expect(back.container == .window && back.share == 0.5 && back.offset == -20 && back.minimum == 44)
+        #expect(WidthSyntax.parse("margins - wide") == nil && WidthSyntax.parse("margins - 103 tall") == nil)
+        #expect(WidthSyntax.parse("margins -") == nil && WidthSyntax.parse("rows - 10") == nil)
+    }
 }
 
 /// `fonts.files`: font files only, named as such; relative to the config; each opened when the

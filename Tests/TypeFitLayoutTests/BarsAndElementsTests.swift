@@ -231,3 +231,21 @@ import TypeFitDynamicType
     #expect(name.width == 72.5 && name.lineLimit == 1 && name.x == 160 - 72.5 / 2)
     #expect(try engine.frame(for: ElementSpec(.homeScreenName), in: environment("ipad-pro-11")).width == 83.5)
 }
+
+@Test func solvedWidthsAreEvaluatedPerWindow() throws {
+    // A label pinned 103 pt in from the trailing margin: iPhone SE (320 pt, 16-pt margins) 288 − 103 = 185;
+    // iPad Pro 11" (834 pt, regular width → 20-pt margins, apple-facts §4) 794 − 103 = 691.
+    let engine = LayoutEngine()
+    var label = ElementSpec(.label)
+    label.width = .solved(BoxWidth(container: .margins, terms: [WidthTerm(points: -103, what: "icon and switch")]))
+    #expect(try engine.frame(for: label, in: environment("iphone-se-1")).width == 185)
+    #expect(try engine.frame(for: label, in: environment("ipad-pro-11")).width == 691)
+    // One of two equal buttons 8 pt apart between the margins: (288 − 8) / 2 = 140 on the SE.
+    label.width = .solved(BoxWidth(container: .margins, share: 0.5, terms: [WidthTerm(points: -4, what: "half the spacing")]))
+    #expect(try engine.frame(for: label, in: environment("iphone-se-1")).width == 140)
+    // A fixed 60-pt slot, whatever the window; a minimum holds when the sum falls below it.
+    label.width = .solved(.fixed(60))
+    #expect(try engine.frame(for: label, in: environment("ipad-pro-11")).width == 60)
+    label.width = .solved(BoxWidth(container: .margins, terms: [WidthTerm(points: -300, what: "siblings")], minimum: 44))
+    #expect(try engine.frame(for: label, in: environment("iphone-se-1")).width == 44)
+}
