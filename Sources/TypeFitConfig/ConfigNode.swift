@@ -100,7 +100,7 @@ indirect enum ConfigNode: Sendable {
         case .reader(let problem, let offset, let value, _):
             // Yams' own description quotes the whole line, which in a file that is not YAML at all
             // (an environment dump has no line breaks) is the whole file: only the place is said.
-            let place = offset.map { Self.place(ofUTF8Offset: $0, in: text) } ?? (1, 1)
+            let place = offset.map { Self.place(ofUTF8Offset: $0, in: text) } ?? (line: 1, column: 1)
             let character = value >= 0 ? " (\(Format.codePoint(UInt32(value))))" : ""
             return InputProblem("invalid YAML: \(Excerpt.of(problem))\(character)",
                                 at: SourceLocation(file: file, line: place.line, column: place.column))

@@ -21,9 +21,23 @@ package enum LinkedFile {
         let written = URL(fileURLWithPath: path).standardizedFileURL.path
         let base = URL(fileURLWithPath: folder).standardizedFileURL.path
         guard isInside(written, base) else { return false }
-        let real = URL(fileURLWithPath: written).resolvingSymlinksInPath().path
         let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
-        return !isInside(real, realBase)
+        return !isInside(resolved(written), realBase)
+    }
+
+    /// `path` with every link on it followed, a dangling last link included (Foundation's
+    /// `resolvingSymlinksInPath` leaves one of those as it is: a link to a file not made yet
+    /// must not pass for a file inside the folder). At most 40 links, as the kernel allows.
+    static func resolved(_ path: String) -> String {
+        var current = URL(fileURLWithPath: path).standardizedFileURL.path
+        for _ in 0..<40 {
+            let parent = URL(fileURLWithPath: (current as NSString).deletingLastPathComponent).resolvingSymlinksInPath().path
+            let joined = (parent as NSString).appendingPathComponent((current as NSString).lastPathComponent)
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: joined) else { return joined }
+            current = URL(fileURLWithPath: target.hasPrefix("/") ? target : (parent as NSString).appendingPathComponent(target))
+                .standardizedFileURL.path
+        }
+        return current
     }
 
     /// Whether `path` is strictly under `folder` (both absolute and standardized).

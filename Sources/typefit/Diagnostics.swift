@@ -1,4 +1,5 @@
 import Foundation
+import TypeFit
 
 /// typefit's exit codes: a contract scripts rely on (see README "Exit codes").
 enum TypeFitExit: Int32 {

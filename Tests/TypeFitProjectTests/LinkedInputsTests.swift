@@ -42,7 +42,7 @@ import TypeFitTestSupport
             """)
     }
 
-    func load() throws -> Project {
+    func load() throws(ProjectError) -> Project {
         var options = Project.Options()
         options.directory = project.path
         options.sources = .none
