@@ -17,7 +17,9 @@ import Testing
         let error = await refusal { () async throws(APIError) in try await service.fit(body: request) }
         #expect(error?.status == 422 && error?.code == .listTooLong && error?.field == "devices")
         #expect(error?.message == "field 'devices' has more than 1,000 entries; the limit is 1,000 (the server's --max-list)")
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // Alone it takes milliseconds (the scan stops at the 1,001st entry); the bound is the server's
+        // time limit, which the answer of issue #27 overran, so a loaded test machine cannot fail it.
+        #expect(ContinuousClock.now - start < ServiceLimits().timeLimit)
     }
 
     @Test func aListAtTheLimitIsAnsweredAndOneMoreIsNot() async throws {
