@@ -67,7 +67,7 @@ indirect enum ConfigNode: Sendable {
                     throw InputProblem("mapping keys must be plain names", at: keyLocation)
                 }
                 if let first = seen[keyScalar.string] {
-                    throw InputProblem("'\(keyScalar.string)' is given twice (first on line \(first))", at: keyLocation)
+                    throw InputProblem("'\(Excerpt.of(keyScalar.string))' is given twice (first on line \(first))", at: keyLocation)
                 }
                 seen[keyScalar.string] = keyLocation.line
                 entries.append(ConfigEntry(key: keyScalar.string, keyLocation: keyLocation,
@@ -83,7 +83,7 @@ indirect enum ConfigNode: Sendable {
         switch error {
         case .duplicatedKeysInMapping(let duplicates, _):
             // Yams points at the mapping, not the repeated key: find the key's second line ourselves.
-            let key = duplicates.first ?? ""
+            let key = duplicates.sorted().first ?? ""
             var lines: [Int] = []
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.drop { $0 == " " || $0 == "-" }
@@ -91,15 +91,33 @@ indirect enum ConfigNode: Sendable {
             }
             let line = lines.count > 1 ? lines[1] : (lines.first ?? 1)
             let first = lines.count > 1 ? " (first on line \(lines[0]))" : ""
-            return InputProblem("'\(key)' is given twice\(first)", at: SourceLocation(file: file, line: line, column: 1))
+            return InputProblem("'\(Excerpt.of(key))' is given twice\(first)", at: SourceLocation(file: file, line: line, column: 1))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return InputProblem("invalid YAML: \(message)",
                                at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .reader(let problem, let offset, let value, _):
+            // Yams' own description quotes the whole line, which in a file that is not YAML at all
+            // (an environment dump has no line breaks) is the whole file: only the place is said.
+            let place = offset.map { Self.place(ofUTF8Offset: $0, in: text) } ?? (line: 1, column: 1)
+            let character = value >= 0 ? " (\(Format.codePoint(UInt32(value))))" : ""
+            return InputProblem("invalid YAML: \(Excerpt.of(problem))\(character)",
+                                at: SourceLocation(file: file, line: place.line, column: place.column))
         default:
-            return InputProblem("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return InputProblem("invalid YAML", at: SourceLocation(file: file, line: 1, column: 1))
         }
+    }
+
+    /// Line and column (1-based, in characters) of a byte offset into `text`.
+    private static func place(ofUTF8Offset offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1, column = 1, consumed = 0
+        for scalar in text.unicodeScalars {
+            consumed += String(scalar).utf8.count
+            guard consumed <= offset else { break }
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
     }
 }
 
@@ -140,7 +158,7 @@ extension ConfigNode {
         let text = try string(what)
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw error("\(what) must be a number from \(Format.exactPoints(range.lowerBound)) to "
-                        + "\(Format.exactPoints(range.upperBound)), not '\(text)'")
+                        + "\(Format.exactPoints(range.upperBound)), not '\(Excerpt.of(text))'")
         }
         return value
     }
@@ -148,7 +166,7 @@ extension ConfigNode {
     func integer(_ what: String, range: ClosedRange<Int>) throws(InputProblem) -> Int {
         let text = try string(what)
         guard let value = Int(text), range.contains(value) else {
-            throw error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Excerpt.of(text))'")
         }
         return value
     }
@@ -158,7 +176,7 @@ extension ConfigNode {
         switch text {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error("\(what) must be true or false, not '\(text)'")
+        default: throw error("\(what) must be true or false, not '\(Excerpt.of(text))'")
         }
     }
 

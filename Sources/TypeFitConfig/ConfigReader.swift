@@ -10,21 +10,34 @@ import TypeFitLocale
 /// fails with file:line:column and the valid choices, never silently ignored.
 package enum ConfigReader {
     package static let fileName = ".typefit.yml"
+    /// The largest config read: the largest real one is a few KB.
+    package static let maxFileBytes = 4 << 20
 
     /// Reads and validates a config file. `ruleIDs` are the rules the caller knows (for
     /// `rules:`, `disable` and `suppress:`).
     package static func read(file path: String, ruleIDs: [String]) throws(InputProblem) -> CheckConfiguration {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let directory = (path as NSString).deletingLastPathComponent
+        // The config's folder is the project: a committed `.typefit.yml` that links out of it
+        // would have typefit read, and quote in its errors, a file the project does not hold.
+        guard !LinkedFile.leaves(path, folder: directory.isEmpty ? "." : directory) else {
+            throw InputProblem("the config file is a symbolic link out of its folder: not read", at: start)
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
             throw InputProblem("cannot read the config file (does it exist?)", at: start)
         }
-        guard data.count <= 4 << 20 else {
-            throw InputProblem("the config file is over 4 MB; that is not a config", at: start)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0
+        guard size <= maxFileBytes else {
+            throw InputProblem("the config file is over \(Format.bytes(maxFileBytes)); that is not a config", at: start)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        // A FIFO or a device is refused before a byte is read.
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path, limit: maxFileBytes) } catch {
+            throw InputProblem("the config file: \(error.message)", at: start)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputProblem("the config file is not UTF-8", at: start)
         }
-        let directory = (path as NSString).deletingLastPathComponent
         return try parse(text, file: path, baseDirectory: directory.isEmpty ? "." : directory, ruleIDs: ruleIDs,
                          opensFonts: true)
     }
@@ -48,7 +61,7 @@ package enum ConfigReader {
                 config.catalogs = try value.strings("catalogs")
             case "source-locale":
                 let locale = try value.string("source-locale")
-                guard LocaleTag.isWellFormed(locale) else { throw value.error("'\(locale)' is not a locale (BCP 47, e.g. en, pt-BR)") }
+                guard LocaleTag.isWellFormed(locale) else { throw value.error("'\(Excerpt.of(locale))' is not a locale (BCP 47, e.g. en, pt-BR)") }
                 config.sourceLocale = locale
             case "locales":
                 let locales = try value.strings("locales")
@@ -56,7 +69,7 @@ package enum ConfigReader {
                     config.locales = nil
                 } else {
                     for locale in locales where !LocaleTag.isWellFormed(locale) && locale != "Base" {
-                        throw value.error("'\(locale)' is not a locale (BCP 47, e.g. de, zh-Hans) or 'all'")
+                        throw value.error("'\(Excerpt.of(locale))' is not a locale (BCP 47, e.g. de, zh-Hans) or 'all'")
                     }
                     config.locales = locales
                 }
@@ -133,7 +146,7 @@ package enum ConfigReader {
                 config.frameworks = []
                 for (name, node) in try value.placedStrings("frameworks") {
                     guard let framework = UIFramework(rawValue: name.lowercased()) else {
-                        throw node.error("frameworks lists swiftui and/or uikit (the first decides the defaults), not '\(name)'")
+                        throw node.error("frameworks lists swiftui and/or uikit (the first decides the defaults), not '\(Excerpt.of(name))'")
                     }
                     if !config.frameworks.contains(framework) { config.frameworks.append(framework) }
                 }
@@ -176,7 +189,7 @@ package enum ConfigReader {
                 for (path, item) in try entry.value.placedStrings("fonts.files") {
                     let pathExtension = (path as NSString).pathExtension.lowercased()
                     guard ConfigSyntax.fontFileExtensions.contains(pathExtension) else {
-                        throw item.error("fonts.files: '\(path)' is not a font file (give a "
+                        throw item.error("fonts.files: '\(Excerpt.of(path))' is not a font file (give a "
                                          + ".ttf, .otf, .ttc or .otc file)")
                     }
                     if opening {
@@ -269,7 +282,7 @@ package enum ConfigReader {
                 let text = try entry.value.string("limits.catalog-size")
                 guard let bytes = CatalogLimits.size(parsing: text), CatalogLimits.fileBytesRange.contains(bytes) else {
                     throw entry.value.error("limits.catalog-size must be a size from 1 KB to 2 GB (64MB, 512KB, or bytes), "
-                                            + "not '\(text)'")
+                                            + "not '\(Excerpt.of(text))'")
                 }
                 limits.fileBytes = bytes
             } else {
@@ -367,7 +380,7 @@ package enum ConfigReader {
         guard found.count == 1, let specifier = found.first, specifier.spelling == entry.key,
               specifier.kind != .percent, specifier.kind != .substitution else {
             let others = also.map { "; besides them it takes \($0)" } ?? ""
-            throw entry.error("\(what): '\(entry.key)' is not a format specifier: samples are given by the specifier "
+            throw entry.error("\(what): '\(Excerpt.of(entry.key))' is not a format specifier: samples are given by the specifier "
                               + "as the strings write it, in quotes (\"%@\", \"%lld\", \"%1$@\")\(others)")
         }
     }
@@ -406,7 +419,7 @@ package enum ConfigReader {
         case "glob": return .glob(text)
         default:
             do { return try KeyPattern.regex(text) } catch {
-                throw entry.value.error("'\(text)' is not a valid regular expression")
+                throw entry.value.error("\(error)")
             }
         }
     }
@@ -447,7 +460,9 @@ package enum ConfigReader {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            // Anything by the name counts, a link included (dangling or not): `read` then refuses a
+            // link out of the folder by name, rather than the search going on to a parent's config.
+            if (try? FileManager.default.attributesOfItem(atPath: candidate)) != nil { return candidate }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { return nil }
             url = parent

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 
 /// How a layout rule or suppression picks keys: the exact key, a glob (`*` any run, `?` one
 /// character, `[abc]` a set), or a regular expression that must match the whole key.
@@ -8,8 +9,26 @@ public enum KeyPattern: Sendable, CustomStringConvertible {
     /// NSRegularExpression is immutable and documented thread-safe.
     case regex(String, NSRegularExpression)
 
+    /// A pattern that must match the whole key. Refused: one that does not compile, and one that
+    /// repeats a group which itself repeats or has alternatives (`RegexRepetition`), whose
+    /// matching can take exponential time.
     public static func regex(_ pattern: String) throws -> KeyPattern {
-        .regex(pattern, try NSRegularExpression(pattern: pattern))
+        if let part = RegexRepetition.nestedRepetition(in: pattern) {
+            throw RegexError(pattern: pattern, description: "regex '\(Excerpt.of(pattern))': '\(Excerpt.of(part))' repeats a "
+                             + "group that itself repeats or has alternatives, which can take exponential time to match; "
+                             + "write it without the nested repetition (e.g. (a+)+ as a+), or use a glob")
+        }
+        do {
+            return .regex(pattern, try NSRegularExpression(pattern: pattern))
+        } catch {
+            throw RegexError(pattern: pattern, description: "'\(Excerpt.of(pattern))' is not a valid regular expression")
+        }
+    }
+
+    /// Why a regex was refused.
+    public struct RegexError: Error, CustomStringConvertible, Sendable {
+        public let pattern: String
+        public let description: String
     }
 
     public func matches(_ key: String) -> Bool {

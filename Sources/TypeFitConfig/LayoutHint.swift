@@ -21,7 +21,7 @@ package enum LayoutHint {
                 let key = word[..<equals].lowercased()
                 let value = String(word[word.index(after: equals)...]).replacingOccurrences(of: ":", with: " ")
                 if let message = SettingsSyntax.apply(key, value, to: &settings, ruleIDs: ruleIDs) {
-                    return .failure(HintError(message: "in the hint '\(marker)\(line)': \(message)"))
+                    return .failure(HintError(message: "in the hint '\(Excerpt.of(marker + line))': \(message)"))
                 }
             } else if word.lowercased() == "ignore" {
                 settings.disabledRules = (settings.disabledRules ?? []) + ["all"]
@@ -30,8 +30,8 @@ package enum LayoutHint {
             } else {
                 let message = index == 0
                     ? UnknownNameError(kind: .element, name: word, valid: ElementName.names).description
-                    : "'\(word)' is not a setting (write name=value, e.g. lines=2)"
-                return .failure(HintError(message: "in the hint '\(marker)\(line)': \(message)"))
+                    : "'\(Excerpt.of(word))' is not a setting (write name=value, e.g. lines=2)"
+                return .failure(HintError(message: "in the hint '\(Excerpt.of(marker + line))': \(message)"))
             }
         }
         return .success(settings)

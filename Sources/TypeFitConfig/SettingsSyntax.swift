@@ -75,7 +75,7 @@ enum SettingsSyntax {
             do { settings.style = try TextStyle.named(value) } catch { return "\(error)" }
         case "font":
             guard let font = parseFont(value) else {
-                return "font must be SIZE (fixed) or SIZE/STYLE (scales like that style), e.g. 15/body, not '\(value)'"
+                return "font must be SIZE (fixed) or SIZE/STYLE (scales like that style), e.g. 15/body, not '\(Excerpt.of(value))'"
             }
             settings.font = font
         case "weight":
@@ -84,24 +84,24 @@ enum SettingsSyntax {
             }
             settings.weight = weight
         case "lines":
-            guard let lines = integer(lineRange) else { return "lines must be 0 (no limit) to 1000, not '\(value)'" }
+            guard let lines = integer(lineRange) else { return "lines must be 0 (no limit) to 1000, not '\(Excerpt.of(value))'" }
             settings.lines = lines
         case "width":
             guard let width = WidthSyntax.parse(value) else {
-                return "width '\(value)' is not understood. Valid: " + WidthSyntax.keywords.joined(separator: ", ")
+                return "width '\(Excerpt.of(value))' is not understood. Valid: " + WidthSyntax.keywords.joined(separator: ", ")
             }
             settings.width = width
         case "height":
-            guard let height = number(heightRange) else { return "height must be points from 1 to 10000, not '\(value)'" }
+            guard let height = number(heightRange) else { return "height must be points from 1 to 10000, not '\(Excerpt.of(value))'" }
             settings.height = height
         case "leading-offset", "trailing-offset":
-            guard let offset = number(offsetRange) else { return "\(key) must be points from 0 to 10000, not '\(value)'" }
+            guard let offset = number(offsetRange) else { return "\(key) must be points from 0 to 10000, not '\(Excerpt.of(value))'" }
             if key == "leading-offset" { settings.leadingOffset = offset } else { settings.trailingOffset = offset }
         case "in-subview":
             switch value.lowercased() {
             case "true", "yes", "on": settings.inSubview = true
             case "false", "no", "off": settings.inSubview = false
-            default: return "in-subview must be true or false, not '\(value)'"
+            default: return "in-subview must be true or false, not '\(Excerpt.of(value))'"
             }
         case "accessory":
             guard let accessory = AccessorySyntax.parse(value) else {
@@ -109,44 +109,44 @@ enum SettingsSyntax {
             }
             settings.accessory = accessory
         case "tabs":
-            guard let tabs = integer(tabRange) else { return "tabs must be 1 to 10, not '\(value)'" }
+            guard let tabs = integer(tabRange) else { return "tabs must be 1 to 10, not '\(Excerpt.of(value))'" }
             settings.tabs = tabs
         case "segments":
-            guard let segments = integer(segmentRange) else { return "segments must be 1 to 20, not '\(value)'" }
+            guard let segments = integer(segmentRange) else { return "segments must be 1 to 20, not '\(Excerpt.of(value))'" }
             settings.segments = segments
         case "bar-item-width":
-            guard let width = number(barItemRange) else { return "bar-item-width must be points from 0 to 1000, not '\(value)'" }
+            guard let width = number(barItemRange) else { return "bar-item-width must be points from 0 to 1000, not '\(Excerpt.of(value))'" }
             settings.barItemWidth = width
         case "max-size":
             do { settings.maxSize = try ContentSizeCategory.named(value) } catch { return "\(error)" }
         case "min-scale":
             guard let scale = Double(value), scale > scaleRange.lowerBound, scale <= scaleRange.upperBound else {
-                return "min-scale must be a scale above 0 and at most 1 (e.g. 0.5), not '\(value)'"
+                return "min-scale must be a scale above 0 and at most 1 (e.g. 0.5), not '\(Excerpt.of(value))'"
             }
             settings.minimumScale = scale
         case "list-style":
             guard let style = ListStyle(rawValue: value.lowercased()) else {
-                return "list-style must be one of \(ListStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+                return "list-style must be one of \(ListStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(Excerpt.of(value))'"
             }
             settings.listStyle = style
         case "button-style":
             guard let style = ButtonStyle(rawValue: value.lowercased()) else {
-                return "button-style must be one of \(ButtonStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+                return "button-style must be one of \(ButtonStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(Excerpt.of(value))'"
             }
             settings.buttonStyle = style
         case "framework":
             guard let framework = UIFramework(rawValue: value.lowercased()) else {
-                return "framework must be one of \(UIFramework.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+                return "framework must be one of \(UIFramework.allCases.map(\.rawValue).joined(separator: ", ")), not '\(Excerpt.of(value))'"
             }
             settings.framework = framework
         case "ipad-style", "other-style":
             guard let style = AlertStyle(rawValue: value.lowercased()) else {
-                return "\(key) must be one of \(AlertStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+                return "\(key) must be one of \(AlertStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(Excerpt.of(value))'"
             }
             if key == "ipad-style" { settings.iPadStyle = style } else { settings.otherStyle = style }
         case "line-break-strategy":
             guard let strategy = LineBreakStrategy(rawValue: value.lowercased()) else {
-                return "line-break-strategy must be one of \(LineBreakStrategy.names.joined(separator: ", ")), not '\(value)'"
+                return "line-break-strategy must be one of \(LineBreakStrategy.names.joined(separator: ", ")), not '\(Excerpt.of(value))'"
             }
             settings.lineBreakStrategy = strategy
         case "disable":

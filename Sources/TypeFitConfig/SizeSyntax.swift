@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitDiagnostics
 import TypeFitDynamicType
 
 /// Content size categories as a config writes them: `all`, `standard` (xSmall…xxxLarge),
@@ -35,6 +36,6 @@ package enum SizeSyntax {
 
     package struct RangeOrderError: Error, CustomStringConvertible {
         let text: String
-        package var description: String { "the range '\(text)' goes from larger to smaller; write the smaller size first" }
+        package var description: String { "the range '\(Excerpt.of(text))' goes from larger to smaller; write the smaller size first" }
     }
 }

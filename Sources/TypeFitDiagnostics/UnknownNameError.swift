@@ -18,8 +18,9 @@ public struct UnknownNameError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String { summary + " Valid: " + valid.joined(separator: ", ") }
 
     /// The message without the list of valid names, for sets too long to list (a project's keys):
-    /// `unknown key 'onboarding.skp'; did you mean 'onboarding.skip'?`.
+    /// `unknown key 'onboarding.skp'; did you mean 'onboarding.skip'?`. The name is quoted as an
+    /// `Excerpt`: it was read from a file or a request, which may hold anything.
     public var summary: String {
-        "unknown \(kind) '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+        "unknown \(kind) '\(Excerpt.of(name))'" + (suggestion.map { "; did you mean '\(Excerpt.of($0))'?" } ?? ".")
     }
 }

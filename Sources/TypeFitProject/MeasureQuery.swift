@@ -1,4 +1,5 @@
 import TypeFitCore
+import TypeFitDiagnostics
 import TypeFitDynamicType
 import TypeFitLocale
 
@@ -73,12 +74,25 @@ public struct MeasureQuery: Sendable {
         }
     }
 
-    /// The locale, if it is a well-formed BCP 47 tag (at most 64 ASCII characters).
+    /// The locale, if it is a well-formed BCP 47 tag (at most 64 ASCII characters): subtags of 1 to
+    /// 8 letters and digits, joined by `-` (or `_`, as catalogs write them). ICU alone is lenient
+    /// (it reads `xx-<script>` as a language), so the syntax is checked first.
     public static func locale(_ tag: String, field: ProjectError.Field = .locale) throws(ProjectError) -> LocaleTag {
-        guard tag.unicodeScalars.count <= 64, tag.unicodeScalars.allSatisfy({ $0.isASCII }), LocaleTag.isWellFormed(tag) else {
-            throw .invalidField(field, .notALocale, "'\(tag.prefix(64))' is not a locale: use a BCP 47 tag such as en, de-CH, zh-Hans")
+        guard tag.unicodeScalars.count <= 64, isTagSyntax(tag), LocaleTag.isWellFormed(tag) else {
+            throw .invalidField(field, .notALocale,
+                                "'\(Excerpt.of(tag, limit: 64))' is not a locale: use a BCP 47 tag such as en, de-CH, zh-Hans")
         }
         return LocaleTag(tag)
+    }
+
+    /// BCP 47's shape (RFC 5646 §2.1): alphanumeric subtags of 1 to 8 ASCII characters.
+    static func isTagSyntax(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        return subtags.allSatisfy { subtag in
+            (1...8).contains(subtag.utf8.count)
+                && subtag.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        }
     }
 }
 
@@ -90,8 +104,17 @@ extension Project {
         do {
             let prepared = try text.prepare(utf16: query.text, locale: locale, weight: font.weight, direction: query.direction,
                                             lineBreakStrategy: query.lineBreakStrategy)
-            return try text.measure(prepared, size: font.size, width: query.width, maxLines: query.maxLines,
-                                    leading: query.leading)
+            let result = try text.measure(prepared, size: font.size, width: query.width, maxLines: query.maxLines,
+                                          leading: query.leading)
+            // JSON has no infinity: an answer that is not finite is refused by the field that made it.
+            guard result.isFinite else {
+                let field: ProjectError.Field = query.leading != nil ? .leading : query.width != nil ? .width : .size
+                throw ProjectError.invalidField(field, .invalidValue,
+                                                "the \(field.rawValue) given makes the measurement too large for a number; give a smaller one")
+            }
+            return result
+        } catch let error as ProjectError {
+            throw error
         } catch let error as MeasureError {
             throw .invalidField(Self.field(of: error), .invalidValue, error.description)
         } catch {

@@ -170,10 +170,20 @@ public final class Project: Sendable {
         var catalogs: [Catalog] = []
         var problems: [InputProblem] = []
         var exportsSkipped: [String] = []
-        if let paths = options.catalogPaths(configuration) {
+        if var paths = options.catalogPaths(configuration) {
+            // The catalogs a config names are the project's: one a link leads out of its folder is
+            // refused unread, as catalog discovery refuses one in a folder it searches.
+            var refused: [InputProblem] = []
+            if options.catalogsFromConfiguration, let file = configuration.file {
+                let configFolder = configuration.baseDirectory
+                refused = paths.filter { LinkedFile.leaves($0, folder: configFolder) }.map {
+                    InputProblem("a symbolic link out of the folder of \(file): not read", at: SourceLocation(file: $0, line: 1, column: 1))
+                }
+                paths.removeAll { LinkedFile.leaves($0, folder: configFolder) }
+            }
             let loaded = timer.time(Stage.reading) { CatalogLoader.load(paths, options: catalogOptions(configuration)) }
             catalogs = loaded.catalogs
-            problems = loaded.errors
+            problems = refused + loaded.errors
             exportsSkipped = loaded.exportsSkipped
             if catalogs.isEmpty && problems.isEmpty {
                 problems.append(InputProblem("no catalogs (.xcstrings, .strings, .stringsdict, .xliff) found",
@@ -185,8 +195,9 @@ public final class Project: Sendable {
 
         var baseline: Baseline?
         // A baseline named on the command line is a path as given; the config's is relative to it.
+        // Either way a link out of the project's folder is not read (docs/security.md).
         if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
-            do { baseline = try Baseline.read(path) } catch { throw .baseline(error) }
+            do { baseline = try Baseline.read(path, folder: folder) } catch { throw .baseline(error) }
         }
         let sources = timer.time(Stage.inference) { readSources(options, configuration, place, catalogs: catalogs) }
         return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,

@@ -59,6 +59,15 @@ extension Project {
             }
         }
 
+        /// Whether `catalogPaths` are the configuration's `catalogs` (not PATHs of the command line).
+        var catalogsFromConfiguration: Bool {
+            switch catalogs {
+            case .configured, .configuredIfAny: true
+            case .paths(let paths): paths.isEmpty
+            case .none: false
+            }
+        }
+
         func catalogPaths(_ configuration: CheckConfiguration) -> [String]? {
             switch catalogs {
             case .configured: configuration.catalogs.map(configuration.resolve)

@@ -28,6 +28,8 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
         case unsupportedFormat = "unsupported-format"
         case invalidCatalog = "invalid-catalog"
         case matrixTooLarge = "matrix-too-large"
+        /// 422: a list of the request has more entries than the server's --max-list.
+        case listTooLong = "list-too-long"
         case busy
         case timeLimit = "time-limit"
         /// 408: the request did not arrive whole within the server's --read-timeout.

@@ -22,6 +22,9 @@ public struct ServiceLimits: Sendable, Equatable {
     public var queuedFits: Int = 64
     /// Deepest JSON nesting a request body may have; the API's own documents need 4.
     public var maxJSONDepth: Int = 32
+    /// Most entries in one list of a request body (`sizes`, `devices`, `locales`): there are 12
+    /// sizes and a few dozen devices, so a longer list is refused (422) before it is decoded.
+    public var maxListEntries: Int = 1_000
 
     public init() {}
 }

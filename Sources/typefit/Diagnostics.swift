@@ -1,4 +1,5 @@
 import Foundation
+import TypeFit
 
 /// typefit's exit codes: a contract scripts rely on (see README "Exit codes").
 enum TypeFitExit: Int32 {
@@ -21,14 +22,20 @@ struct CommandFailure: Error {
 /// Messages for people go to standard error, so standard output stays parseable.
 enum Diagnostics {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data(("typefit: error: " + message + "\n").utf8))
+        line("typefit: error: " + message)
     }
 
     static func warning(_ message: String) {
-        FileHandle.standardError.write(Data(("typefit: warning: " + message + "\n").utf8))
+        line("typefit: warning: " + message)
     }
 
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data(("typefit: " + message + "\n").utf8))
+        line("typefit: " + message)
+    }
+
+    /// One message line on standard error, its control characters escaped: messages quote
+    /// inputs (keys, file names, values), and an ESC among them would reach the terminal.
+    static func line(_ text: String) {
+        FileHandle.standardError.write(Data((Excerpt.terminalSafe(text) + "\n").utf8))
     }
 }

@@ -185,4 +185,25 @@ import TypeFitTestSupport
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "SF-Arabic.ttf")
         #expect(try AppleFontFolder(path: folder.path).files["sfhebrew.ttf"] == link)
     }
+
+    /// A valid font padded to 2 GB under Apple's name was left out without a word: HarfBuzz cannot
+    /// map it, and the stack quietly took the stand-in. It is refused by name with the limit. The
+    /// padding is a hole in a sparse file: no disk is used.
+    @Test func aFontFilePaddedPastTheLimitIsRefusedByName() throws {
+        let folder = try AppleFontsFixture.make([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("SFNS.ttf")
+        try FileManager.default.copyItem(atPath: TestFont.path, toPath: file.path)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let reason = "the file is 2 GB, over the 512 MB a font file may take"
+        #expect(throws: FontError.unreadable(file.path, reason)) { try AppleFontFolder(path: folder.path) }
+        #expect(throws: FontError.unreadable(file.path, reason)) { try FontFace(path: file.path) }
+        // The same font at its own size is read.
+        let small = try FileHandle(forWritingTo: file)
+        try small.truncate(atOffset: UInt64(try Data(contentsOf: URL(fileURLWithPath: TestFont.path)).count))
+        try small.close()
+        #expect(try AppleFontFolder(path: folder.path).files["sfns.ttf"] == file.path)
+    }
 }

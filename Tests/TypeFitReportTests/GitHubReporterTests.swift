@@ -40,6 +40,21 @@ import TypeFitDiagnostics
         #expect(lines.count == report.findings.count + report.problems.count)
         #expect(lines.allSatisfy { $0.hasPrefix("::") && !$0.contains("\r") })
         #expect(lines[2].hasPrefix("::notice file=App/Weird%2C name%3A1.xcstrings,line=3,col=1,title=typefit locale-overflow (ar)::"))
-        #expect(lines[2].contains("text: <script>alert(\"x\")</script> & \"quotes\" ]]> \u{7}%0Aline two%0D%0A"))
+        // The BEL and the ESC of the translation reach the job's log as U+FFFD; the bidi controls are kept.
+        #expect(lines[2].contains("text: <script>alert(\"x\")</script> & \"quotes\" ]]> \u{FFFD}%0Aline two%0D%0A"
+                                  + "\u{200F}\u{202E}rtl\u{FFFD}[31m"))
+    }
+
+    /// The runner prints annotations to the job's log: an escape sequence from a catalog must not
+    /// reach it. Controls other than the line breaks GitHub encodes become U+FFFD, as in the text report.
+    @Test func controlCharactersNeverReachTheLog() throws {
+        let finding = Fixture.finding(severity: .warning, message: "cut", key: "k\u{1B}]0;owned\u{07}", locale: "de",
+                                      variant: nil, file: "App/L.xcstrings", line: 1, column: 1, text: "\u{1B}[31mrot\u{9B}2J",
+                                      worst: nil, categories: [])
+        #expect(try GitHubReporter().render(Fixture.report([finding])) == """
+            ::warning file=App/L.xcstrings,line=1,col=1,title=typefit clipped (de)::de "k\u{FFFD}]0;owned\u{FFFD}": cut%0A\
+            text: \u{FFFD}[31mrot\u{FFFD}2J
+
+            """)
     }
 }

@@ -2,6 +2,7 @@ import CFreeType
 import CHarfBuzz
 import Foundation
 import Synchronization
+import TypeFitDiagnostics
 
 /// One face of a font file (a file holds several when it is a collection such as
 /// NotoSansCJK-Regular.ttc), opened once and shared by every measurement.
@@ -222,7 +223,17 @@ extension FontFace {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw FontError.fileNotFound(path) }
         guard !isFolder.boolValue else { throw FontError.unreadable(path, "a folder, not a file") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw FontError.unreadable(path, "no permission to read it") }
+        // HarfBuzz maps the file whole and cannot open one of 2 GB or more; a font that large is
+        // padded or not a font, and would be left out without a word where a face is optional.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0
+        guard size <= maxFileBytes else {
+            throw FontError.unreadable(path, "the file is \(Format.bytes(size)), over the \(Format.bytes(maxFileBytes)) "
+                                       + "a font file may take")
+        }
     }
+
+    /// The largest font file opened. Apple's largest (its colour emoji) is under 200 MB.
+    package static let maxFileBytes = 512 << 20
 }
 
 /// A font file that cannot be used: missing, unreadable, or holding no face.

@@ -129,6 +129,16 @@ public struct TextMeasurement: Sendable, Codable, Equatable {
     public var warnings: [String]
 }
 
+extension TextMeasurement {
+    /// Whether every figure is a finite number: what JSON can carry. The inputs' bounds keep it
+    /// so; this is the last check before an answer is written.
+    public var isFinite: Bool {
+        let figures = [width, naturalWidth, height, size, inkBounds.x, inkBounds.y, inkBounds.width, inkBounds.height]
+            + lineWidths + lineHeights + visualRuns.flatMap { $0.flatMap { [$0.x, $0.width] } }
+        return figures.allSatisfy(\.isFinite)
+    }
+}
+
 /// Why a text cannot be measured: a size, width, line limit or leading out of range, or a text
 /// that is empty, too long or holds an unpaired surrogate.
 public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -143,7 +153,7 @@ public enum MeasureError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidSize(let v): return "the size must be a number of points above 0 and at most 10000, not \(v)"
         case .invalidWidth(let v): return "the width must be a number of points above 0, not \(v)"
         case .invalidMaxLines(let v): return "the line limit must be 0 (no limit) or more, not \(v)"
-        case .invalidLeading(let v): return "the leading must be a number of points above 0, not \(v)"
+        case .invalidLeading(let v): return "the leading must be a number of points above 0 and at most 10000, not \(v)"
         case .text(let error): return error.description
         }
     }

@@ -270,6 +270,7 @@ enum MeasureValidation {
         guard size.isFinite, size > 0, size <= 10_000 else { throw MeasureError.invalidSize(size) }
         if let width { guard width.isFinite, width > 0 else { throw MeasureError.invalidWidth(width) } }
         if let maxLines { guard maxLines >= 0 else { throw MeasureError.invalidMaxLines(maxLines) } }
-        if let leading { guard leading.isFinite, leading > 0 else { throw MeasureError.invalidLeading(leading) } }
+        // A line is never taller than the largest size: 1e308 would make the height infinite.
+        if let leading { guard leading.isFinite, leading > 0, leading <= 10_000 else { throw MeasureError.invalidLeading(leading) } }
     }
 }

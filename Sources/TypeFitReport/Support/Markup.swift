@@ -82,6 +82,9 @@ enum Markup {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
+            // The runner prints the message to the job's log, a terminal: an ESC from a catalog
+            // would start an escape sequence there. Other controls as `PlainText` shows them.
+            case _ where PlainText.isControl(scalar) && scalar != "\t": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -12,7 +12,7 @@ protocol RequestDocument: Decodable, Sendable {
 enum StrictJSON {
     static func decode<T: RequestDocument>(_ type: T.Type, from body: [UInt8], limits: ServiceLimits) throws(APIError) -> T {
         guard !body.isEmpty else { throw APIError.invalid("the request body is empty; send a JSON object (see /openapi.yaml)") }
-        try checkDepth(body, limit: limits.maxJSONDepth)
+        try checkShape(body, limits: limits)
         do {
             return try JSONDecoder().decode(Strict<T>.self, from: Data(body)).value
         } catch let error as APIError {
@@ -24,34 +24,75 @@ enum StrictJSON {
         }
     }
 
-    /// Foundation's decoder recurses once per level; a body of 100,000 `[` must be refused before
-    /// it gets there. Strings are skipped so brackets inside text do not count.
-    static func checkDepth(_ body: [UInt8], limit: Int) throws(APIError) {
+    /// One pass over the bytes before any is decoded, so that the cost of a refusal does not grow
+    /// with what it refuses. Foundation's decoder recurses once per level: a body of 100,000 `[`
+    /// must be refused before it gets there (`maxJSONDepth`). And every list of a request
+    /// document is short (12 sizes, a few dozen devices or locales): a list of half a million
+    /// names would be decoded, then matched name by name, for most of a minute
+    /// (`maxListEntries`). Strings are skipped so brackets and commas inside text do not count.
+    static func checkShape(_ body: [UInt8], limits: ServiceLimits) throws(APIError) {
         let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C
-        let deepAt: Int? = body.withUnsafeBufferPointer { bytes in
-            var depth = 0
+        struct Open {
+            var isList: Bool
+            var commas = 0
+            /// The member this list is the value of, when it is a member of an object.
+            var name: String?
+        }
+        enum Refusal { case deep(Int), long(String?) }
+        let refusal: Refusal? = body.withUnsafeBufferPointer { bytes in
+            var stack: [Open] = []
             var inString = false
             var escaped = false
+            var stringStart = 0
+            var lastString: Range<Int>?
+            var member: String?
             for offset in 0..<bytes.count {
                 let byte = bytes[offset]
                 if inString {
-                    if escaped { escaped = false } else if byte == backslash { escaped = true } else if byte == quote { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if byte == backslash {
+                        escaped = true
+                    } else if byte == quote {
+                        inString = false
+                        lastString = stringStart..<offset
+                    }
                     continue
                 }
                 switch byte {
-                case quote: inString = true
+                case quote:
+                    inString = true
+                    stringStart = offset + 1
+                case 0x3A:  // : after a member name
+                    member = lastString.map { String(decoding: bytes[$0].prefix(64), as: UTF8.self) }
                 case 0x5B, 0x7B:  // [ {
-                    depth += 1
-                    if depth > limit { return offset }
-                case 0x5D, 0x7D: depth -= 1  // ] }
+                    if stack.count >= limits.maxJSONDepth { return .deep(offset) }
+                    let inObject = stack.last.map { !$0.isList } ?? false
+                    stack.append(Open(isList: byte == 0x5B, name: inObject ? member : nil))
+                case 0x5D, 0x7D:  // ] }
+                    _ = stack.popLast()
+                case 0x2C:  // ,
+                    guard let last = stack.indices.last, stack[last].isList else { break }
+                    stack[last].commas += 1
+                    if stack[last].commas >= limits.maxListEntries { return .long(stack[last].name) }
                 default: break
                 }
             }
             return nil
         }
-        if let deepAt {
+        switch refusal {
+        case .deep(let offset):
             throw APIError(400, .jsonTooDeep,
-                           "the JSON body nests deeper than \(limit) levels (at byte \(deepAt)); request documents need at most 3")
+                           "the JSON body nests deeper than \(limits.maxJSONDepth) levels (at byte \(offset)); "
+                               + "request documents need at most 3")
+        case .long(let name):
+            let field = name.map { Excerpt.of($0) }
+            throw APIError(422, .listTooLong,
+                           "\(field.map { "field '\($0)'" } ?? "a list") has more than \(Format.count(limits.maxListEntries)) "
+                               + "entries; the limit is \(Format.count(limits.maxListEntries)) (the server's --max-list)",
+                           field: field)
+        case nil:
+            break
         }
     }
 

@@ -57,7 +57,7 @@ struct BaselineCommand: AsyncParsableCommand {
             }
             progress.finish()
             guard report.problems.isEmpty else {
-                for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+                for problem in report.problems { Diagnostics.line(problem.description) }
                 throw CommandFailure("the baseline \(path) was not pruned: \(report.problems.count) input problem(s) above")
             }
             let stale = Set(report.staleBaseline ?? [])
@@ -74,11 +74,11 @@ struct BaselineCommand: AsyncParsableCommand {
                 Diagnostics.note("nothing to prune in \(path): every entry matches a finding")
                 return
             }
-            var pruned = baseline
-            // In the file's own order, not sorted again: a diff shows only what was removed.
-            pruned.fingerprints = kept
-            let bytes = try pruned.encoded()
-            try ReplacedFile.write(path, what: "the baseline") { try $0.write(contentsOf: bytes) }
+            // The file as it was written, less the stale entries: its order and form are kept, so
+            // a diff shows only what was removed.
+            let bytes: [UInt8]
+            do { bytes = try Baseline.pruned(fileAt: path, removing: stale) } catch { throw CommandFailure("\(error)") }
+            try ReplacedFile.write(path, what: "the baseline") { try $0.write(contentsOf: Data(bytes)) }
             Diagnostics.note("removed \(counted) from \(path)")
         }
     }

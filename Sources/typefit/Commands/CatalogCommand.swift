@@ -45,7 +45,7 @@ struct CatalogCommand: AsyncParsableCommand {
         let result = CatalogLoader.load(paths, options: CatalogLoadOptions(defaultLocale: defaultLocale))
         let summaries = result.catalogs.map(CatalogSummary.init)
         let findings = result.catalogs.flatMap(CatalogLint.findings)
-        for error in result.errors { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
+        for error in result.errors { Diagnostics.line(error.description) }
         if json {
             try printReport(result: result, summaries: summaries, findings: findings)
         } else {

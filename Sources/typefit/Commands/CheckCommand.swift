@@ -117,7 +117,7 @@ struct CheckCommand: AsyncParsableCommand {
             // A baseline written from a partial read would drop the accepted findings of the
             // catalogs it could not read; the next run would report them all again as new.
             guard report.problems.isEmpty else {
-                for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+                for problem in report.problems { Diagnostics.line(problem.description) }
                 throw CommandFailure("the baseline \(writeBaseline) was not written: \(report.problems.count) input problem(s) above",
                                      code: .inputError)
             }
@@ -126,7 +126,7 @@ struct CheckCommand: AsyncParsableCommand {
             Diagnostics.note("wrote \(report.findings.count) findings to the baseline \(writeBaseline)")
             return
         }
-        for problem in report.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+        for problem in report.problems { Diagnostics.line(problem.description) }
         // Each format names files as its readers need: relative to the project's repository (else
         // to its folder), or absolute; never by the folder typefit runs in.
         var paths = ReportPaths.forProject(project.folder)

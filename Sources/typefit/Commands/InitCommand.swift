@@ -53,10 +53,8 @@ struct InitCommand: AsyncParsableCommand {
             throw CommandFailure("\(folder): not a folder")
         }
         let destination = output ?? (folder as NSString).appendingPathComponent(ConfigReader.fileName)
-        if !stdout && !force && FileManager.default.fileExists(atPath: destination) {
-            throw CommandFailure("\(destination) exists; typefit init never replaces a config (--force replaces it, "
-                                 + "--stdout prints the new one)")
-        }
+        // Looked at without following a link: a dangling `.typefit.yml` link exists too.
+        if !stdout { try Self.checkDestination(destination, force: force) }
         var options = Project.Options()
         options.searchesForConfig = false
         options.directory = folder
@@ -74,12 +72,26 @@ struct InitCommand: AsyncParsableCommand {
             print(text, terminator: "")
             return
         }
+        // Through a new file in the folder renamed over the path: a reader never sees half a
+        // config, and nothing is written through a link or into a FIFO.
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: destination))
+            try ReplacedFile.write(destination, replacing: force) { try $0.write(contentsOf: Data(text.utf8)) }
+        } catch .exists {
+            try Self.checkDestination(destination, force: force)
         } catch {
-            throw CommandFailure("cannot write \(destination): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(destination): \(error)")
         }
         Diagnostics.note("wrote \(destination); check it with: typefit config lint --config \(destination)")
+    }
+
+    /// Refuses a destination that is a link or not a regular file, and, without `force`, any.
+    static func checkDestination(_ destination: String, force: Bool) throws(CommandFailure) {
+        do { try ReplacedFile.checkPlace(destination, replacing: force) } catch .exists {
+            throw CommandFailure("\(destination) exists; typefit init never replaces a config (--force replaces it, "
+                                 + "--stdout prints the new one)")
+        } catch {
+            throw CommandFailure("\(destination): \(error)")
+        }
     }
 }
 

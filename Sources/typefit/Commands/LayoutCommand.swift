@@ -50,7 +50,7 @@ struct LayoutCommand: AsyncParsableCommand {
         options.catalogs = .paths(paths)
         if !sources.isEmpty { options.sources = .paths(sources) }
         let project = try Project.loadForCommand(options)
-        for problem in project.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+        for problem in project.problems { Diagnostics.line(problem.description) }
         // Files are named as typefit check's reports name them, whatever folder typefit runs in.
         let paths = ReportPaths.forProject(project.folder)
         let report = project.layoutReport { paths.path($0, .repositoryRelative) }
@@ -59,7 +59,9 @@ struct LayoutCommand: AsyncParsableCommand {
         } else if yaml {
             print(Self.yaml(report), terminator: "")
         } else {
-            print(Self.text(report), terminator: "")
+            // Keys and source expressions are the project's text: no control character of theirs
+            // reaches the terminal as itself.
+            print(Excerpt.terminalSafe(Self.text(report)), terminator: "")
         }
         if !project.problems.isEmpty { throw CommandFailure("", code: .inputError) }
     }
@@ -159,7 +161,7 @@ struct LayoutCommand: AsyncParsableCommand {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     out += String(format: "\\x%02X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -36,28 +36,12 @@ extension ReportDestination {
     }
 }
 
-/// A file written whole or not at all: into a new file beside it that is then renamed over it.
-enum ReplacedFile {
+/// A file written whole or not at all, never through a link (`TypeFitDiagnostics.ReplacedFile`),
+/// with the command's message when it cannot be.
+extension ReplacedFile {
     static func write(_ path: String, what: String, _ body: (FileHandle) throws -> Void) throws(CommandFailure) {
-        let url = URL(fileURLWithPath: path)
-        let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).typefit-\(getpid())").path
-        func failure(_ reason: String) -> CommandFailure {
-            CommandFailure("cannot write \(what) to \(path): \(reason)")
-        }
-        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try body(handle)
-            try handle.close()
-        } catch {
-            unlink(partial)
-            throw failure(error.localizedDescription)
-        }
-        guard rename(partial, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(partial)
-            throw failure(reason)
+        do { try write(path, body) } catch {
+            throw CommandFailure("cannot write \(what) to \(path): \(error)")
         }
     }
 }

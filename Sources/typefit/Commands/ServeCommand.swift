@@ -56,6 +56,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-cells"), help: "Most cells (texts × environments) one fit or check may lay out.")
     var maxCells: Int = ServiceLimits().maxCells
 
+    @Option(name: .customLong("max-list"), help: "Most entries in one list of a request (sizes, devices, locales).")
+    var maxList: Int = ServiceLimits().maxListEntries
+
     @Option(name: .customLong("time-limit"), help: "Seconds a fit or check may take, waiting included.")
     var timeLimit: Int = Int(ServiceLimits().timeLimit.components.seconds)
 
@@ -83,7 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
         for (name, value) in [("--max-body", maxBody), ("--max-text", maxText), ("--max-cells", maxCells),
-                              ("--time-limit", timeLimit), ("--jobs", jobs), ("--fit-jobs", fitJobs),
+                              ("--max-list", maxList), ("--time-limit", timeLimit), ("--jobs", jobs), ("--fit-jobs", fitJobs),
                               ("--read-timeout", readTimeout), ("--idle-timeout", idleTimeout)] where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
@@ -106,6 +109,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maxBodyBytes = maxBody
         limits.maxTextLength = maxText
         limits.maxCells = maxCells
+        limits.maxListEntries = maxList
         limits.timeLimit = .seconds(timeLimit)
         limits.concurrentJobs = jobs
         limits.queuedJobs = queue
