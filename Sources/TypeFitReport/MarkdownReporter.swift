@@ -64,7 +64,7 @@ package struct MarkdownReporter: Reporter {
     private func header(_ report: CheckReport) -> String {
         var counts: [String] = []
         if report.findings.isEmpty {
-            counts.append("**No findings.**")
+            counts.append("**\(Phrases.noFindings(report))**")
         } else {
             let tally = Tally(report.findings)
             counts.append("**\(Phrases.plural(report.findings.count, "finding"))**: "

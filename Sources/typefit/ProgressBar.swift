@@ -10,11 +10,9 @@ final class ProgressBar: Sendable {
     init(enabled: Bool) { self.enabled = enabled }
 
     static var terminalWantsIt: Bool {
-        isTerminal(2) && ProcessInfo.processInfo.environment["CI"] == nil
+        Terminal.isTerminal(2) && ProcessInfo.processInfo.environment["CI"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
-
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
     var update: (@Sendable (Int, Int) -> Void)? {
         guard enabled else { return nil }

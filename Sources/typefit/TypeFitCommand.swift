@@ -16,20 +16,22 @@ struct TypeFitCommand: AsyncParsableCommand {
             2 usage, configuration or input errors.
             """,
         version: TypeFitVersion.string,
+        // The commands a team runs, in the order it meets them; then the tools to look up the
+        // model's pieces.
         subcommands: [
+            CheckCommand.self,
+            InitCommand.self,
+            BaselineCommand.self,
+            LayoutCommand.self,
+            ConfigCommand.self,
+            RulesCommand.self,
+            CatalogCommand.self,
             MeasureCommand.self,
             DevicesCommand.self,
             FontsCommand.self,
             StylesCommand.self,
             EnvCommand.self,
-            CatalogCommand.self,
-            CheckCommand.self,
-            BaselineCommand.self,
-            LayoutCommand.self,
-            RulesCommand.self,
             ServeCommand.self,
-            InitCommand.self,
-            ConfigCommand.self,
         ]
     )
 

@@ -110,6 +110,46 @@ import TypeFitTestSupport
         #expect(again.status == 0 && again.stdout.isEmpty)
     }
 
+    /// A first run with more than 100 findings and no baseline ends with the command that records
+    /// them; run as printed, it writes the baseline that makes the next run pass.
+    @Test func aFirstRunWithManyFindingsEndsWithTheBaselineCommand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-hint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 101 keys whose German text (116 pt in the test font at 10 pt) overflows a 100-pt label.
+        let entries = (0...100).map { index in
+            #""k\#(index)": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Benachrichtigungseinstellungen"}}}}"#
+        }
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"# + entries.joined(separator: ", ") + "}}"
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        var yaml = """
+            catalogs: [Localizable.xcstrings]
+            locales: [de]
+            devices: [iphone-se-1]
+            orientations: [portrait]
+            windows: [full]
+            sizes: Large
+            fonts: {files: ["\(Self.font)"], tracking: none}
+            layout:
+              default: {element: label, lines: 1, width: 100, font: "10"}
+
+            """
+        let config = folder.appendingPathComponent(".typefit.yml")
+        try Data(yaml.utf8).write(to: config)
+        let first = try CLIRunner.run(["check", "--no-progress"], in: folder)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("101 findings and no baseline"), "\(first.stderr)")
+        let command = first.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix("typefit check") }
+        #expect(command == "typefit check --no-progress --write-baseline .typefit-baseline.json")
+        let arguments = (command ?? "").split(separator: " ").dropFirst().map(String.init)
+        #expect(try CLIRunner.run(arguments, in: folder).status == 0)
+        yaml += "baseline: .typefit-baseline.json\n"
+        try Data(yaml.utf8).write(to: config)
+        let second = try CLIRunner.run(["check", "--no-progress"], in: folder)
+        #expect(second.status == 0 && !second.stderr.contains("no baseline"), "\(second.stderr)")
+    }
+
     @Test func aLocaleNoCatalogHoldsIsAnErrorListingTheirs() throws {
         // Engine.xcstrings holds en, de and he: a typo in --locales or `locales:` would check nothing.
         let folder = try Self.project()

@@ -214,6 +214,10 @@ import TypeFitTestSupport
         #expect(text.contains("source-locale: en\n"))
         #expect(text.contains("# No Swift or Interface Builder file was read"))
         #expect(text.contains("# 1 catalog file found (tables: Localizable)."))
+        // A team starts by failing on errors only, with the baseline that accepts today's findings one line away.
+        #expect(text.contains("\nfail-on: error\n"))
+        #expect(text.contains("#   typefit check --write-baseline .typefit-baseline.json\n"))
+        #expect(text.contains("\n# baseline: .typefit-baseline.json\n"))
         let validated = try Self.validate(config.path)
         #expect(validated.valid, "\(validated.output)")
         let lint = try CLIRunner.run(["config", "lint", "--config", config.path])

@@ -84,6 +84,40 @@ import TypeFitDiagnostics
         #expect(lines[12] == "App/Localizable.xcstrings")
     }
 
+    /// A `.strings` table has a file per locale; its key is still one key, listed once with the
+    /// locales it breaks in, and counted once in "of N keys".
+    @Test func fixFirstCountsKeysNotLprojFiles() throws {
+        var findings: [Finding] = []
+        for index in 0..<11 {
+            for locale in ["de", "fr"] {
+                findings.append(Fixture.finding(severity: .warning, key: "key.\(index)", locale: locale,
+                                                file: "App/\(locale).lproj/Localizable.strings"))
+            }
+        }
+        let lines = try TextReporter().render(Fixture.report(findings)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "Fix first (10 of 11 keys with errors or warnings; all findings by file below)")
+        #expect(lines[1] == "  key.0: 2 warnings in de, fr")
+        #expect(lines.prefix(12).filter { $0.hasPrefix("  key.0:") }.count == 1)
+    }
+
+    /// Output that is not a terminal is not cut: a long text is printed whole.
+    @Test func anUnlimitedWidthCutsNothing() throws {
+        let long = String(repeating: "Benachrichtigungseinstellungen ", count: 8)
+        let finding = Fixture.finding(text: long)
+        let cut = try TextReporter(width: 100).render(Fixture.report([finding]))
+        let whole = try TextReporter(width: TextReporter.unlimited).render(Fixture.report([finding]))
+        #expect(!cut.contains(String(long.dropLast())))
+        #expect(whole.contains("\"" + long + "\""))
+    }
+
+    /// A run that read no catalog checked nothing, and does not say "No findings."
+    @Test func aRunWithNoCatalogSaysNothingWasChecked() throws {
+        var report = Fixture.report([])
+        report.statistics.catalogs = 0
+        let text = try TextReporter().render(report)
+        #expect(text.hasPrefix("Nothing was checked: no catalog was read.") && !text.contains("No findings."))
+    }
+
     @Test func noFindings() throws {
         #expect(try TextReporter().render(Fixture.report([], baselined: 3)) == """
             No findings.

@@ -70,7 +70,7 @@ package struct HTMLReporter: Reporter {
             for finding in report.findings where finding.bySize.isEmpty { try stream.write(FindingCard(finding: finding).catalogRow()) }
             try stream.write("</table></div>\n</section>\n")
         }
-        if report.findings.isEmpty { try stream.write("<p>No findings.</p>\n") }
+        if report.findings.isEmpty { try stream.write("<p>\(Phrases.noFindings(report))</p>\n") }
         try stream.write(problems(report.problems))
         try stream.write(fonts(report: report, drawnWith: glyphs.faces))
         try stream.write("</main>\n<script>\n\(HTMLStyle.script)\n</script>\n</body>\n</html>\n")

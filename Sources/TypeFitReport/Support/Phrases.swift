@@ -8,6 +8,12 @@ enum Phrases {
     /// What the run covered besides its findings, for the text and Markdown summaries: the keys
     /// `--changed-since` chose, and the baseline entries no finding matched. Untrusted text (the
     /// ref) is left for the caller to escape.
+    /// What a report with no findings says: "No findings.", or, when no catalog was read, that
+    /// nothing was checked — an empty folder must not read as a pass.
+    static func noFindings(_ report: CheckReport) -> String {
+        report.statistics.catalogs == 0 ? "Nothing was checked: no catalog was read." : "No findings."
+    }
+
     static func runScope(_ report: CheckReport) -> [String] {
         var lines: [String] = []
         if let changed = report.changedSince {

@@ -8,8 +8,11 @@ package struct TextReporter: Reporter {
 
     /// ANSI colour; the CLI turns it on for a terminal without NO_COLOR.
     package var colour: Bool
-    /// Terminal columns to fit.
+    /// Terminal columns to fit; `unlimited` when the output is not a terminal (nothing is cut).
     package var width: Int
+
+    /// The width of output that is not a terminal: lines are never cut.
+    package static let unlimited = 1_000_000
     /// Only the summary tables, not the findings (for a quick look; the other formats carry them).
     package var summaryOnly: Bool
 
@@ -41,16 +44,18 @@ package struct TextReporter: Reporter {
 
     /// A report of more than `worstKeyCount` keys leads with the keys to fix first: most errors,
     /// then most warnings, then most findings; each with its severities, locales and the first size
-    /// it breaks at. Hundreds of findings below are then a list to work down, not a wall.
+    /// it breaks at. Hundreds of findings below are then a list to work down, not a wall. A key is
+    /// one key of its catalog, whichever file each locale's text is in (`de.lproj/…`,
+    /// `fr.lproj/…` of one `.strings` table are one key, listed once with its locales).
     private func worstKeys(_ findings: [Finding], style: TerminalStyle) -> [String] {
-        struct Tally { var key: String; var file: String; var errors = 0, warnings = 0, notes = 0; var locales: [String] = []
+        struct Tally { var key: String; var errors = 0, warnings = 0, notes = 0; var locales: [String] = []
                        var first: ContentSizeCategory? }
         var tallies: [String: Tally] = [:]
         var order: [String] = []
         for finding in findings {
-            let id = finding.file + "\u{0}" + finding.key
+            let id = finding.catalog + "\u{0}" + finding.key
             if tallies[id] == nil { order.append(id) }
-            var tally = tallies[id] ?? Tally(key: finding.key, file: finding.file)
+            var tally = tallies[id] ?? Tally(key: finding.key)
             switch finding.severity {
             case .error: tally.errors += 1
             case .warning: tally.warnings += 1

@@ -14,7 +14,7 @@ struct TextSummary {
         let summary = Summary(report.findings)
         var lines: [String] = []
         if report.findings.isEmpty {
-            lines.append(style.bold("No findings."))
+            lines.append(style.bold(Phrases.noFindings(report)))
         } else {
             lines.append(style.bold("Findings by rule and locale"))
             lines += ruleTable(summary).render(width: width, indent: 2, style: style)
@@ -30,7 +30,8 @@ struct TextSummary {
             lines += report.problems.map { "  " + PlainText.truncated(PlainText.oneLine($0.description), columns: width - 2) }
         }
         lines += Phrases.runScope(report).map { PlainText.truncated($0, columns: width) }
-        lines += statistics.map { style.dim(PlainText.truncated($0, columns: width)) }
+        // Counts of a run that read no catalog are all 0 but the matrix: noise.
+        if report.statistics.catalogs > 0 { lines += statistics.map { style.dim(PlainText.truncated($0, columns: width)) } }
         return lines
     }
 

@@ -138,11 +138,11 @@ struct CheckCommand: AsyncParsableCommand {
             style = format.paths
         }
         let linkBase = paths.root == nil ? nil : Self.gitHubLinkBase(ProcessInfo.processInfo.environment)
-        let colour = color == .always || (color == .auto && ProgressBar.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
+        let colour = color == .always || (color == .auto && Terminal.isTerminal(1) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let columns = Terminal.columns(of: 1).map { max(60, $0) } ?? TextReporter.unlimited
         // Each format streams its findings; none holds the report a second time as text.
         let output = ReportStream(writingTo: FileHandle.standardOutput)
-        let reporterOptions = ReporterOptions(colour: colour, width: max(60, columns), engine: project.text,
+        let reporterOptions = ReporterOptions(colour: colour, width: columns, engine: project.text,
                                               summaryOnly: summary, linkBase: linkBase)
         present(format)
         try timer.time("report: \(format.name), standard output") { () throws in
@@ -156,6 +156,7 @@ struct CheckCommand: AsyncParsableCommand {
             }
             Diagnostics.note("wrote the \(destination.format.name) report to \(destination.path)")
         }
+        if let hint = Self.baselineHint(report, project: project) { Diagnostics.note(hint) }
         if !report.problems.isEmpty {
             throw CommandFailure("", code: .inputError)
         }
@@ -163,6 +164,34 @@ struct CheckCommand: AsyncParsableCommand {
             throw CommandFailure("", code: .findings)
         }
     }
+
+    /// A first run on an app finds hundreds of strings that break today; a team adopts typefit by
+    /// accepting them and failing only on new ones. With more than `baselineHintThreshold` findings
+    /// and no baseline, the run ends with the one command that records them.
+    static func baselineHint(_ report: CheckReport, project: Project) -> String? {
+        guard project.baseline == nil, report.changedSince == nil, report.findings.count > baselineHintThreshold else { return nil }
+        // The baseline goes beside the config (its `baseline:` is relative to it), named from
+        // where this run was started; the command is this run's own, so it reads the same inputs.
+        let folder = project.configuration.file.map { ($0 as NSString).deletingLastPathComponent } ?? project.folder
+        let here = RelativePaths(base: FileManager.default.currentDirectoryPath)
+        let file = here.relative((folder as NSString).appendingPathComponent(baselineFileName))
+        let config = here.relative(project.configuration.file ?? (folder as NSString).appendingPathComponent(".typefit.yml"))
+        let command = (["typefit"] + CommandLine.arguments.dropFirst() + ["--write-baseline", file]).map(shellQuoted)
+        return "\(report.findings.count) findings and no baseline. To accept them and fail only on new ones, record them:\n"
+            + "  " + command.joined(separator: " ") + "\n"
+            + "and add `baseline: \(baselineFileName)` to \(config)."
+    }
+
+    static let baselineFileName = ".typefit-baseline.json"
+
+    /// A word as a POSIX shell reads it back: bare when it holds only safe characters, else in
+    /// single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        if !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=,:@%+".contains($0)) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static let baselineHintThreshold = 100
 
     /// In a GitHub Actions job, where the checked-out commit's files are shown
     /// (`$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA/`): the Markdown report links

@@ -62,7 +62,7 @@ struct ConfigCommand: AsyncParsableCommand {
             // Linting reads the config and its catalogs; what the app's platforms mean is the check's to say.
             options.readsPlatforms = false
             let project = try Project.loadForCommand(options)
-            for problem in project.problems { Diagnostics.line(problem.description) }
+            for problem in project.problems { Diagnostics.line(project.line(problem)) }
             if !project.problems.isEmpty { throw CommandFailure("", code: .inputError) }
             let keys = project.catalogs.reduce(0) { $0 + $1.entries.count }
             let catalogs = project.catalogs.count

@@ -21,7 +21,7 @@ struct DevicesCommand: ParsableCommand {
               typefit devices --group ipad-pro-13-m4 --json
             """)
 
-    @Option(name: .long, help: "A group or device id, or a comma-separated list (default: all).")
+    @Option(name: .long, help: "A group or device id, or a comma-separated list.")
     var group: String = "all"
 
     @Flag(name: .long, help: "Print JSON (fields listed in docs/geometry.md).")

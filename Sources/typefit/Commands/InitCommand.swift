@@ -28,7 +28,7 @@ struct InitCommand: AsyncParsableCommand {
               typefit config lint                   # then check it, and typefit check
             """)
 
-    @Argument(help: "The project folder to look through (default: the current folder).")
+    @Argument(help: "The project folder to look through (. is the current folder).")
     var folder: String = "."
 
     @Flag(help: "Replace an existing .typefit.yml.")
@@ -121,8 +121,13 @@ struct StartingConfig {
             windows: [full, split]
             fonts:
               profile: auto             # the system fonts on a Mac, open substitutes elsewhere
-            # The lowest severity that makes typefit check exit 1: error, warning, note or never.
-            fail-on: warning
+            # The lowest severity that makes typefit check exit 1: error, warning, note or never. Errors
+            # are texts cut at the default size; warnings break only at larger sizes or are estimates.
+            fail-on: error
+            # Findings accepted for now, so that a check fails only on new ones. Record today's with
+            #   typefit check --write-baseline \(CheckCommand.baselineFileName)
+            # then uncomment this line (typefit baseline prune drops the entries fixed since).
+            # baseline: \(CheckCommand.baselineFileName)
 
             """
         out += frameworks() + layout()
@@ -176,6 +181,8 @@ struct StartingConfig {
     private func locales() -> String {
         var found: Set<String> = []
         for catalog in project.catalogs { found.formUnion(catalog.locales) }
+        // `Base.lproj` holds the development language's Interface Builder texts: not a locale.
+        found.remove("Base")
         let list = found.sorted()
         guard !list.isEmpty else { return "locales: all\n" }
         return "# \(list.count) locale\(list.count == 1 ? "" : "s") in the catalogs: \(Self.listed(list)).\nlocales: all\n"
@@ -189,8 +196,11 @@ struct StartingConfig {
         }
         var swiftUI = 0, uiKit = 0
         for use in sources.uses where use.kind == .drawn {
-            if use.pattern.hasPrefix("SwiftUI") || use.pattern.hasPrefix("WidgetKit") { swiftUI += 1 }
-            if use.pattern.hasPrefix("UI") || use.pattern.hasPrefix("IB") || use.pattern.hasPrefix("Objective-C") { uiKit += 1 }
+            // A use reached through an accessor names it first ("SwiftGen L10n accessor → UIKit
+            // label.text"): the view that draws it is the last step.
+            let drawn = use.pattern.components(separatedBy: " → ").last ?? use.pattern
+            if drawn.hasPrefix("SwiftUI") || drawn.hasPrefix("WidgetKit") { swiftUI += 1 }
+            if drawn.hasPrefix("UI") || drawn.hasPrefix("IB") || drawn.hasPrefix("Objective-C") { uiKit += 1 }
         }
         let interfaceBuilder = (sources.files["storyboard"] ?? 0) + (sources.files["xib"] ?? 0)
             + (sources.files["interface-builder"] ?? 0)

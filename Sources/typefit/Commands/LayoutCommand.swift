@@ -50,7 +50,7 @@ struct LayoutCommand: AsyncParsableCommand {
         options.catalogs = .paths(paths)
         if !sources.isEmpty { options.sources = .paths(sources) }
         let project = try Project.loadForCommand(options)
-        for problem in project.problems { Diagnostics.line(problem.description) }
+        for problem in project.problems { Diagnostics.line(project.line(problem)) }
         // Files are named as typefit check's reports name them, whatever folder typefit runs in.
         let paths = ReportPaths.forProject(project.folder)
         let report = project.layoutReport { paths.path($0, .repositoryRelative) }

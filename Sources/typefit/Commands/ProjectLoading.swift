@@ -11,11 +11,24 @@ extension Project {
             throw CommandFailure(error)
         }
         if let note = project.text.fonts.defaultFaceNote { Diagnostics.warning(note) }
-        for warning in project.warnings { Diagnostics.warning("\(warning.location): \(warning.message)") }
+        for warning in project.warnings { Diagnostics.warning("\(project.named(warning.location)): \(warning.message)") }
         for problem in project.sources?.problems ?? [] {
-            Diagnostics.warning("\(problem.location): \(problem.message) (source pass)")
+            Diagnostics.warning("\(project.named(problem.location)): \(problem.message) (source pass)")
         }
         return project
+    }
+
+    /// A place as the reports name it: relative to the repository (else the project's folder),
+    /// whatever folder typefit runs in.
+    func named(_ location: SourceLocation) -> SourceLocation {
+        var named = location
+        if !named.file.isEmpty { named.file = ReportPaths.forProject(folder).path(named.file, .repositoryRelative) }
+        return named
+    }
+
+    /// An input problem's line, its file named as the reports name it.
+    func line(_ problem: InputProblem) -> String {
+        InputProblem(problem.message, at: named(problem.location)).description
     }
 }
 

@@ -103,7 +103,7 @@ struct ServeCommand: AsyncParsableCommand {
         options.catalogs = .configuredIfAny
         let project = try Project.loadForCommand(options)
         for problem in project.problems {
-            Diagnostics.warning("\(problem.location): \(problem.message) (not used by /v1/fit)")
+            Diagnostics.warning("\(project.named(problem.location)): \(problem.message) (not used by /v1/fit)")
         }
         var limits = ServiceLimits()
         limits.maxBodyBytes = maxBody
