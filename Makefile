@@ -34,7 +34,7 @@ test: test-deps
 	$(SWIFT) test --skip-build
 	scripts/github-action-test.sh "$$($(SWIFT) build --show-bin-path)/typefit"
 	SWIFT=$(SWIFT) scripts/docs-test.sh "$$($(SWIFT) build --show-bin-path)/typefit"
-	SWIFT=$(SWIFT) scripts/consumer-test.sh
+	SWIFT=$(SWIFT) scripts/consumer-test.sh "$$($(SWIFT) build --show-bin-path)/typefit"
 
 # The library's DocC documentation, every module `import TypeFit` brings in, as a static site in
 # .build/docs for hosting under /typefit/ (scripts/docs.sh; docc comes with the Swift toolchain).
