@@ -94,8 +94,10 @@ build() {
         output typefit "$TYPEFIT_GIVEN"
         return
     fi
-    swift build -c release --product typefit --package-path "$GITHUB_ACTION_PATH"
-    output typefit "$(swift build -c release --show-bin-path --package-path "$GITHUB_ACTION_PATH")/typefit"
+    # The fallback: typefit alone, without the Server trait (`check` needs no HTTP server), as `make build`.
+    local build=(swift build -c release --product typefit --disable-default-traits --package-path "$GITHUB_ACTION_PATH")
+    "${build[@]}"
+    output typefit "$("${build[@]}" --show-bin-path)/typefit"
 }
 
 check() {

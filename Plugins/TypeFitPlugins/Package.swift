@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // SPDX-License-Identifier: Apache-2.0
 // typefit's SwiftPM plugins over a prebuilt typefit (an SE-0305 artifact bundle): an app that uses them
 // compiles the plugins' few hundred lines and nothing of typefit, swift-syntax or Hummingbird, and is

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // An app's package that uses typefit's binary plugins (Plugins/TypeFitPlugins) and nothing else of
 // typefit: scripts/consumer-test.sh writes that package, with an artifact bundle of the typefit it
 // tests, into a folder beside this one and its path over the placeholder below. Building it must
