@@ -30,6 +30,7 @@ install_release() {
         fi
         url="${GITHUB_SERVER_URL:-https://github.com}/$TYPEFIT_REPOSITORY/releases/download/$version/$name.tar.gz"
     fi
+    case "$url" in /*) url="file://$url" ;; esac   # a path: curl reads it as a file:// URL
     folder="${RUNNER_TEMP:-/tmp}/typefit-$version"
     rm -rf "$folder"
     mkdir -p "$folder"
@@ -41,6 +42,7 @@ install_release() {
         expected="$(curl -fsSL --retry 3 "$url.sha256" | cut -d' ' -f1)" \
             || { echo "::error title=typefit::no checksum given and none at $url.sha256"; exit 2; }
     fi
+    expected="$(echo "$expected" | tr 'A-F' 'a-f')"
     actual="$(sha256sum "$folder/archive.tar.gz" | cut -d' ' -f1)"
     if [ "$actual" != "$expected" ]; then
         echo "::error title=typefit::$url has sha256 $actual, not $expected: not used"
