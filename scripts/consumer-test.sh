@@ -17,12 +17,14 @@
 # (`git stash create`; untracked files are left out, as they would be from a release). Part of
 # `make test`, which passes its debug build as TYPEFIT. Work files stay in .build/consumer-test so a
 # second run only rebuilds what changed (the plugin fixture is built from clean each time).
-#   scripts/consumer-test.sh TYPEFIT
+#   scripts/consumer-test.sh TYPEFIT [library|plugins]     (both parts unless one is named)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 swift="${SWIFT:-swift}"
 typefit="$(cd "$(dirname "${1:?usage: $0 TYPEFIT}")" && pwd)/$(basename "$1")"
 [ -x "$typefit" ] || { echo "consumer-test: $typefit is not an executable (swift build)" >&2; exit 1; }
+part="${2:-both}"
+case "$part" in library | plugins | both) ;; *) echo "usage: $0 TYPEFIT [library|plugins]" >&2; exit 2 ;; esac
 work="$root/.build/consumer-test"
 repo="$work/typefit"          # the package's identity is the last path component: keep it "typefit"
 consumer="$work/consumer"
@@ -45,6 +47,7 @@ git_local commit -q --allow-empty -m "typefit $(git rev-parse --short "$tree")"
 release="99.0.$(git_local rev-list --count HEAD)"
 git_local tag "$release"
 
+if [ "$part" != plugins ]; then
 # The consumer, pointed at that repository.
 mkdir -p "$consumer"
 rm -rf "$consumer/Sources" "$consumer/.typefit.yml"
@@ -91,6 +94,8 @@ expected="$(hb-shape --font-size=131072 --variations=opsz=17,wght=400 --no-glyph
     | /usr/bin/python3 -c 'import re, sys; print(sum(int(a) for a in re.findall(r"\+(-?\d+)", sys.stdin.read())) * 17 / 131072)')"
 "$bin/consumer" "$text" 17 "$expected"
 echo "consumer-test: the library by version: ok"
+fi
+[ "$part" != library ] || exit 0
 
 # 2. The binary plugins. The artifact bundle of TYPEFIT (its Linux variant; `make artifactbundle` bundles
 # the static release build the same way) and the plugin package written from the tagged tree.
