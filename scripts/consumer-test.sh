@@ -48,21 +48,21 @@ release="99.0.$(git_local rev-list --count HEAD)"
 git_local tag "$release"
 
 if [ "$part" != plugins ]; then
-# The consumer, pointed at that repository.
-mkdir -p "$consumer"
-rm -rf "$consumer/Sources" "$consumer/.typefit.yml"
-cp -R "$repo/Tests/Fixtures/Consumer/Sources" "$consumer/"
-sed "s|@TYPEFIT_URL@|file://$repo|" "$repo/Tests/Fixtures/Consumer/Package.swift" > "$consumer/Package.swift"
+    # The consumer, pointed at that repository.
+    mkdir -p "$consumer"
+    rm -rf "$consumer/Sources" "$consumer/.typefit.yml"
+    cp -R "$repo/Tests/Fixtures/Consumer/Sources" "$consumer/"
+    sed "s|@TYPEFIT_URL@|file://$repo|" "$repo/Tests/Fixtures/Consumer/Package.swift" > "$consumer/Package.swift"
 
-echo "consumer-test: building a package that depends on typefit from: \"99.0.0\" (tag $release)"
-start=$SECONDS
-# To the new tag, the rest staying as resolved. SwiftPM checks the traits asked for against the
-# manifest of the version checked out before, so when a change adds or renames a trait the kept
-# state is refused once: then resolve afresh.
-if ! "$swift" package --package-path "$consumer" update typefit; then
-    echo "consumer-test: resolving the consumer afresh"
-    rm -rf "$consumer/.build" "$consumer/Package.resolved"
-    "$swift" package --package-path "$consumer" update typefit
+    echo "consumer-test: building a package that depends on typefit from: \"99.0.0\" (tag $release)"
+    start=$SECONDS
+    # To the new tag, the rest staying as resolved. SwiftPM checks the traits asked for against the
+    # manifest of the version checked out before, so when a change adds or renames a trait the kept
+    # state is refused once: then resolve afresh.
+    if ! "$swift" package --package-path "$consumer" update typefit; then
+        echo "consumer-test: resolving the consumer afresh"
+        rm -rf "$consumer/.build" "$consumer/Package.resolved"
+        "$swift" package --package-path "$consumer" update typefit
 fi
 "$swift" build --package-path "$consumer" --product consumer
 echo "consumer-test: built in $((SECONDS - start)) s"
