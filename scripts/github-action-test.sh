@@ -127,7 +127,7 @@ EOF
 
 # 4. A release archive by `version`, from a file:// URL, its checksum from the .sha256 beside it.
 if [ -z "$archive" ]; then
-    scripts/dist.sh --binary "$typefit" --out "$work/dist" >/dev/null
+    scripts/dist.sh --binary "$typefit" --out "$work/dist" >"$work/dist.log" 2>&1 || { cat "$work/dist.log"; exit 1; }
     archive="$(ls "$work"/dist/typefit-*.tar.gz)"
 fi
 archive="$(cd "$(dirname "$archive")" && pwd)/$(basename "$archive")"
