@@ -127,13 +127,13 @@ expect "$warnings:19:23: warning: en \"terms\": text is " "$log" "the build"
 expect "[truncated-width]" "$log" "the build"
 [ "$(grep -c ': warning: en "' "$log")" = 1 ] || fail "not exactly one finding (\"greeting\" fits):" "$log"
 # What it compiled: the Swift modules named by the compiler's command lines (-module-name) are the
-# plugin's and the target's (and `main`, a manifest, when its compile is not cached: those command
-# lines carry -package-description-version), and no command line names a source file of typefit,
+# plugin's and the target's (and `main`, a manifest, when its compile is not cached: its command
+# line carries -package-description-version before -module-name main), and no command line names a source file of typefit,
 # swift-syntax, Hummingbird or SwiftNIO; nothing was fetched, and the build wrote no other module
 # (the compiler's cache of the SDK's own modules, ModuleCache, aside).
 cp "$log" "$work/plugin-clean-build.log"
-modules="$(grep -v -- '-package-description-version' "$log" | grep -oE -- '-module-name [A-Za-z0-9_]+' \
-    | sed 's/-module-name //' | sort -u | tr '\n' ' ')"
+modules="$(grep -vE -- '-package-description-version .*-module-name main( |$)' "$log" \
+    | grep -oE -- '-module-name [A-Za-z0-9_]+' | sed 's/-module-name //' | sort -u | tr '\n' ' ')"
 [ "$modules" = "PluginWarnings TypeFitBuildToolPlugin " ] || fail "the clean build compiled the modules: $modules" "$log"
 sources="$(grep -oE '[^ ]*/(Sources/TypeFit[A-Za-z]*|Sources/typefit|swift-syntax|hummingbird|swift-nio)/[^ ]*\.swift' "$log" | sort -u || true)"
 [ -z "$sources" ] || fail "the clean build compiled typefit or its dependencies: $(echo $sources | head -c 500)" "$log"
