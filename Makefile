@@ -28,7 +28,8 @@ demo: build
 # the debug build as `make dist` packs (scripts/github-action-test.sh, ~30 s), the documentation built
 # with no docc warning and its "Serve" commands run (scripts/docs-test.sh, about 2 min), a package
 # that depends on typefit by version, and one that uses the binary plugins over an artifact bundle of
-# the debug build (scripts/consumer-test.sh: 4-6 min cold, about 1 warm).
+# the debug build (scripts/consumer-test.sh: the library part builds swift-syntax, Yams and the library
+# again, some 4 min cold; the plugin part about 1 min).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
