@@ -23,12 +23,18 @@ install_release() {
     local version="$1" name url expected actual folder missing package sudo=""
     name="typefit-$version-linux-$(uname -m)"
     url="${TYPEFIT_ARCHIVE_URL:-}"
+    local repository="${TYPEFIT_REPOSITORY:-}"
+    # github.action_repository can be empty in a composite action's steps (actions/runner#2525); the
+    # runner keeps an action used by reference in _actions/OWNER/REPO/REF, so read it from there.
+    if [ -z "$repository" ] && [[ "${GITHUB_ACTION_PATH:-}" =~ /_actions/([^/]+)/([^/]+)/[^/]+$ ]]; then
+        repository="${BASH_REMATCH[1]}/${BASH_REMATCH[2]}"
+    fi
     if [ -z "$url" ]; then
-        if [ -z "${TYPEFIT_REPOSITORY:-}" ]; then
+        if [ -z "$repository" ]; then
             echo "::error title=typefit::version $version given, but neither archive-url nor the action's repository is known"
             exit 2
         fi
-        url="${GITHUB_SERVER_URL:-https://github.com}/$TYPEFIT_REPOSITORY/releases/download/$version/$name.tar.gz"
+        url="${GITHUB_SERVER_URL:-https://github.com}/$repository/releases/download/$version/$name.tar.gz"
     fi
     case "$url" in /*) url="file://$url" ;; esac   # a path: curl reads it as a file:// URL
     folder="${RUNNER_TEMP:-/tmp}/typefit-$version"
