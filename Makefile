@@ -25,7 +25,7 @@ demo: build
 	@scripts/demo.sh "$$($(BUILD) --show-bin-path)/typefit"
 
 # Then the GitHub Action's steps on the demo and its schemas, and with a release archive packed from
-# the debug build as `make dist` packs (scripts/github-action-test.sh, ~30 s), the documentation built
+# the debug build as `make dist` packs (scripts/github-action-test.sh, about 1 min), the documentation built
 # with no docc warning and its "Serve" commands run (scripts/docs-test.sh, about 2 min), a package
 # that depends on typefit by version, and one that uses the binary plugins over an artifact bundle of
 # the debug build (scripts/consumer-test.sh: the library part builds swift-syntax, Yams and the library

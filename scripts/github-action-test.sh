@@ -190,6 +190,25 @@ print(("ok: " if ok else "FAIL: ") + "a wrong checksum fails the install step (e
 sys.exit(0 if ok else 1)
 PY
 grep -q "has sha256 [0-9a-f]*, not 0000" "$work/log.txt" && pass "the error names both checksums" || fail "no checksum error in the log"
+# With no archive-url: the release of the action's repository, read from where the runner keeps an
+# action used by reference (_actions/OWNER/REPO/REF), under GITHUB_SERVER_URL (here a file:// tree).
+actions="$work/_actions/acme/typefit/$version"
+releases="$work/server/acme/typefit/releases/download/$version"
+mkdir -p "$actions" "$releases"
+cp -R action.yml scripts "$actions/"
+cp "$archive" "$archive.sha256" "$releases/"
+: >"$summary"
+env PATH="$shims:$PATH" GITHUB_WORKSPACE="$workspace" GITHUB_STEP_SUMMARY="$summary" RUNNER_TEMP="$work/runner" \
+    GITHUB_SERVER_URL="file://$work/server" GITHUB_REPOSITORY= GITHUB_SHA= \
+    "$tools/python" scripts/run-composite-action.py "$actions/action.yml" "$work/record-default.json" \
+    path=ios version="$version" upload-sarif=false fail-on=never >>"$work/log.txt" 2>&1 || true
+"$tools/python" - "$work/record-default.json" <<'PY' && pass "version alone: the archive of the action's repository's release" || fail "version alone did not use the release of _actions/acme/typefit"
+import json, sys
+record = json.load(open(sys.argv[1]))
+steps = {s["id"]: s for s in record["steps"]}
+sys.exit(0 if steps["install"]["status"] == "success" and steps["install"]["outputs"].get("typefit")
+         and record["outputs"]["exit-code"] == "0" else 1)
+PY
 
 # The same with nothing to report: every step passes and the upload is skipped when turned off.
 : >"$summary"
