@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+// SPDX-License-Identifier: Apache-2.0
 // 6.2, not 6.1: Hummingbird declares 6.2 from 2.28, and SwiftPM resolves it for library users too.
 import PackageDescription
 
@@ -107,18 +108,21 @@ let package = Package(
             dependencies: ["TypeFit", .target(name: "TypeFitServer", condition: .when(traits: ["Server"])),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        // The plugins run the `typefit` executable (Plugins/Shared holds the code they share).
-        .plugin(name: "TypeFitBuildToolPlugin", capability: .buildTool(), dependencies: ["typefit"]),
+        // The plugins run the `typefit` executable. Their one source is the binary plugin package's,
+        // Plugins/TypeFitPlugins (Plugins/Shared there holds the code they share); here they run a
+        // typefit built from source, for packages that depend on typefit itself (docs/plugins.md).
+        .plugin(name: "TypeFitBuildToolPlugin", capability: .buildTool(), dependencies: ["typefit"],
+                path: "Plugins/TypeFitPlugins/Plugins/TypeFitBuildToolPlugin"),
         .plugin(
             name: "TypeFitCommandPlugin",
             capability: .command(intent: .custom(verb: "typefit", description: "Run typefit (check by default) on this package; reads only.")),
-            dependencies: ["typefit"]),
+            dependencies: ["typefit"], path: "Plugins/TypeFitPlugins/Plugins/TypeFitCommandPlugin"),
         .plugin(
             name: "TypeFitWriteCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "typefit-write", description: "Run typefit with --report or --write-baseline, which write files."),
                 permissions: [.writeToPackageDirectory(reason: "typefit writes the report and baseline files named by --report and --write-baseline.")]),
-            dependencies: ["typefit"]),
+            dependencies: ["typefit"], path: "Plugins/TypeFitPlugins/Plugins/TypeFitWriteCommandPlugin"),
 
         // The benchmark's typefit side (`make bench` runs it with scripts/bench.py).
         .executableTarget(

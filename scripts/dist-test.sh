@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make dist-test`: unpacks the `make dist` archive into a temporary folder and runs its typefit with an
 # empty environment (env -i: no PATH, HOME, LD_LIBRARY_PATH or toolchain), as a fresh machine would:
-# `--version`, a measure, and `typefit check` on the demo (Corpus/), whose findings exit 1.
+# `--version`, a measure, and `typefit check` on the demo (Corpus/), whose findings exit 1; checks the
+# archive's checksums and that it holds LICENSE, README.md, CHANGELOG.md and RUNTIME-PACKAGES.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 archive="$(ls -t "$root"/.build/dist/typefit-*-linux-"$(uname -m)".tar.gz | head -1)"
@@ -10,6 +11,14 @@ trap 'rm -rf "$unpacked"' EXIT
 tar -C "$unpacked" -xzf "$archive"
 typefit="$(ls -d "$unpacked"/typefit-*)/bin/typefit"
 fail() { echo "dist-test: $*" >&2; exit 1; }
+
+# The archive's checksum beside it, the binary's inside it, the licence and the runtime packages.
+(cd "$(dirname "$archive")" && sha256sum --quiet -c "$(basename "$archive").sha256") || fail "the archive's sha256 does not match"
+(cd "$(dirname "$(dirname "$typefit")")" && sha256sum --quiet -c SHA256SUMS) || fail "SHA256SUMS does not match bin/typefit"
+for file in LICENSE README.md CHANGELOG.md RUNTIME-PACKAGES; do
+    [ -s "$(dirname "$(dirname "$typefit")")/$file" ] || fail "$file is missing"
+done
+grep -qx 'libharfbuzz0b' "$(dirname "$(dirname "$typefit")")/RUNTIME-PACKAGES" || fail "RUNTIME-PACKAGES names no HarfBuzz"
 
 libraries="$(ldd "$typefit")"
 if grep -q 'swift' <<< "$libraries"; then fail "links a Swift toolchain library: $(grep swift <<< "$libraries")"; fi

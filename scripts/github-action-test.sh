@@ -9,12 +9,18 @@
 #     as the `typefit` input (the action's own build step would build a release binary from source);
 #  3. what they leave is checked: the job summary (under GitHub's 1 MiB, linking into the commit),
 #     the SARIF (valid SARIF 2.1.0, every URI relative to the repository and naming a file in it),
-#     the other reports, the outputs, the upload step's inputs and the failing last step.
-# Usage: scripts/github-action-test.sh PATH/TO/typefit   (tools: scripts/install-deps.sh --test-tools)
+#     the other reports, the outputs, the upload step's inputs and the failing last step;
+#  4. the `version` input with a release archive (ARCHIVE, else the binary packed by scripts/dist.sh
+#     as `make dist` packs the release build) at a file:// URL: the archive is checked against the
+#     .sha256 beside it, unpacked into RUNNER_TEMP, its bin/ added to GITHUB_PATH, only its
+#     RUNTIME-PACKAGES installed (apt-get and dpkg-query are stand-ins that record what is asked),
+#     nothing built; it finds what the given binary found; a wrong `checksum` stops before the check.
+# Usage: scripts/github-action-test.sh PATH/TO/typefit [ARCHIVE]   (tools: scripts/install-deps.sh --test-tools)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
-typefit=$(cd "$(dirname "${1:?usage: $0 PATH/TO/typefit}")" && pwd)/$(basename "$1")
+typefit=$(cd "$(dirname "${1:?usage: $0 PATH/TO/typefit [ARCHIVE]}")" && pwd)/$(basename "$1")
+archive="${2:-}"
 tools="$repo/.build/test-tools/bin"
 schemas="$repo/Tests/Fixtures/GitHubSchemas"
 for tool in "$tools/check-jsonschema" "$tools/python" "$typefit"; do
@@ -118,6 +124,91 @@ expect(last["status"] == "failure" and last.get("exit") == 1, "the last step fai
 expect(status == "1", f"the action failed as a whole ({status})")
 sys.exit(1 if problems else 0)
 EOF
+
+# 4. A release archive by `version`, from a file:// URL, its checksum from the .sha256 beside it.
+if [ -z "$archive" ]; then
+    scripts/dist.sh --binary "$typefit" --out "$work/dist" >"$work/dist.log" 2>&1 || { cat "$work/dist.log"; exit 1; }
+    archive="$(ls "$work"/dist/typefit-*.tar.gz)"
+fi
+archive="$(cd "$(dirname "$archive")" && pwd)/$(basename "$archive")"
+version="$(basename "$archive" | sed -E 's/^typefit-(.*)-linux-[^-]*\.tar\.gz$/\1/')"
+# Stand-ins: dpkg-query says fonts-noto-cjk is missing (the rest as installed here); apt-get records.
+shims="$work/shims"
+mkdir -p "$shims"
+printf '#!/bin/sh\nfor a; do [ "$a" = fonts-noto-cjk ] && exit 1; done\nexec /usr/bin/dpkg-query "$@"\n' >"$shims/dpkg-query"
+printf '#!/bin/sh\necho "$*" >>"%s/apt-get.log"\n' "$work" >"$shims/apt-get"
+chmod +x "$shims/dpkg-query" "$shims/apt-get"
+release_run() { # RECORD INPUT=VALUE...
+    local record="$1"
+    shift
+    : >"$summary"
+    : >"$work/runner/path"
+    rm -f "$work/apt-get.log"
+    env PATH="$shims:$PATH" GITHUB_ACTIONS=true CI=true GITHUB_WORKSPACE="$workspace" GITHUB_STEP_SUMMARY="$summary" \
+        GITHUB_PATH="$work/runner/path" RUNNER_TEMP="$work/runner" GITHUB_SERVER_URL= GITHUB_REPOSITORY= GITHUB_SHA= \
+        "$tools/python" scripts/run-composite-action.py action.yml "$record" \
+        path=ios version="$version" archive-url="file://$archive" upload-sarif=false sarif-file=release.sarif \
+        fail-on=error args="--locales de,en,ar" "$@" >>"$work/log.txt" 2>&1 || true
+}
+release_run "$work/record-release.json"
+"$tools/python" - "$work/record-release.json" "$work" "$workspace" <<'PY' || failures=$((failures + 1))
+import json, os, sys
+record_file, work, workspace = sys.argv[1:]
+record = json.load(open(record_file))
+steps = {s["id"]: s for s in record["steps"]}
+by_name = {s["name"]: s for s in record["steps"]}
+installed = steps["install"]["outputs"].get("typefit", "")
+runner = os.path.join(work, "runner")
+apt_log = os.path.join(work, "apt-get.log")
+installs = [l for l in (open(apt_log).read().splitlines() if os.path.exists(apt_log) else []) if " install " in f" {l} "]
+def results(name):
+    return len(json.load(open(os.path.join(workspace, name)))["runs"][0]["results"])
+checks = [
+    (steps["install"]["status"] == "success" and installed.startswith(runner + "/") and installed.endswith("/bin/typefit"),
+     f"version: the archive is unpacked into RUNNER_TEMP ({installed})"),
+    (open(os.path.join(runner, "path")).read().strip() == os.path.dirname(installed), "its bin/ is added to GITHUB_PATH"),
+    (len(installs) == 1 and installs[0].split()[-1] == "fonts-noto-cjk", f"only the missing runtime package is installed: {installs}"),
+    (by_name["Cache typefit's build"]["status"] == "skipped", "no build cache is restored"),
+    (steps["build"]["status"] == "success" and steps["build"]["outputs"].get("typefit") == installed,
+     "nothing is built: the build step hands over the archive's typefit"),
+    (record["outputs"]["exit-code"] == "1" and results("release.sarif") == results("typefit.sarif") > 0,
+     "the archive's typefit finds what the given binary found"),
+]
+for ok, what in checks:
+    print(("ok: " if ok else "FAIL: ") + what)
+sys.exit(0 if all(ok for ok, _ in checks) else 1)
+PY
+# A plain path is read as a file:// URL; the download works, the checksum does not match.
+release_run "$work/record-checksum.json" archive-url="$archive" checksum=0000000000000000000000000000000000000000000000000000000000000000
+"$tools/python" - "$work/record-checksum.json" <<'PY' || failures=$((failures + 1))
+import json, sys
+record = json.load(open(sys.argv[1]))
+steps = {s["id"]: s for s in record["steps"]}
+ok = steps["install"]["status"] == "failure" and steps["install"].get("exit") == 2 \
+    and steps["build"]["status"] == "skipped" and steps["check"]["status"] == "skipped" and record["failed"]
+print(("ok: " if ok else "FAIL: ") + "a wrong checksum fails the install step (exit 2) and nothing runs after it")
+sys.exit(0 if ok else 1)
+PY
+grep -q "has sha256 [0-9a-f]*, not 0000" "$work/log.txt" && pass "the error names both checksums" || fail "no checksum error in the log"
+# With no archive-url: the release of the action's repository, read from where the runner keeps an
+# action used by reference (_actions/OWNER/REPO/REF), under GITHUB_SERVER_URL (here a file:// tree).
+actions="$work/_actions/acme/typefit/$version"
+releases="$work/server/acme/typefit/releases/download/$version"
+mkdir -p "$actions" "$releases"
+cp -R action.yml scripts "$actions/"
+cp "$archive" "$archive.sha256" "$releases/"
+: >"$summary"
+env PATH="$shims:$PATH" GITHUB_WORKSPACE="$workspace" GITHUB_STEP_SUMMARY="$summary" RUNNER_TEMP="$work/runner" \
+    GITHUB_SERVER_URL="file://$work/server" GITHUB_REPOSITORY= GITHUB_SHA= \
+    "$tools/python" scripts/run-composite-action.py "$actions/action.yml" "$work/record-default.json" \
+    path=ios version="$version" upload-sarif=false fail-on=never >>"$work/log.txt" 2>&1 || true
+"$tools/python" - "$work/record-default.json" <<'PY' && pass "version alone: the archive of the action's repository's release" || fail "version alone did not use the release of _actions/acme/typefit"
+import json, sys
+record = json.load(open(sys.argv[1]))
+steps = {s["id"]: s for s in record["steps"]}
+sys.exit(0 if steps["install"]["status"] == "success" and steps["install"]["outputs"].get("typefit")
+         and record["outputs"]["exit-code"] == "0" else 1)
+PY
 
 # The same with nothing to report: every step passes and the upload is skipped when turned off.
 : >"$summary"

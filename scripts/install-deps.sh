@@ -6,9 +6,10 @@
 # Debian/Ubuntu via apt-get, macOS via Homebrew. Safe to run again.
 set -euo pipefail
 
+# The default fonts, which a release archive needs too (scripts/runtime-packages.sh reads this line).
+font_packages=(fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # python3-pip fetches Inter's variable face (a wheel on PyPI) for scripts/install-inter-variable.sh.
-apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev python3-pip
-              fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-dev python3-pip "${font_packages[@]}")
 # Tools the tests compare against (HarfBuzz's hb-shape, Pango's python bindings) and validate
 # with (jsonschema, for the SARIF report against the official schema; cmark-gfm, GitHub's Markdown
 # renderer, for the markdown report; python3-venv for the PyPI tools below; groff, which renders the man

@@ -39,6 +39,7 @@ class Context:
         self.github = {
             "action_path": action_path, "workspace": env.get("GITHUB_WORKSPACE", ""),
             "sha": env.get("GITHUB_SHA", ""), "action_ref": env.get("GITHUB_ACTION_REF", ""),
+            "action_repository": env.get("GITHUB_ACTION_REPOSITORY", ""),
             "server_url": env.get("GITHUB_SERVER_URL", ""), "repository": env.get("GITHUB_REPOSITORY", ""),
         }
         self.runner = {"os": {"Linux": "Linux", "Darwin": "macOS"}.get(platform.system(), platform.system()),

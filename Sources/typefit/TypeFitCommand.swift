@@ -70,5 +70,5 @@ struct TypeFitCommand: AsyncParsableCommand {
 }
 
 enum TypeFitVersion {
-    static let string = "0.1.0"
+    static let string = "0.2.0"
 }

@@ -12,7 +12,7 @@ import TypeFitTestSupport
     @Test func versionIsTheRelease() throws {
         let run = try CLIRunner.run(["--version"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "0.1.0\n")
+        #expect(run.stdout == "0.2.0\n")
         // The service's description states the same version (its info block's `version:` line).
         let openAPI = try String(contentsOf: Self.repository.appendingPathComponent("Sources/TypeFitServer/openapi.yaml"),
                                  encoding: .utf8)

@@ -6,6 +6,7 @@
 class Typefit < Formula
   desc "Find translated UI strings that will be cut off at any Dynamic Type size"
   homepage "https://github.com/typefit/typefit"
+  license "Apache-2.0"
   head "https://github.com/typefit/typefit.git", branch: "main"
 
   depends_on "pkgconf" => :build # `pkg-config` before Homebrew renamed it
