@@ -130,7 +130,10 @@ enum InterfaceBuilderConstraints {
                 term.what = "\(layout.names[id] ?? element.name): " + width.what
                 layout.fix(id, width: term, priority: element.attribute("horizontalHuggingPriority").flatMap(Double.init) ?? 750)
             }
-            if ancestors.last?.name == "subviews", ancestors.count >= 2 { frame(element, id: id, superview: ancestors[ancestors.count - 2]) }
+            if ancestors.last?.name == "subviews", ancestors.count >= 2 {
+                let cell = ancestors.last { $0.name == "tableViewCell" }
+                frame(element, id: id, superview: ancestors[ancestors.count - 2], cellHasStyle: cell?.attribute("style") != nil)
+            }
         }
 
         /// A guide whose edges are its view's.
@@ -188,8 +191,10 @@ enum InterfaceBuilderConstraints {
         /// A view laid out by its autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`):
         /// its frame's width unless it is width-sizable, and its distance to each edge of its
         /// superview that is not flexible (UIView.AutoresizingMask).
-        private mutating func frame(_ element: XMLReader.Element, id: String, superview: XMLReader.Element) {
+        private mutating func frame(_ element: XMLReader.Element, id: String, superview: XMLReader.Element, cellHasStyle: Bool) {
+            // A cell style's own labels are laid out by the cell, whatever frame IB draws them in.
             guard element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO", superview.name != "stackView",
+                  superview.name != "tableViewCellContentView" || !cellHasStyle,
                   let mask = element.elements.first(where: { $0.name == "autoresizingMask" }),
                   let rect = element.elements.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }),
                   let x = rect.attribute("x").flatMap(Double.init), let width = rect.attribute("width").flatMap(Double.init),
@@ -258,10 +263,10 @@ enum InterfaceBuilderConstraints {
             return .init(item: target, edge: edge)
         }
 
-        /// `0.5`, or Xcode's ratio form `1:2`.
+        /// `0.5`, or Xcode's ratio forms `1:2` and `2/3`.
         static func multiplier(_ text: String?) -> Double? {
             guard let text else { return 1 }
-            let parts = text.split(separator: ":")
+            let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
             if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
             guard let value = Double(text), value.isFinite else { return nil }
             return value
