@@ -166,6 +166,55 @@ import TypeFitLayout
         #expect(layout.uses.allSatisfy { $0.settings.width == nil && !$0.read.contains(.width) })
     }
 
+    @Test func aConstraintHeldInAnOutletIsNotRead() {
+        // The controller holds the label's width constraint in an outlet: code may set its constant.
+        let layout = IBSnippet.main("""
+            <scene sceneID="s01"><objects>
+            <viewController id="vc1-aa-aaa">
+                <view key="view" id="roo-tv-iew">
+                    <subviews>
+                        <label text="Menu" translatesAutoresizingMaskIntoConstraints="NO" id="men-uu-lab">
+                            <constraints>
+                                <constraint firstAttribute="width" constant="200" id="wid-th-con"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                </view>
+                <connections>
+                    <outlet property="menuWidth" destination="wid-th-con" id="out-le-tid"/>
+                </connections>
+            </viewController>
+            </objects></scene>
+            """, keys: ["men-uu-lab.text"])
+        #expect(layout.uses.count == 1)
+        #expect(layout.uses.first?.settings.width == nil)
+    }
+
+    @Test func aScrollViewsEdgesAreItsContentsToAViewInside() {
+        // Pinned to the scroll view's own edges, the label sets the content's width, not its own box.
+        let layout = IBSnippet.main(Self.scene("""
+            <view key="view" id="roo-tv-iew">
+                <subviews>
+                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-ol-lvw">
+                        <subviews>
+                            <label text="Long" translatesAutoresizingMaskIntoConstraints="NO" id="lon-gg-lab"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lon-gg-lab" firstAttribute="leading" secondItem="scr-ol-lvw" secondAttribute="leading" constant="16" id="c51-aa-aaa"/>
+                            <constraint firstAttribute="trailing" secondItem="lon-gg-lab" secondAttribute="trailing" constant="16" id="c52-aa-aaa"/>
+                        </constraints>
+                    </scrollView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="scr-ol-lvw" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" id="c53-aa-aaa"/>
+                    <constraint firstItem="scr-ol-lvw" firstAttribute="trailing" secondItem="roo-tv-iew" secondAttribute="trailing" id="c54-aa-aaa"/>
+                </constraints>
+            </view>
+            """), keys: ["lon-gg-lab.text"])
+        #expect(layout.uses.count == 1)
+        #expect(layout.uses.first?.settings.width == nil)
+    }
+
     @Test func aFrameLaidOutByItsAutoresizingMask() throws {
         // No Auto Layout: a 120-pt frame that is not width-sizable keeps 120 on every device.
         let layout = IBSnippet.main(Self.scene("""

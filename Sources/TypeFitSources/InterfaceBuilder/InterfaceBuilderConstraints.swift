@@ -3,7 +3,7 @@ import TypeFitDiagnostics
 import TypeFitLayout
 
 /// The horizontal layout of a storyboard or xib, for `HorizontalSolver`: every `<constraint>`
-/// outside a size-class variation (a missing `firstItem` is the view that owns the
+/// outside a size-class variation and not held in an outlet (code may change it) (a missing `firstItem` is the view that owns the
 /// `<constraints>`), the stack views and their arranged subviews, the widths of standard
 /// controls, the frames of views laid out by their autoresizing mask, and the containers:
 ///
@@ -22,6 +22,7 @@ enum InterfaceBuilderConstraints {
     static func layout(of root: XMLReader.Element, path: String, lines: LineIndex, varied: Set<String>) -> HorizontalLayout {
         var reader = Reader(path: path, lines: lines, varied: varied)
         reader.rootViews = rootViewIDs(root)
+        reader.outlets = outletDestinations(root)
         var ancestors: [XMLReader.Element] = []
         reader.visit(root, ancestors: &ancestors)
         return reader.layout
@@ -48,12 +49,46 @@ enum InterfaceBuilderConstraints {
         return found
     }
 
+    /// The ids every `<outlet>` points at: a constraint held in an outlet may be changed by code
+    /// (`widthConstraint.constant = …`), so its constant is not what the view gets.
+    private static func outletDestinations(_ root: XMLReader.Element) -> Set<String> {
+        var found: Set<String> = []
+        func walk(_ element: XMLReader.Element) {
+            if element.name == "outlet" || element.name == "outletCollection", let destination = element.attribute("destination") {
+                found.insert(destination)
+            }
+            for child in element.elements { walk(child) }
+        }
+        walk(root)
+        return found
+    }
+
     private struct Reader {
         let path: String
         let lines: LineIndex
         let varied: Set<String>
         var rootViews: Set<String> = []
+        var outlets: Set<String> = []
         var layout = HorizontalLayout()
+        /// Object id → the id of the nearest element around it that has one.
+        var parents: [String: String] = [:]
+        var scrollViews: Set<String> = []
+        static let scrolls: Set<String> = ["scrollView", "tableView", "collectionView"]
+
+        /// A scroll view's edges, to a view inside it, are its content's (Apple, UIScrollView:
+        /// constraints between the scroll view and its subviews define the content area): an
+        /// item of its own, whose width is not known.
+        func seen(_ anchor: HorizontalLayout.Anchor, from other: String) -> HorizontalLayout.Anchor {
+            guard scrollViews.contains(anchor.item), anchor.edge != .width else { return anchor }
+            var current = parents[other]
+            var steps = 0
+            while let parent = current, steps < 500 {
+                if parent == anchor.item { return .init(item: anchor.item + "|content", edge: anchor.edge) }
+                current = parents[parent]
+                steps += 1
+            }
+            return anchor
+        }
 
         init(path: String, lines: LineIndex, varied: Set<String>) {
             self.path = path
@@ -67,7 +102,13 @@ enum InterfaceBuilderConstraints {
 
         mutating func visit(_ element: XMLReader.Element, ancestors: inout [XMLReader.Element]) {
             if element.name == "variation" { return }  // a size class's own constraints do not hold everywhere
-            if let id = element.attribute("id") { note(element, id: id, ancestors: ancestors) }
+            if let id = element.attribute("id") {
+                if let parent = ancestors.last(where: { $0.attribute("id") != nil && $0.name != "subviews" })?.attribute("id") {
+                    parents[id] = parent
+                }
+                if Self.scrolls.contains(element.name) { scrollViews.insert(id) }
+                note(element, id: id, ancestors: ancestors)
+            }
             if element.name == "constraint", ancestors.last?.name == "constraints" {
                 let owner = ancestors.count >= 2 ? ancestors[ancestors.count - 2].attribute("id") : nil
                 constraint(element, owner: owner)
@@ -84,6 +125,7 @@ enum InterfaceBuilderConstraints {
             case "viewLayoutGuide", "layoutGuide":
                 guard let owner = parent?.attribute("id") else { return }
                 let key = element.attribute("key") ?? element.attribute("type")
+                layout.names[id] = "\(layout.names[owner] ?? parent?.name ?? owner) \(key ?? "layout") guide"
                 if rootViews.contains(owner) {
                     switch key {
                     case "safeArea": layout.containers[id] = .safeArea
@@ -220,15 +262,20 @@ enum InterfaceBuilderConstraints {
         }
 
         private mutating func constraint(_ element: XMLReader.Element, owner: String?) {
-            if let id = element.attribute("id"), varied.contains(id) { return }
+            if let id = element.attribute("id"), varied.contains(id) || outlets.contains(id) { return }
             guard let firstItem = element.attribute("firstItem") ?? owner,
-                  let first = Self.anchor(firstItem, element.attribute("firstAttribute")) else { return }
+                  let written = Self.anchor(firstItem, element.attribute("firstAttribute")) else { return }
             var second: HorizontalLayout.Anchor?
             if let attribute = element.attribute("secondAttribute"), attribute != "notAnAttribute" {
                 guard let item = element.attribute("secondItem") ?? owner, let anchor = Self.anchor(item, attribute) else { return }
                 second = anchor
             }
-            if second == nil && first.edge != .width { return }
+            if second == nil && written.edge != .width { return }
+            var first = written
+            if let other = second {
+                second = seen(other, from: first.item)
+                first = seen(first, from: other.item)
+            }
             let relation: HorizontalLayout.Relation = switch element.attribute("relation") {
             case "lessThanOrEqual": .atMost
             case "greaterThanOrEqual": .atLeast
@@ -275,6 +322,7 @@ enum InterfaceBuilderConstraints {
         /// `label "Title"`, `switch`, a user label when IB has one.
         static func name(of element: XMLReader.Element, id: String) -> String {
             if let label = element.attribute("userLabel") { return label }
+            if let key = element.attribute("key"), key == "view" || key == "contentView" { return key }
             if let text = element.attribute("text") ?? element.first("state")?.attribute("title"), !text.isEmpty {
                 return "\(element.name) \"\(text.count > 24 ? text.prefix(23) + "…" : text)\""
             }
