@@ -30,11 +30,12 @@ struct InterfaceBuilderCorpusTests {
     }
 
     @Test func aCellLabelOfTheSettingsStoryboard() {
-        // Settings.storyboard:113, in the cell Wbg-9K-KAV whose textLabel it is: 16 pt system, numberOfLines 0.
+        // Settings.storyboard:113, in the cell Wbg-9K-KAV whose textLabel it is: 16 pt system, numberOfLines 0,
+        // in a table of style="insetGrouped" (line 35). The cell lays out its style's label: its IB frame is no width.
         #expect(use("3WZ-Fi-HIH.text") == [SourceUse(
             key: "3WZ-Fi-HIH.text", table: "Settings",
             settings: ElementSettings(element: .cell, font: CustomFont(size: 16, relativeTo: nil), weight: .regular, lines: 0,
-                                      accessory: CellAccessory.none),
+                                      accessory: CellAccessory.none, listStyle: .insetGrouped),
             location: TypeFitDiagnostics.SourceLocation(file: ddg + "DuckDuckGo/Base.lproj/Settings.storyboard", line: 113, column: 49),
             pattern: "IB UILabel text in UITableViewCell", grade: .a, read: [.font, .weight, .lines])])
     }
@@ -44,9 +45,12 @@ struct InterfaceBuilderCorpusTests {
         #expect(use("u7Q-MU-drX.text") == [SourceUse(
             key: "u7Q-MU-drX.text", table: "Onboarding",
             settings: ElementSettings(element: .label, font: CustomFont(size: 32, relativeTo: nil), weight: .bold, lines: 0,
-                                      minimumScale: 0.5),
+                                      width: use("u7Q-MU-drX.text").first?.settings.width, minimumScale: 0.5),
             location: TypeFitDiagnostics.SourceLocation(file: ddg + "DuckDuckGo/Base.lproj/Onboarding.storyboard", line: 40, column: 37),
-            pattern: "IB UILabel text", grade: .a, read: [.font, .weight, .lines, .minimumScale])])
+            pattern: "IB UILabel text", grade: .a, read: [.font, .weight, .lines, .width, .minimumScale])])
+        // 20 pt in from each side of its header container, which spans the safe area (lines 52–53, and the
+        // container's own constraints): safe area − 40.
+        #expect(use("u7Q-MU-drX.text").first.map { WidthSyntax.spelling($0.settings.width ?? .margins) } == "safe-area - 40")
     }
 
     @Test func segmentsSectionsAndBarItems() {

@@ -63,7 +63,10 @@ enum SwiftSnippets {
         }
         if let weight = s.weight { parts.append("weight=\(weight.rawValue)") }
         if let lines = s.lines { parts.append("lines=\(lines)") }
-        if let width = s.width { parts.append("width=\(width)") }
+        if let width = s.width {
+            // A solved box as the config spells it (`margins - 103`), the others as before.
+            if case .solved = width { parts.append("width=\(WidthSyntax.spelling(width))") } else { parts.append("width=\(width)") }
+        }
         if let offset = s.trailingOffset { parts.append("trailing=\(number(offset))") }
         if let accessory = s.accessory { parts.append("accessory=\(accessory)") }
         if let segments = s.segments { parts.append("segments=\(segments)") }

@@ -155,7 +155,7 @@ import Testing
             """, keys: ["header.name", "header.count", "header.date", "header.field"])
         #expect(SwiftSnippets.lines(layout) == [
             "header.count | label font=13/fixed weight=semibold lines=1 min-scale=0.7 | View.swift:22 | UIKit label.text | B",
-            "header.date | label font=13/fixed weight=semibold lines=1 width=fixed(80.0) max=xxLarge min-scale=0.7 | View.swift:23 | UIKit label.text | B",
+            "header.date | label font=13/fixed weight=semibold lines=1 width=80 max=xxLarge min-scale=0.7 | View.swift:23 | UIKit label.text | B",
             "header.field | text-field | View.swift:24 | UIKit textField.placeholder | B",
             "header.name | multiline-label style=headline lines=0 | View.swift:21 | UIKit label.text | A",
         ])

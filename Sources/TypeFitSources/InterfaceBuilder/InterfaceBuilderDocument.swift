@@ -1,8 +1,9 @@
 import TypeFitCatalog
 import TypeFitDiagnostics
+import TypeFitLayout
 
 /// A storyboard or xib read into what the keys of its strings table can point at: every object
-/// by id with the elements around it, the constant width constraints, and the controllers'
+/// by id with the elements around it, the box its constraints give each view, and the controllers'
 /// relationships (which tab bar and which navigation bar shows a controller).
 struct InterfaceBuilderDocument {
     /// An object and the elements it sits in, outermost first.
@@ -24,8 +25,6 @@ struct InterfaceBuilderDocument {
     /// iOS (`CocoaTouch`) documents; AppKit, tvOS and watchOS ones are set aside.
     let isIOS: Bool
     private(set) var objects: [String: Object] = [:]
-    /// View id → the constant of its required `width = constant` constraint, and that constraint's id.
-    private(set) var fixedWidths: [String: (constant: Double, constraint: String?)] = [:]
     /// Constraints a size-class `<variation>` includes or excludes.
     private var variedConstraints: Set<String> = []
     /// Controller id → the number of tabs of the tab bar controller that shows it.
@@ -34,6 +33,8 @@ struct InterfaceBuilderDocument {
     private(set) var navigationController: [String: String] = [:]
     /// Navigation controllers whose bar prefers large titles.
     private(set) var prefersLargeTitles: Set<String> = []
+    /// The document's horizontal constraints, solved: the box each view gets.
+    private(set) var boxes = HorizontalSolver(HorizontalLayout())
 
     init(path: String, bytes: [UInt8]) throws(InputProblem) {
         self.path = path
@@ -53,7 +54,7 @@ struct InterfaceBuilderDocument {
         var stack: [XMLReader.Element] = []
         index(root, path: &stack)
         // A constraint a size class includes or excludes does not hold on every device.
-        fixedWidths = fixedWidths.filter { $0.value.constraint.map { !variedConstraints.contains($0) } ?? true }
+        boxes = HorizontalSolver(InterfaceBuilderConstraints.layout(of: root, path: path, lines: lines, varied: variedConstraints))
     }
 
     private mutating func index(_ element: XMLReader.Element, path: inout [XMLReader.Element]) {
@@ -61,7 +62,6 @@ struct InterfaceBuilderDocument {
             objects[id] = Object(element: element, ancestors: path)
         }
         switch element.name {
-        case "constraint": noteWidth(element, path: path)
         case "include", "exclude":
             if path.contains(where: { $0.name == "variation" }), let reference = element.attribute("reference") {
                 variedConstraints.insert(reference)
@@ -83,19 +83,6 @@ struct InterfaceBuilderDocument {
         path.removeLast()
     }
 
-    /// A required `width = constant` constraint on one view: in the view's own `<constraints>`
-    /// (no `firstItem`) or anywhere with the view as `firstItem` and no second item.
-    private mutating func noteWidth(_ constraint: XMLReader.Element, path: [XMLReader.Element]) {
-        guard constraint.attribute("firstAttribute") == "width", constraint.attribute("secondItem") == nil,
-              constraint.attribute("relation") == nil, constraint.attribute("multiplier") == nil,
-              constraint.attribute("priority").map({ $0 == "1000" }) ?? true,
-              let constant = constraint.attribute("constant").flatMap(Double.init), constant.isFinite, constant > 0
-        else { return }
-        let owner = path.count >= 2 && path[path.count - 1].name == "constraints" ? path[path.count - 2].attribute("id") : nil
-        guard let view = constraint.attribute("firstItem") ?? owner, fixedWidths[view] == nil else { return }
-        fixedWidths[view] = (constant, constraint.attribute("id"))
-    }
-
     /// The destinations of a controller's relationship segues of one kind, in file order.
     private func relationships(of controller: XMLReader.Element, named relationship: String) -> [String] {
         guard let connections = controller.first("connections") else { return [] }
@@ -106,4 +93,8 @@ struct InterfaceBuilderDocument {
     }
 
     func location(_ element: XMLReader.Element) -> SourceLocation { lines.location(element.offset) }
+
+    /// The width the document's layout gives the view `id`, with where each term was read; nil
+    /// when its constraints do not fix it.
+    func box(of id: String) -> WidthRule? { boxes.box(of: id).map { .solved($0) } }
 }

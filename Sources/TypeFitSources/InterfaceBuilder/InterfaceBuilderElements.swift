@@ -84,6 +84,8 @@ private struct ElementReader {
         if let cell = object.enclosing("tableViewCell") {
             settings.element = .cell
             settings.accessory = Self.accessory(cell.attribute("accessoryType"))
+            // An inset-grouped table insets its rows from the table's edges (UITableView.Style.insetGrouped).
+            if object.enclosing("tableView")?.attribute("style") == "insetGrouped" { settings.listStyle = .insetGrouped }
             pattern += " in UITableViewCell"
             // A cell style's own label fills the cell; a label in a custom cell gets what its constraints leave.
             if cell.attribute("textLabel") != id && cell.attribute("detailTextLabel") != id { text.complete = false }
@@ -237,7 +239,7 @@ private struct ElementReader {
 
     // MARK: Helpers
 
-    private var fixedWidth: WidthRule? { document.fixedWidths[id].map { .fixed($0.constant) } }
+    private var fixedWidth: WidthRule? { document.box(of: id) }
 
     /// `segmentTitles[1]` → 1 and the container's items, when the index names one of them.
     private func indexed(_ name: String, in container: XMLReader.Element?, item: String) -> (Int, [XMLReader.Element])? {
@@ -305,7 +307,7 @@ private struct TextAttributes {
     init(of element: XMLReader.Element, fontKey: String = "fontDescription", document: InterfaceBuilderDocument, id: String) {
         font = InterfaceBuilderFont.read(element, key: fontKey)
         adjustsForContentSize = element.attribute("adjustsFontForContentSizeCategory") == "YES"
-        width = document.fixedWidths[id].map { .fixed($0.constant) }
+        width = document.box(of: id)
         minimumScale = Self.minimumScale(element, size: font?.font?.size)
         let styleFollows = font?.style == nil || adjustsForContentSize
         // A size class with a font of its own (an iPad layout) is not what the default font says.

@@ -1,6 +1,7 @@
 import TypeFitCatalog
 
-/// The labels a class's `@IBOutlet`s stand for, with what Interface Builder sets on them: code
+/// The labels a class's `@IBOutlet`s stand for, with what Interface Builder sets on them (and the
+/// box its constraints give them): code
 /// that sets an outlet's text (`headerText.text = …`) draws it in a label whose line limit and
 /// font are in the storyboard (a `FormViewController.headerText` outlet to a label with
 /// `numberOfLines="0"`), not UIKit's one line. A legacy button's title is drawn in its
@@ -32,11 +33,13 @@ struct InterfaceBuilderOutlets: Sendable {
                   let view = document.objects[destination]?.element,
                   object.ancestors.last?.name == "connections", let owner = object.ancestors.dropLast().last,
                   let type = owner.attribute("customClass") else { continue }
+            // The box the document's constraints give the view, when they fix it.
+            let box: [FileIndex.AttributeValue] = document.boxes.box(of: destination).map { [.box($0)] } ?? []
             switch view.name {
             case "label":
-                seen[type, default: [:]][property, default: []].append(Self.attributes(of: view))
+                seen[type, default: [:]][property, default: []].append(Self.attributes(of: view) + box)
             case "button" where !InterfaceBuilderButtons.isConfigured(view):
-                seen[type, default: [:]][property + ".titleLabel", default: []].append(Self.titleAttributes(of: view))
+                seen[type, default: [:]][property + ".titleLabel", default: []].append(Self.titleAttributes(of: view) + box)
             default:
                 continue
             }

@@ -1,6 +1,7 @@
 import SwiftSyntax
 import TypeFitCore
 import TypeFitDynamicType
+import TypeFitLayout
 
 /// What one Swift file declares that a use needs to be read: the types it declares, the declared
 /// type of each property (to tell a `UITextField` from a label, and to link `entry.title` to
@@ -20,6 +21,8 @@ final class FileIndex: SyntaxVisitor {
         case minimumScale(Double)
         case maxSize(ContentSizeCategory)
         case width(Double)
+        /// The box the type's constraints, stacks or frames give the receiver.
+        case box(BoxWidth)
     }
 
     /// A function, initializer or accessor body, named by its file and its place in that file's
@@ -81,6 +84,8 @@ final class FileIndex: SyntaxVisitor {
         var supertypes: [String: [WrittenType]] = [:]
         /// The alert styles the file's members hold or return (`AlertStyleTable`).
         var alertStyles = AlertStyleTable()
+        /// Type → the horizontal layout the file writes for its views (`CodeConstraints`).
+        var layouts: [String: HorizontalLayout] = [:]
     }
 
     private(set) var tables = Tables()
@@ -266,17 +271,6 @@ final class FileIndex: SyntaxVisitor {
         }
         guard let attribute else { return .visitChildren }
         record(attribute, receiver: receiver, at: node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // `label.widthAnchor.constraint(equalToConstant: 120)` (or at most 120).
-        guard node.calleeName == "constraint", let base = node.calleeBase, let path = DottedPath.receiver(base),
-              path == "widthAnchor" || path.hasSuffix(".widthAnchor"),
-              let width = (node.argument("equalToConstant") ?? node.argument("lessThanOrEqualToConstant"))
-                .flatMap({ FontExpressions.number($0.expression) }) else { return .visitChildren }
-        let receiver = path == "widthAnchor" ? "" : String(path.dropLast(".widthAnchor".count))
-        record(.width(width), receiver: receiver, at: node)
         return .visitChildren
     }
 

@@ -83,7 +83,9 @@ enum SwiftSources {
             let tree = Parser.parse(source: text)
             let indexer = FileIndex(file: index)
             indexer.walk(tree)
-            let file = (indexer.tables,
+            var tables = indexer.tables
+            if CodeConstraints.mayHold(text) { tables.layouts = CodeConstraints.read(path: inputs[index].path, tree: tree) }
+            let file = (tables,
                         GeneratedAccessors.mayDeclare(text) ? GeneratedAccessors.declared(in: tree) : [:],
                         AppFonts.mayDeclare(text) ? AppFonts.declared(in: tree) : [:])
             indexed.withLock { $0[index] = file }

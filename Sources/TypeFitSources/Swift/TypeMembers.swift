@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TypeFitLayout
 
 /// What the app's types declare, gathered from every file: the types themselves, their
 /// properties' declared types and the UIKit attributes set on their receivers, each under the
@@ -94,6 +95,30 @@ struct TypeMembers: Sendable {
             functions.merge(file.functions, uniquingKeysWith: +)
             for (entry, found) in file.setters {
                 setters[entry, default: []] += found.map { var setter = $0; setter.owner = resolved($0.owner); return setter }
+            }
+        }
+        var layouts: [String: HorizontalLayout] = [:]
+        for file in files {
+            for (type, layout) in file.layouts { layouts[resolved(type), default: HorizontalLayout()].merge(layout) }
+        }
+        solveBoxes(layouts)
+    }
+
+    /// Solves each type's layout once and keeps the box of every view it fixes as an attribute
+    /// of that receiver: a controller's `view` is the window, with its margins, safe area and
+    /// readable guides; a table cell's `contentView` is the row (`CodeLayoutContainers`).
+    private mutating func solveBoxes(_ layouts: [String: HorizontalLayout]) {
+        for (type, layout) in layouts {
+            var layout = layout
+            CodeLayoutContainers.add(to: &layout, system: systemAncestor(of: type).map(DottedPath.last))
+            let solver = HorizontalSolver(layout)
+            for item in layout.viewItems {
+                guard let box = solver.box(of: item) else { continue }
+                // A button's title is laid out in its `titleLabel`, across the button's width.
+                for receiver in [item, item + ".titleLabel"] {
+                    attributes[type, default: [:]][receiver, default: []]
+                        .append(FileIndex.AttributeFact(value: .box(box), scope: nil, inInitializer: false, offset: 0))
+                }
             }
         }
     }
@@ -280,6 +305,7 @@ struct TypeMembers: Sendable {
                 if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
             case .maxSize(let size): collector.maxSize(size)
             case .width(let width): collector.width(.fixed(width))
+            case .box(let box): collector.width(.solved(box))
             case .shrinks: break
             }
         }
