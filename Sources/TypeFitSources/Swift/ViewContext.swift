@@ -1,5 +1,6 @@
 import SwiftSyntax
 import TypeFitConfig
+import TypeFitLayout
 
 /// Where a SwiftUI view sits, read outwards from it within one expression: its own modifiers,
 /// the closures and arguments around it (a `Button`'s label, a `Menu`, a `.toolbar`, an
@@ -20,19 +21,33 @@ struct ViewContext {
     var notDrawn: (reason: String, pattern: String)?
 
     var appFonts: [String: FontReading] = [:]
+    /// The width the view is proposed, solved on the way out (nil: not solved for this view).
+    private var proposed: ProposedWidth?
     private var own = true
     private var systemDecided = false
     private var upgraded = false
     private var inContainer = false
 
-    /// Reads the context of the view `start` whose own element is `placement`.
+    /// Reads the context of the view `start` whose own element is `placement`. With `locate` (the
+    /// file and line of a node), the width the view's title is proposed is solved too (`ProposedWidth`).
     static func read(from start: some SyntaxProtocol, placement: Placement?, appFonts: [String: FontReading] = [:],
-                     enclosingType: () -> String?) -> ViewContext {
+                     locate: ((Syntax) -> WidthTerm.Source?)? = nil, enclosingType: () -> String?) -> ViewContext {
         var context = ViewContext(placement: placement)
         context.appFonts = appFonts
+        if placement != nil, let locate, let call = Syntax(start).as(FunctionCallExprSyntax.self) {
+            context.proposed = ProposedWidth.start(call, locate: locate)
+        }
         context.walk(from: Syntax(start), enclosingType: enclosingType)
         if var result = context.placement {
             context.collector.apply(to: &result)
+            if !context.systemDecided, let solved = context.proposed?.result {
+                // The solved box holds the switch, chevron and row insets the element's own
+                // geometry would take again.
+                result.settings.width = .solved(solved)
+                result.settings.trailingOffset = nil
+                result.settings.accessory = nil
+                result.read.insert(.width)
+            }
             context.placement = result
         }
         return context
@@ -47,6 +62,7 @@ struct ViewContext {
                       call.calledExpression.id == member.id else { return }
                 if !systemDecided {
                     ViewModifiers.read(member.declName.baseName.text, call, own: own, appFonts: appFonts, into: &collector)
+                    proposed?.modifier(member.declName.baseName.text, call, own: own)
                 }
                 node = Syntax(call)
                 continue
@@ -61,11 +77,14 @@ struct ViewContext {
                         isValue = true
                         return
                     }
+                    // What a custom view or an overlay proposes to a view it is given is not known.
+                    proposed?.fail()
                     inContainer = true
                     own = false
                     node = Syntax(call)
                     continue
                 }
+                proposed?.fail()
                 if !apply(role) { return }
                 node = Syntax(call)
                 continue
@@ -80,6 +99,7 @@ struct ViewContext {
                     notDrawn = ("shown only where it fits", "SwiftUI ViewThatFits (an option before the last)")
                     return
                 }
+                proposed?.closure(call, label: label, closure: closure, start: start.position)
                 if !apply(SwiftUIViews.closureRole(call, label: label, closure: closure)) { return }
                 node = Syntax(call)
                 continue
