@@ -63,7 +63,11 @@ enum SwiftSnippets {
         }
         if let weight = s.weight { parts.append("weight=\(weight.rawValue)") }
         if let lines = s.lines { parts.append("lines=\(lines)") }
-        if let width = s.width { parts.append("width=\(width)") }
+        if case .solved? = s.width, let width = s.width {
+            parts.append("width=solved(\(WidthSyntax.spelling(width)))")
+        } else if let width = s.width {
+            parts.append("width=\(width)")
+        }
         if let offset = s.trailingOffset { parts.append("trailing=\(number(offset))") }
         if let accessory = s.accessory { parts.append("accessory=\(accessory)") }
         if let segments = s.segments { parts.append("segments=\(segments)") }

@@ -157,4 +157,87 @@ import TypeFitLayout
                     }
             """, key: "name").first == 288)
     }
+
+    /// A picker and a section in a form: the section's title is inset as its rows are, the picker's
+    /// label shares the row with the chosen option, 8 pt apart:
+    /// header = margins − 2m: SE 288 − 32 = 256; iPhone 16 361 − 32 = 329; iPad 794 − 40 = 754;
+    /// label = (margins − 2m − 8) / 2: SE (256 − 8) / 2 = 124; iPhone 16 160.5; iPad 373.
+    @Test func sectionAndPickerInAForm() throws {
+        let source = """
+                    Form {
+                        Section("general") {
+                            Picker("theme", selection: $theme) {
+                                Text("light").tag(0)
+                            }
+                        }
+                    }
+            """
+        #expect(close(try widths(source, key: "general"), [256, 329, 754]))
+        #expect(close(try widths(source, key: "theme"), [124, 160.5, 373]))
+    }
+}
+
+/// Cells built in code: the accessory and the style set in the same function give the text's box.
+/// Accessory widths are `CellAccessory`'s estimates (disclosure indicator 34 pt); a value1 cell's
+/// two labels each get half of the row (estimate).
+@Suite struct CellBoxWidthTests {
+    private func width(_ source: String, key: String, device: String = "iphone-se-1") throws -> Double? {
+        let layout = SwiftSnippets.read(source, keys: [key])
+        let use = try #require(layout.uses.first { $0.key == key })
+        let environment = LayoutEnvironment(device: try DeviceCatalog().device(named: device), orientation: .portrait,
+                                            window: .full, category: .large, direction: .ltr, bars: .none)
+        return try LayoutEngine().frame(for: use.settings.spec, in: environment).width
+    }
+
+    /// value1 with a disclosure indicator: (margins − 34) / 2. SE (288 − 34) / 2 = 127;
+    /// iPhone 16 (361 − 34) / 2 = 163.5; iPad (794 − 34) / 2 = 380.
+    @Test func valueCellWithADisclosureIndicator() throws {
+        let source = """
+            final class Settings: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .value1, reuseIdentifier: "row")
+                    cell.textLabel?.text = NSLocalizedString("language", comment: "")
+                    cell.accessoryType = .disclosureIndicator
+                    return cell
+                }
+            }
+            """
+        for (device, expected) in [("iphone-se-1", 127.0), ("iphone-16", 163.5), ("ipad-pro-11", 380)] {
+            let actual = try #require(try width(source, key: "language", device: device))
+            #expect(abs(actual - expected) <= 0.5)
+        }
+    }
+
+    /// A content configuration given to a cell with a checkmark: margins − 40. SE 248.
+    @Test func contentConfigurationWithACheckmark() throws {
+        let source = """
+            final class Picker: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = NSLocalizedString("english", comment: "")
+                    cell.contentConfiguration = content
+                    cell.accessoryType = .checkmark
+                    return cell
+                }
+            }
+            """
+        #expect(try width(source, key: "english") == 248)
+    }
+
+    /// Nothing said of the cell beyond its text: the cell's default, the margins (288 on the SE).
+    @Test func plainCellKeepsTheDefault() throws {
+        let source = """
+            final class Plain: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+                    cell.textLabel?.text = NSLocalizedString("plain", comment: "")
+                    return cell
+                }
+            }
+            """
+        let layout = SwiftSnippets.read(source, keys: ["plain"])
+        #expect(layout.uses.first?.settings.width == nil)
+        #expect(try width(source, key: "plain") == 288)
+    }
 }

@@ -43,7 +43,8 @@ struct ProposedWidth {
         case "Toggle": solver.toggleSwitch(at: call)
         case "Label": solver.labelIcon(at: call)
         case "NavigationLink": solver.disclosureIndicator(at: call)
-        case "LabeledContent": solver.labeledContentValue(at: call)
+        case "LabeledContent", "Picker": solver.labeledContentValue(at: call)
+        case "TextField", "SecureField", "Section": break
         default: return nil
         }
         return solver
@@ -79,12 +80,13 @@ struct ProposedWidth {
         add(-width, "disclosure chevron \(Self.spelled(width)) pt (NavigationLink in a list)", at: call, estimated: true)
     }
 
-    /// `LabeledContent("key", value: …)`: the label and its value share the row as two texts, 8 pt
-    /// apart (C): the label gets half of what the spacing leaves.
+    /// `LabeledContent("key", value: …)`, `Picker("key", selection:)`: the label and its value (the
+    /// chosen option) share the row as two texts, 8 pt apart (C): the label gets half of what the
+    /// spacing leaves.
     private mutating func labeledContentValue(at call: FunctionCallExprSyntax) {
         terms.append(WidthTerm(points: -SwiftUIMetrics.defaultSpacing,
                                what: "spacing between label and value 8 pt (the rest shared with the value)",
-                               source: locate(Syntax(call)), estimated: true).scaled(share / 2))
+                               source: locate(Syntax(call)), estimated: true).shared(share / 2))
         share /= 2
     }
 
@@ -138,12 +140,24 @@ struct ProposedWidth {
             labelIcon(at: call)
         case "NavigationLink" where label == "label" || (label == nil && SwiftUIViews.trailingSlot(of: call, name: name) == "label"):
             disclosureIndicator(at: call)
+        case "Picker" where label == "label", "LabeledContent" where label == "label":
+            labeledContentValue(at: call)
         case "List", "Form":
             row(in: call)
         default:
             if SwiftUIViews.transparent.contains(name) { break }
             fail()
         }
+    }
+
+    /// The walk reached the declaration the view is written in (`node`, its body): a member used
+    /// in one list or form row of the same file gives that row's insets.
+    mutating func reachedDeclaration(_ node: Syntax) {
+        guard !ended else { return }
+        if let use = Self.memberUse(from: node), let list = Self.list(around: use, strict: true) {
+            row(in: list)
+        }
+        ended = true
     }
 
     // MARK: Stacks
@@ -217,7 +231,7 @@ struct ProposedWidth {
                                      source: locate(Syntax(call)), estimated: spacingEstimated))
         }
         let k = Double(flexible + 1)
-        terms += pending.map { $0.scaled(share / k) }
+        terms += pending.map { $0.shared(share / k) }
         if k > 1 {
             share /= k
             if let last = terms.indices.last { terms[last].what += " (the rest shared by \(flexible + 1) texts)" }
@@ -360,9 +374,8 @@ struct ProposedWidth {
     /// margins in a plain list.
     private mutating func row(in list: FunctionCallExprSyntax) {
         if Self.listIsInsetGrouped(list) {
-            terms.append(WidthTerm(systemMargins: -2 * share,
-                                   what: "inset-grouped row insets: one system margin a side (16 or 20 pt)",
-                                   source: locate(Syntax(list)), estimated: true))
+            terms.append(WidthTerm(systemMargins: -2, what: "inset-grouped row insets: one system margin a side (16 or 20 pt)",
+                                   source: locate(Syntax(list)), estimated: true).shared(share))
         }
         ended = true
     }
@@ -384,14 +397,62 @@ struct ProposedWidth {
     }
 
     /// Whether `call` sits in the rows of a `List` or `Form` written around it in the same expression.
-    static func inList(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(call).parent
-        while let current = node {
-            if let outer = current.as(FunctionCallExprSyntax.self), ["List", "Form"].contains(outer.calleeName ?? "") { return true }
-            if ViewContext.isDeclarationBody(current) { return false }
-            node = current.parent
+    static func inList(_ call: FunctionCallExprSyntax) -> Bool { list(around: call) != nil }
+
+    /// The `List` or `Form` written around `node` in the same expression, or around the use of the
+    /// view-valued member it is returned from in the same file (`private var aboutSection: some View`
+    /// used in `Form { aboutSection }`), up to `depth` members out.
+    /// `strict`: only through sections, `ForEach`, groups and modifiers, so that nothing beside the
+    /// view in the row takes room from it.
+    static func list(around node: some SyntaxProtocol, depth: Int = 2, strict: Bool = false) -> FunctionCallExprSyntax? {
+        var previous = Syntax(node)
+        var next = previous.parent
+        while let current = next {
+            if let outer = current.as(FunctionCallExprSyntax.self) {
+                let name = outer.calleeName ?? ""
+                if ["List", "Form"].contains(name) { return outer }
+                let isModifier = outer.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                    .map { $0.position <= previous.position && previous.endPosition <= $0.endPosition } ?? false
+                if strict, !isModifier, !["Section", "ForEach", "Group"].contains(name) { return nil }
+            }
+            if ViewContext.isDeclarationBody(current) {
+                guard depth > 0, let use = memberUse(from: current) else { return nil }
+                return list(around: use, depth: depth - 1, strict: true)
+            }
+            previous = current
+            next = current.parent
         }
-        return false
+        return nil
+    }
+
+    /// The one place in its file a member whose body `node` is (a computed view or a function
+    /// returning one, not `body`) is used; nil when it is used in none or in several.
+    static func memberUse(from node: Syntax) -> Syntax? {
+        var next: Syntax? = node
+        var name: String?
+        while let current = next {
+            if let variable = current.as(VariableDeclSyntax.self) {
+                name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                break
+            }
+            if let function = current.as(FunctionDeclSyntax.self) { name = function.name.text; break }
+            if current.is(ClosureExprSyntax.self) { return nil }
+            next = current.parent
+        }
+        guard let name, name != "body", let root = next?.root else { return nil }
+        let finder = ReferenceFinder(name: name)
+        finder.walk(root)
+        return finder.found.count == 1 ? finder.found.first : nil
+    }
+
+    /// A section's header or footer (`Section { } header: { Text(…) }`) in an inset-grouped list is
+    /// inset as its rows are; nil in a plain list or where no list is written around it.
+    static func sectionText(in section: FunctionCallExprSyntax, locate: (Syntax) -> WidthTerm.Source?) -> BoxWidth? {
+        guard let list = list(around: section, strict: true), listIsInsetGrouped(list) else { return nil }
+        return BoxWidth(container: .margins, terms: [
+            WidthTerm(systemMargins: -2, what: "inset-grouped section insets: one system margin a side (16 or 20 pt)",
+                      source: locate(Syntax(list)), estimated: true),
+        ])
     }
 
     // MARK: Terms
@@ -400,7 +461,7 @@ struct ProposedWidth {
     private var offsetAtCompact: Double { terms.reduce(0) { $0 + $1.points } }
 
     private mutating func add(_ points: Double, _ what: String, at node: some SyntaxProtocol, estimated: Bool) {
-        terms.append(WidthTerm(points: points, what: what, source: locate(Syntax(node)), estimated: estimated).scaled(share))
+        terms.append(WidthTerm(points: points, what: what, source: locate(Syntax(node)), estimated: estimated).shared(share))
     }
 
     /// Points on the two horizontal sides a `.padding` modifier adds, and whether the amount is
@@ -459,5 +520,32 @@ struct ProposedWidth {
 
     static func spelled(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+    }
+}
+
+extension WidthTerm {
+    /// The term as it counts in the box of a view given `factor` of a stack's room, saying so.
+    func shared(_ factor: Double) -> WidthTerm {
+        guard factor != 1 else { return self }
+        var term = scaled(factor)
+        let parts = (1 / factor).rounded()
+        term.what += abs(parts - 1 / factor) < 1e-9 ? " ÷ \(Int(parts))" : " × \(ProposedWidth.spelled(factor))"
+        return term
+    }
+}
+
+/// The references to one name in a file.
+private final class ReferenceFinder: SyntaxVisitor {
+    let name: String
+    var found: [Syntax] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == name { found.append(Syntax(node)) }
+        return .skipChildren
     }
 }

@@ -23,6 +23,9 @@ struct ViewContext {
     var appFonts: [String: FontReading] = [:]
     /// The width the view is proposed, solved on the way out (nil: not solved for this view).
     private var proposed: ProposedWidth?
+    private var locate: ((Syntax) -> WidthTerm.Source?)?
+    /// The call whose closure or argument role is being applied.
+    private var roleCall: FunctionCallExprSyntax?
     private var own = true
     private var systemDecided = false
     private var upgraded = false
@@ -34,6 +37,7 @@ struct ViewContext {
                      locate: ((Syntax) -> WidthTerm.Source?)? = nil, enclosingType: () -> String?) -> ViewContext {
         var context = ViewContext(placement: placement)
         context.appFonts = appFonts
+        context.locate = locate
         if placement != nil, let locate, let call = Syntax(start).as(FunctionCallExprSyntax.self) {
             context.proposed = ProposedWidth.start(call, locate: locate)
         }
@@ -85,6 +89,7 @@ struct ViewContext {
                     continue
                 }
                 proposed?.fail()
+                roleCall = call
                 if !apply(role) { return }
                 node = Syntax(call)
                 continue
@@ -100,6 +105,7 @@ struct ViewContext {
                     return
                 }
                 proposed?.closure(call, label: label, closure: closure, start: start.position)
+                roleCall = call
                 if !apply(SwiftUIViews.closureRole(call, label: label, closure: closure)) { return }
                 node = Syntax(call)
                 continue
@@ -119,6 +125,7 @@ struct ViewContext {
                 continue
             }
             if Self.isDeclarationBody(parent) {
+                if !systemDecided { proposed?.reachedDeclaration(parent) }
                 endAtDeclaration(parent, enclosingType: enclosingType)
                 return
             }
@@ -133,7 +140,16 @@ struct ViewContext {
         case .system(let element, let pattern, let width):
             var system = Placement(element, pattern: pattern, systemDrawn: true)
             system.settings.width = width
-            if !systemDecided { decide(system) }
+            if !systemDecided {
+                decide(system)
+                // A section's header or footer: as wide as the section's rows.
+                if element == .sectionHeader || element == .sectionFooter, let section = roleCall, section.calleeName == "Section",
+                   let locate,
+                   let box = ProposedWidth.sectionText(in: section, locate: locate) {
+                    placement?.settings.width = .solved(box)
+                    placement?.read.insert(.width)
+                }
+            }
             return false
         case .upgrade(let upgrade):
             if !upgraded, !systemDecided, placement == nil || placement?.settings.element == .multilineLabel {
