@@ -175,6 +175,39 @@ import TypeFitLayout
         #expect(close(try widths(source, key: "general"), [256, 329, 754]))
         #expect(close(try widths(source, key: "theme"), [124, 160.5, 373]))
     }
+
+    /// A section returned from a computed view of the same type, used once in the body's form:
+    /// its header and its toggle are inset as the form's rows are.
+    /// header = margins − 2m: SE 256, iPhone 16 329, iPad 754; toggle = margins − 63 − 2m: SE 193,
+    /// iPhone 16 266, iPad 691. Used twice, the member's place is not known: the default stays.
+    @Test func aSectionFromAMemberOfTheSameType() throws {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    Form { general }
+                }
+                private var general: some View {
+                    Section("general.title") {
+                        Toggle("general.toggle", isOn: $on)
+                    }
+                }
+            }
+            """
+        let layout = SwiftSnippets.read(source, keys: ["general.title", "general.toggle"])
+        let engine = LayoutEngine()
+        func widths(_ key: String) throws -> [Double?] {
+            let use = try #require(layout.uses.first { $0.key == key })
+            return try ["iphone-se-1", "iphone-16", "ipad-pro-11"].map {
+                try engine.frame(for: use.settings.spec, in: LayoutEnvironment(device: try DeviceCatalog().device(named: $0),
+                    orientation: .portrait, window: .full, category: .large, direction: .ltr, bars: .none)).width
+            }
+        }
+        #expect(close(try widths("general.title"), [256, 329, 754]))
+        #expect(close(try widths("general.toggle"), [193, 266, 691]))
+        let twice = SwiftSnippets.read(source.replacingOccurrences(of: "Form { general }", with: "Form { general }\n        general"),
+                                       keys: ["general.title"])
+        #expect(twice.uses.first?.settings.width == nil)
+    }
 }
 
 /// Cells built in code: the accessory and the style set in the same function give the text's box.
