@@ -122,6 +122,20 @@ import TypeFitLayout
         #expect(try solved(source, key: "fixed")?.container == nil)
     }
 
+    /// A symbol beside the text takes the stack's font: a chevron at Footnote's 13 pt (Large) is taken
+    /// as 15.6 pt wide (1.2 em, estimate), 8 pt from the text: margins − 23.6. SE 264.4; iPhone 16
+    /// 337.4; iPad 770.4.
+    @Test func symbolsTakeTheStacksFont() throws {
+        let source = """
+                    HStack {
+                        Text("sort")
+                        Image(systemName: "chevron.down")
+                    }
+                    .font(.footnote)
+            """
+        #expect(close(try widths(source, key: "sort"), [264.4, 337.4, 770.4]))
+    }
+
     /// Left at the default: a sibling whose width is unknown (a custom view), a padding from a
     /// variable, a text with nothing beside it, a toolbar's button (the system draws it).
     @Test func unknownSiblingsLeaveTheDefault() throws {
@@ -143,6 +157,10 @@ import TypeFitLayout
                         Text("alone")
                     }
             """, key: "alone") == nil)
+        // An app's own label style draws its icon as it likes.
+        #expect(try solved("""
+                    Label("styled", systemImage: "info").labelStyle(.roundIcon)
+            """, key: "styled") == nil)
         #expect(try solved("""
                     Text("body")
                         .toolbar {

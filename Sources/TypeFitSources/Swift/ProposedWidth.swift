@@ -66,7 +66,14 @@ struct ProposedWidth {
         add(-SwiftUIMetrics.switchSpacing, "spacing before the switch 12 pt", at: call, estimated: true)
     }
 
+    /// A `Label`'s icon and spacing, as the default style draws them; `.titleOnly` draws none, and
+    /// another style (an app's own `LabelStyle`) draws what the pass cannot know: the default stays.
     private mutating func labelIcon(at call: FunctionCallExprSyntax) {
+        if let style = ViewChain.modifiers(around: call).first(where: { $0.calleeName == "labelStyle" })?
+            .arguments.first?.expression.trimmedDescription {
+            if style == ".titleOnly" || style == "TitleOnlyLabelStyle()" { return }
+            if style != ".titleAndIcon" && style != "TitleAndIconLabelStyle()" && style != ".automatic" { return fail() }
+        }
         let icon = SwiftUIMetrics.symbolWidth(fontSize: SwiftUIMetrics.bodySize)
         add(-icon, "Label icon ≈ \(Self.spelled(icon)) pt (a symbol at 17 pt)", at: call, estimated: true)
         add(-SwiftUIMetrics.labelSpacing, "Label spacing 8 pt", at: call, estimated: true)
@@ -190,13 +197,16 @@ struct ProposedWidth {
             spacing = SwiftUIMetrics.defaultSpacing
             spacingEstimated = true
         }
+        // A `.font` on the stack sizes the symbols in it that name none.
+        let stackFont = ViewChain.modifiers(around: call).first { $0.calleeName == "font" }?
+            .arguments.first.flatMap { Self.symbolFontSize($0.expression) }
         var children: [(sibling: Sibling, node: Syntax)] = []
         for item in closure.statements {
             if (item.position..<item.endPosition).contains(start) {
                 children.append((.flexible, Syntax(item)))
                 continue
             }
-            guard let sibling = Self.sibling(item.item) else { return fail() }
+            guard let sibling = Self.sibling(item.item, font: stackFont) else { return fail() }
             if case .absent = sibling { continue }
             children.append((sibling, Syntax(item)))
         }
@@ -239,12 +249,12 @@ struct ProposedWidth {
     }
 
     /// What a statement beside the text in a stack takes, or nil when it cannot be sized.
-    private static func sibling(_ item: CodeBlockItemSyntax.Item) -> Sibling? {
+    private static func sibling(_ item: CodeBlockItemSyntax.Item, font stackFont: Double?) -> Sibling? {
         guard let expr = item.as(ExprSyntax.self) else { return nil }
         if let ifExpr = expr.as(IfExprSyntax.self) {
             // A conditional sibling, taken as shown (the text's tighter case); one view only.
             guard ifExpr.elseBody == nil, ifExpr.body.statements.count == 1, let only = ifExpr.body.statements.first else { return nil }
-            return sibling(only.item)
+            return sibling(only.item, font: stackFont)
         }
         var chain: [FunctionCallExprSyntax] = []
         var base: ExprSyntax = expr
@@ -260,11 +270,11 @@ struct ProposedWidth {
         var estimated = false
         var kind: Sibling?
         var labelsHidden = false
-        var fontSize: Double?
+        var fontSize = stackFont
         for modifier in chain {
             switch modifier.calleeName {
             case "labelsHidden": labelsHidden = true
-            case "font": fontSize = modifier.arguments.first.flatMap { symbolFontSize($0.expression) }
+            case "font": fontSize = modifier.arguments.first.flatMap { symbolFontSize($0.expression) } ?? fontSize
             case "fixedSize", "layoutPriority": return nil
             default: break
             }
