@@ -30,13 +30,19 @@ public struct BoxWidth: Codable, Sendable, Equatable, Hashable {
         BoxWidth(container: nil, terms: [WidthTerm(points: points, what: what, source: source)])
     }
 
-    /// The sum of the terms in points.
+    /// The sum of the terms in points (a term in system margins at its compact 16 pt).
     public var offset: Double { terms.reduce(0) { $0 + $1.points } }
 
+    /// The sum of the terms where the window's system minimum margin is `systemMargin` points.
+    public func offset(systemMargin: Double?) -> Double {
+        terms.reduce(0) { $0 + $1.points(systemMargin: systemMargin) }
+    }
+
     /// The box's width for a container `containerWidth` points wide (ignored when `container` is
-    /// nil), clamped to the bounds and never below 0.
-    public func points(container containerWidth: Double) -> Double {
-        var width = (container == nil ? 0 : share * containerWidth) + offset
+    /// nil), clamped to the bounds and never below 0; `systemMargin` is the window's system
+    /// minimum margin, for terms counted in it (nil: their compact 16 pt).
+    public func points(container containerWidth: Double, systemMargin: Double? = nil) -> Double {
+        var width = (container == nil ? 0 : share * containerWidth) + offset(systemMargin: systemMargin)
         if let minimum { width = max(width, minimum) }
         if let maximum { width = min(width, maximum) }
         return max(0, width)
@@ -60,12 +66,36 @@ public struct WidthTerm: Codable, Sendable, Equatable, Hashable {
     public var source: Source?
     /// True when the figure is an estimate (grade C) rather than read from the app or documented.
     public var estimated: Bool
+    /// Set when the term is a multiple of the window's system minimum margin (16 pt in a compact
+    /// width, 20 pt in a regular one; an inset-grouped list's insets): `points` is then its value
+    /// at 16 pt, and `points(systemMargin:)` its value in a window.
+    public var systemMargins: Double?
 
     public init(points: Double, what: String, source: Source? = nil, estimated: Bool = false) {
         self.points = points
         self.what = what
         self.source = source
         self.estimated = estimated
+    }
+
+    /// `multiple` system minimum margins (negative: taken away).
+    public init(systemMargins multiple: Double, what: String, source: Source? = nil, estimated: Bool = false) {
+        self.init(points: multiple * 16, what: what, source: source, estimated: estimated)
+        systemMargins = multiple
+    }
+
+    /// The term's points where the system minimum margin is `systemMargin` (nil: `points`).
+    public func points(systemMargin: Double?) -> Double {
+        guard let systemMargins, let systemMargin else { return points }
+        return systemMargins * systemMargin
+    }
+
+    /// The same term scaled by `factor` (a share of a stack its box is one of).
+    public func scaled(_ factor: Double) -> WidthTerm {
+        var term = self
+        term.points *= factor
+        term.systemMargins = systemMargins.map { $0 * factor }
+        return term
     }
 
     /// A file and line in the app (a constraint, a `.frame(width:)`, a stack's `spacing:`).

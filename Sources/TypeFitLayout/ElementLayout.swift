@@ -186,7 +186,7 @@ extension LayoutEngine {
         case .intrinsic: box = guides.margins; width = nil
         case .solved(let solved):
             box = container(solved.container ?? .margins)
-            width = solved.points(container: box.width)
+            width = solved.points(container: box.width, systemMargin: guides.systemMinimumMargin)
         }
         if element.inSubview {
             box = box.inset(by: EdgeInsets(left: options.subviewMargin, right: options.subviewMargin))

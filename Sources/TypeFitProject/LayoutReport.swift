@@ -86,6 +86,9 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var file: String?
         public var line: Int?
         public var estimated: Bool
+        /// For a term counted in system minimum margins (an inset-grouped row's insets): how many;
+        /// `points` is then its value at the compact 16 pt (20 pt in a regular-width window). Absent otherwise.
+        public var systemMargins: Double? = nil
     }
 
     /// A use the pass could not place, with the wrapper declaration that would place it.
@@ -243,7 +246,7 @@ extension Project {
         guard case .solved(let solved)? = width else { return nil }
         return solved.terms.map {
             LayoutReport.WidthTermReport(points: $0.points, what: $0.what, file: $0.source.map { naming($0.file) },
-                                         line: $0.source?.line, estimated: $0.estimated)
+                                         line: $0.source?.line, estimated: $0.estimated, systemMargins: $0.systemMargins)
         }
     }
 

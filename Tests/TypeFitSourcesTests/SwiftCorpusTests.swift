@@ -71,7 +71,7 @@ struct SwiftCorpusTests {
 
     @Test func iceCubesKnownUses() {
         #expect(uses("Dimillian-IceCubesApp", key: "settings.display.show-ipad-column") == [
-            "settings.display.show-ipad-column | cell lines=0 trailing=63 | IceCubesApp/App/Tabs/Settings/DisplaySettingsView.swift:277 | SwiftUI Toggle(_:isOn:) | B",
+            "settings.display.show-ipad-column | cell lines=0 width=margins - 95 | IceCubesApp/App/Tabs/Settings/DisplaySettingsView.swift:277 | SwiftUI Toggle(_:isOn:) | B",
         ])
         let done = uses("Dimillian-IceCubesApp", key: "action.done")
         #expect(done.contains("action.done | bar-button | IceCubesApp/App/Tabs/Settings/SettingsTab.swift:59 | SwiftUI ToolbarItem | A"))
@@ -102,8 +102,10 @@ struct SwiftCorpusTests {
         ])
         #expect(uses("geteduroam-apple-app", key: "Failed to load organizations") == [
             "Failed to load organizations | alert-title | geteduroam/GeteduroamPackage/Sources/Main/MainFeature.swift:207 | TCA AlertState title | A",
-            // `.font(theme.errorFont)`: a runtime theme, so the font is the default's.
-            "Failed to load organizations | multiline-label lines=0 | geteduroam/GeteduroamPackage/Sources/Main/MainView.swift:168 | SwiftUI Text | B",
+            // `.font(theme.errorFont)`: a runtime theme, so the font is the default's. Its HStack: a
+            // symbol and an icon button (20.4 pt each at 17 pt, estimates), 8 pt apart twice, padded 20
+            // a side: margins − 96.8.
+            "Failed to load organizations | multiline-label lines=0 width=margins - 96.8 | geteduroam/GeteduroamPackage/Sources/Main/MainView.swift:168 | SwiftUI Text | B",
         ])
     }
 }

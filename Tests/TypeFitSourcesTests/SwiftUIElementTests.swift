@@ -31,7 +31,7 @@ import Testing
             """, keys: ["save", "site", "posts", "label.title"])
         #expect(SwiftSnippets.lines(layout) == [
             "label.title | button lines=0 | View.swift:7 | SwiftUI Text in Button label | B",
-            "posts | multiline-label lines=0 | View.swift:6 | SwiftUI Label(_:systemImage:) | B",
+            "posts | multiline-label lines=0 width=margins - 28.4 | View.swift:6 | SwiftUI Label(_:systemImage:) | B",
             "save | button lines=0 | View.swift:4 | SwiftUI Button(_:action:) | B",
             "site | button lines=0 | View.swift:5 | SwiftUI Link(_:destination:) | B",
         ])
@@ -49,8 +49,8 @@ import Testing
             }
             """, keys: ["show.column", "show.row"])
         #expect(SwiftSnippets.lines(layout) == [
-            "show.column | cell lines=0 trailing=63 | View.swift:4 | SwiftUI Toggle(_:isOn:) | B",
-            "show.row | cell lines=0 trailing=63 | View.swift:5 | SwiftUI Text in Toggle label | B",
+            "show.column | cell lines=0 width=margins - 95 | View.swift:4 | SwiftUI Toggle(_:isOn:) | B",
+            "show.row | cell lines=0 width=margins - 95 | View.swift:5 | SwiftUI Text in Toggle label | B",
         ])
     }
 
@@ -68,7 +68,7 @@ import Testing
             }
             """, keys: ["browser", "in-app", "system"])
         #expect(SwiftSnippets.lines(layout) == [
-            "browser | cell lines=0 | View.swift:4 | SwiftUI Picker(_:selection:) | B",
+            "browser | cell lines=0 width=50% margins - 20 | View.swift:4 | SwiftUI Picker(_:selection:) | B",
             "in-app | menu-item | View.swift:5 | SwiftUI Picker option | A",
             "system | menu-item | View.swift:6 | SwiftUI Picker option | A",
         ])
@@ -112,9 +112,9 @@ import Testing
             }
             """, keys: ["more", "sort.by", "sort.date", "accounts", "row"])
         #expect(SwiftSnippets.lines(layout) == [
-            "accounts | section-header | View.swift:9 | SwiftUI Section(_:) | B",
+            "accounts | section-header width=margins - 32 | View.swift:9 | SwiftUI Section(_:) | B",
             "more | button lines=0 | View.swift:3 | SwiftUI Menu(_:content:) | B",
-            "row | cell lines=0 | View.swift:9 | SwiftUI Text as a list row | B",
+            "row | cell lines=0 width=margins - 32 | View.swift:9 | SwiftUI Text as a list row | B",
             "sort.by | menu-item | View.swift:4 | SwiftUI Menu item | A",
             "sort.date | menu-item | View.swift:5 | SwiftUI Menu item | A",
         ])
@@ -132,10 +132,10 @@ import Testing
             }
             """, keys: ["head", "foot", "head2", "foot2"])
         #expect(SwiftSnippets.lines(layout) == [
-            "foot | section-footer | View.swift:4 | SwiftUI Section footer | A",
-            "foot2 | section-footer | View.swift:5 | SwiftUI Section(footer:) | A",
-            "head | section-header | View.swift:4 | SwiftUI Section header | A",
-            "head2 | section-header | View.swift:5 | SwiftUI Section(header:) | A",
+            "foot | section-footer width=margins - 32 | View.swift:4 | SwiftUI Section footer | A",
+            "foot2 | section-footer width=margins - 32 | View.swift:5 | SwiftUI Section(footer:) | A",
+            "head | section-header width=margins - 32 | View.swift:4 | SwiftUI Section header | A",
+            "head2 | section-header width=margins - 32 | View.swift:5 | SwiftUI Section(header:) | A",
         ])
     }
 
@@ -154,11 +154,11 @@ import Testing
             }
             """, keys: ["name.placeholder", "password", "prompt", "version", "about"])
         #expect(SwiftSnippets.lines(layout) == [
-            "about | cell lines=0 accessory=disclosureIndicator | View.swift:8 | SwiftUI NavigationLink(_:destination:) | B",
-            "name.placeholder | text-field | View.swift:4 | SwiftUI TextField(_:text:) | B",
-            "password | text-field | View.swift:5 | SwiftUI SecureField(_:text:) | B",
+            "about | cell lines=0 width=margins - 66 | View.swift:8 | SwiftUI NavigationLink(_:destination:) | B",
+            "name.placeholder | text-field width=margins - 32 | View.swift:4 | SwiftUI TextField(_:text:) | B",
+            "password | text-field width=margins - 32 | View.swift:5 | SwiftUI SecureField(_:text:) | B",
             "prompt | text-field | View.swift:6 | SwiftUI TextField(prompt:) | B",
-            "version | cell lines=0 | View.swift:7 | SwiftUI LabeledContent(_:value:) | B",
+            "version | cell lines=0 width=50% margins - 20 | View.swift:7 | SwiftUI LabeledContent(_:value:) | B",
         ])
     }
 

@@ -105,6 +105,14 @@ public struct Finding: Sendable, Codable, Equatable {
     /// The element's line-break strategy when it is not UILabel's `standard` (`none` for an
     /// attributed text), so that a drawing of the text breaks its lines as the check did.
     public var lineBreakStrategy: String? = nil
+    /// Where the element's box width came from: `source` (the app's layout — a frame, a stack, a
+    /// list row, a toggle's switch — or `.frame(width:)`), the layer that set it (`comment hint`,
+    /// `.typefit.yml:LINE`), or `default` (the element's own width: not solved).
+    public var widthFrom: String? = nil
+    /// The box a width solved from the app's layout gives the text where the finding is worst, in
+    /// words: "a 212-pt box: margins - 103 (Toggle switch 51 pt, …) from RowView.swift:40-44";
+    /// absent when the width was not solved from the source.
+    public var box: String? = nil
 
     /// The text's place in its catalog, as diagnostics print it.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }

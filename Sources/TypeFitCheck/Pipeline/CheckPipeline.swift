@@ -563,7 +563,9 @@ enum CheckPipeline {
             firstBreaks: fold.firstCategory?.rawValue,
             fingerprint: context.fingerprint(rule, file, plan.entry.key, key.locale, variantID),
             view: use.view.map(SourceView.init),
-            lineBreakStrategy: use.element.lineBreakStrategy == .standard ? nil : use.element.lineBreakStrategy.rawValue)
+            lineBreakStrategy: use.element.lineBreakStrategy == .standard ? nil : use.element.lineBreakStrategy.rawValue,
+            widthFrom: WidthProvenance.widthFrom(use.settings, from: use.from, view: use.view),
+            box: WidthProvenance.box(use.settings, points: worst?.scene.boxWidth ?? worst?.scene.available))
     }
 
     /// Where a violation happened, with the scene to draw it in: the slot's first environment,

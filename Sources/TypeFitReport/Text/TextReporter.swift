@@ -147,6 +147,7 @@ package struct TextReporter: Reporter {
         if let view = finding.view {
             detail("drawn at: ", PlainText.oneLine("\(view.location) (\(view.pattern), grade \(view.grade.rawValue))"))
         }
+        if let box = finding.box { detail("box: ", PlainText.oneLine(box)) }
         return lines
     }
 

@@ -1,6 +1,7 @@
 import SwiftSyntax
 import TypeFitConfig
 import TypeFitDiagnostics
+import TypeFitLayout
 
 /// One Swift file being read: its tree, what it declares, and the facts found in it — every key
 /// with where it lands, and every reference that says where a value it holds would land.
@@ -70,6 +71,14 @@ final class FileScan: SyntaxVisitor {
         let lineStart = max(0, offset - (where_.column - 1))
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
         return TypeFitDiagnostics.SourceLocation(file: path, line: where_.line, column: column)
+    }
+
+    /// A node's file and line, as a solved width's term records where it was read.
+    var widthSource: (Syntax) -> WidthTerm.Source? {
+        { [weak self] node in
+            guard let place = self?.location(of: node) else { return nil }
+            return WidthTerm.Source(file: place.file, line: place.line)
+        }
     }
 
     func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? { Declarations.enclosingType(node) }

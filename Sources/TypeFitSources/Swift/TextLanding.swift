@@ -193,7 +193,9 @@ extension FileScan {
         if label == "_", call.arguments.first?.id == argument.id, !call.calledExpression.is(MemberAccessExprSyntax.self)
             || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
            let own = SwiftUIViews.titled(name) {
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.path }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts, locate: widthSource) { [weak self] in
+                self?.enclosingType(of: call)?.path
+            }
             if context.composed || context.isValue {
                 return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)
             }
@@ -206,7 +208,9 @@ extension FileScan {
         }
         if name == "Text", label == "verbatim", let own = SwiftUIViews.titled(name) {
             // A localized value shown verbatim (a literal here is not a key and never gets this far).
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts) { [weak self] in self?.enclosingType(of: call)?.path }
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts, locate: widthSource) { [weak self] in
+                self?.enclosingType(of: call)?.path
+            }
             return (context.placement.map { .drawn($0) } ?? .ignored, true)
         }
         if name == "LabeledContent", label == "value" {

@@ -143,8 +143,14 @@ enum UIKitSinks {
         let inViewController = receiver.isEmpty && scan.enclosingType(of: node)?.isViewController == true
         switch Self.property(property, last: last, receiverType: receiverType, ofViewController: inViewController) {
         case .view(let element, let pattern, let attributes, let lines, let font):
-            return .drawn(scan.uiKitText(element, pattern: pattern, attributesOf: receiver + attributes, at: node,
-                                         defaultLines: lines, defaultFont: font))
+            var placement = scan.uiKitText(element, pattern: pattern, attributesOf: receiver + attributes, at: node,
+                                           defaultLines: lines, defaultFont: font)
+            if element == .cell, !placement.read.contains(.width),
+               let box = CellWidths.box(receiver: receiver, property: property, at: node, locate: scan.widthSource) {
+                placement.settings.width = .solved(box)
+                placement.read.insert(.width)
+            }
+            return .drawn(placement)
         case .navigationTitle(let pattern):
             return .drawn(scan.navigationTitle(at: node, pattern: pattern))
         case .placed(let landing):

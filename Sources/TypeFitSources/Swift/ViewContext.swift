@@ -1,5 +1,6 @@
 import SwiftSyntax
 import TypeFitConfig
+import TypeFitLayout
 
 /// Where a SwiftUI view sits, read outwards from it within one expression: its own modifiers,
 /// the closures and arguments around it (a `Button`'s label, a `Menu`, a `.toolbar`, an
@@ -20,19 +21,37 @@ struct ViewContext {
     var notDrawn: (reason: String, pattern: String)?
 
     var appFonts: [String: FontReading] = [:]
+    /// The width the view is proposed, solved on the way out (nil: not solved for this view).
+    private var proposed: ProposedWidth?
+    private var locate: ((Syntax) -> WidthTerm.Source?)?
+    /// The call whose closure or argument role is being applied.
+    private var roleCall: FunctionCallExprSyntax?
     private var own = true
     private var systemDecided = false
     private var upgraded = false
     private var inContainer = false
 
-    /// Reads the context of the view `start` whose own element is `placement`.
+    /// Reads the context of the view `start` whose own element is `placement`. With `locate` (the
+    /// file and line of a node), the width the view's title is proposed is solved too (`ProposedWidth`).
     static func read(from start: some SyntaxProtocol, placement: Placement?, appFonts: [String: FontReading] = [:],
-                     enclosingType: () -> String?) -> ViewContext {
+                     locate: ((Syntax) -> WidthTerm.Source?)? = nil, enclosingType: () -> String?) -> ViewContext {
         var context = ViewContext(placement: placement)
         context.appFonts = appFonts
+        context.locate = locate
+        if placement != nil, let locate, let call = Syntax(start).as(FunctionCallExprSyntax.self) {
+            context.proposed = ProposedWidth.start(call, locate: locate)
+        }
         context.walk(from: Syntax(start), enclosingType: enclosingType)
         if var result = context.placement {
             context.collector.apply(to: &result)
+            if !context.systemDecided, let solved = context.proposed?.result {
+                // The solved box holds the switch, chevron and row insets the element's own
+                // geometry would take again.
+                result.settings.width = .solved(solved)
+                result.settings.trailingOffset = nil
+                result.settings.accessory = nil
+                result.read.insert(.width)
+            }
             context.placement = result
         }
         return context
@@ -47,6 +66,7 @@ struct ViewContext {
                       call.calledExpression.id == member.id else { return }
                 if !systemDecided {
                     ViewModifiers.read(member.declName.baseName.text, call, own: own, appFonts: appFonts, into: &collector)
+                    proposed?.modifier(member.declName.baseName.text, call, own: own)
                 }
                 node = Syntax(call)
                 continue
@@ -61,11 +81,15 @@ struct ViewContext {
                         isValue = true
                         return
                     }
+                    // What a custom view or an overlay proposes to a view it is given is not known.
+                    proposed?.fail()
                     inContainer = true
                     own = false
                     node = Syntax(call)
                     continue
                 }
+                proposed?.fail()
+                roleCall = call
                 if !apply(role) { return }
                 node = Syntax(call)
                 continue
@@ -80,6 +104,8 @@ struct ViewContext {
                     notDrawn = ("shown only where it fits", "SwiftUI ViewThatFits (an option before the last)")
                     return
                 }
+                proposed?.closure(call, label: label, closure: closure, start: start.position)
+                roleCall = call
                 if !apply(SwiftUIViews.closureRole(call, label: label, closure: closure)) { return }
                 node = Syntax(call)
                 continue
@@ -99,6 +125,7 @@ struct ViewContext {
                 continue
             }
             if Self.isDeclarationBody(parent) {
+                if !systemDecided { proposed?.reachedDeclaration(parent) }
                 endAtDeclaration(parent, enclosingType: enclosingType)
                 return
             }
@@ -113,7 +140,16 @@ struct ViewContext {
         case .system(let element, let pattern, let width):
             var system = Placement(element, pattern: pattern, systemDrawn: true)
             system.settings.width = width
-            if !systemDecided { decide(system) }
+            if !systemDecided {
+                decide(system)
+                // A section's header or footer: as wide as the section's rows.
+                if element == .sectionHeader || element == .sectionFooter, let section = roleCall, section.calleeName == "Section",
+                   let locate,
+                   let box = ProposedWidth.sectionText(in: section, locate: locate) {
+                    placement?.settings.width = .solved(box)
+                    placement?.read.insert(.width)
+                }
+            }
             return false
         case .upgrade(let upgrade):
             if !upgraded, !systemDecided, placement == nil || placement?.settings.element == .multilineLabel {
