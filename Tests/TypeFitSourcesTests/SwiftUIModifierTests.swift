@@ -82,7 +82,7 @@ import Testing
         // The stack's 300-pt frame is shared by its three texts, 8 pt apart: (300 − 2 × 8) / 3 each
         // (the HStack's proposal); an app theme's font is unknown but still stops the stack's font
         // from applying.
-        let each = "width=\((300.0 - 16 / 3))"
+        let each = "width=\((300.0 - 16) / 3)"
         #expect(SwiftSnippets.lines(layout) == [
             "joined | multiline-label style=footnote lines=2 \(each) | View.swift:4 | SwiftUI Text | A",
             "themed | multiline-label lines=2 \(each) | View.swift:6 | SwiftUI Text | B",
