@@ -27,6 +27,10 @@ package final class FontStack: Sendable {
     package let userFaces: [FontFace]
     package let locator: FontLocator
     private let opened = Mutex<[String: FontFace?]>([:])
+    /// Font files a family names that are installed but could not be opened (over the size a font
+    /// may take, not a font, unreadable), by path: the next family draws what they would have,
+    /// which a user must be told rather than find in the widths.
+    private let skipped = Mutex<[String: FontError]>([:])
     private let candidateCache = Mutex<[CandidateKey: CandidateList]>([:])
     /// Candidate lists kept at most; past it the cache starts again (sizes come from requests, and
     /// every optical size of a variable face is a key of its own).
@@ -61,7 +65,7 @@ package final class FontStack: Sendable {
         var system: FontFamilyDefinition?
         var systemFaces: [FontFace] = []
         for family in contenders {
-            systemFaces = Self.faces(of: family, locator: locator, cache: opened).map(\.0)
+            systemFaces = Self.faces(of: family, locator: locator, cache: opened, skipped: skipped).map(\.0)
             if !systemFaces.isEmpty {
                 system = family
                 break
@@ -80,8 +84,8 @@ package final class FontStack: Sendable {
         var notes: [String: String] = [:]
         for family in profile.families {
             guard let variable = family.variableFace, let note = family.variableFaceNote,
-                  Self.open(variable, locator: locator, cache: opened) == nil,
-                  !Self.faces(of: family, locator: locator, cache: opened).isEmpty else { continue }
+                  Self.open(variable, locator: locator, cache: opened, skipped: skipped) == nil,
+                  !Self.faces(of: family, locator: locator, cache: opened, skipped: skipped).isEmpty else { continue }
             notes[family.name] = note
         }
         if let system, let wanted = contenders.first, wanted.name != system.name {
@@ -140,7 +144,7 @@ package final class FontStack: Sendable {
             + families.filter { !isSystem($0) && !$0.scripts.isEmpty && !matchesScript($0) }
             + families.filter { $0.isEmoji && !key.emoji }
         for family in ordered {
-            if let choice = pick(Self.faces(of: family, locator: locator, cache: opened), key, size: size) {
+            if let choice = pick(Self.faces(of: family, locator: locator, cache: opened, skipped: skipped), key, size: size) {
                 result.append(resolved(choice, family: family.name, policy: family.tracking, key: key, emoji: family.isEmoji))
             }
         }
@@ -182,26 +186,41 @@ package final class FontStack: Sendable {
     /// A family's installed faces with their weights and cuts: its variable face alone when it
     /// is there, else its static faces.
     private static func faces(of family: FontFamilyDefinition, locator: FontLocator,
-                              cache: borrowing Mutex<[String: FontFace?]>) -> [(FontFace, Int, OpticalCut)] {
-        if let variable = family.variableFace, let face = open(variable, locator: locator, cache: cache) {
+                              cache: borrowing Mutex<[String: FontFace?]>,
+                              skipped: borrowing Mutex<[String: FontError]>) -> [(FontFace, Int, OpticalCut)] {
+        if let variable = family.variableFace, let face = open(variable, locator: locator, cache: cache, skipped: skipped) {
             return [(face, variable.weight, variable.cut)]
         }
         return family.faces.compactMap { definition in
-            open(definition, locator: locator, cache: cache).map { ($0, definition.weight, definition.cut) }
+            open(definition, locator: locator, cache: cache, skipped: skipped).map { ($0, definition.weight, definition.cut) }
         }
     }
 
     private static func open(_ definition: FaceDefinition, locator: FontLocator,
-                             cache: borrowing Mutex<[String: FontFace?]>) -> FontFace? {
+                             cache: borrowing Mutex<[String: FontFace?]>,
+                             skipped: borrowing Mutex<[String: FontError]>) -> FontFace? {
         for name in definition.files {
             guard let path = locator.path(named: name) else { continue }
             let id = "\(path)#\(definition.postScriptName ?? "")#\(definition.index)"
             if let known = cache.withLock({ $0[id] }) { return known }
-            let face = (try? faceIndex(path: path, definition: definition)).flatMap { try? FontFace(path: path, index: $0) }
+            var face: FontFace?
+            do {
+                face = try FontFace(path: path, index: try faceIndex(path: path, definition: definition))
+            } catch let error as FontError {
+                skipped.withLock { $0[path] = error }
+            } catch {
+                skipped.withLock { $0[path] = .unreadable(path, "\(error)") }
+            }
             cache.withLock { $0[id] = face }
             if let face { return face }
         }
         return nil
+    }
+
+    /// The installed font files that were skipped so far, by path, with why: faces open on first
+    /// use, so this grows as texts in more scripts are measured.
+    package var skippedFiles: [FontError] {
+        skipped.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
     }
 
     /// The face of `path` a definition means: in a collection, the one with its PostScript name,

@@ -110,6 +110,7 @@ struct CheckCommand: AsyncParsableCommand {
             throw CommandFailure(error)
         }
         progress.finish()
+        project.warnSkippedFonts()
         // Printed last, whichever way the command ends: an exit 1 for findings still ran every stage.
         defer { if timings { StageTable.print(timer, total: StageTimer.seconds(since: started)) } }
 

@@ -92,6 +92,7 @@ struct MeasureCommand: AsyncParsableCommand {
             if case .invalidField(.size, .missing, _) = error { throw CommandFailure("give --size PT or --style STYLE [--category CAT]") }
             throw CommandFailure(error)
         }
+        project.warnSkippedFonts()
         print(json ? try MeasurementFormat.json(result) : MeasurementFormat.text(result))
     }
 

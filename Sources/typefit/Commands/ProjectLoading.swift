@@ -18,6 +18,14 @@ extension Project {
         return project
     }
 
+    /// Warns of the installed font files that could not be opened while measuring (faces open on
+    /// first use): what they would have drawn was measured with the next font in the stack.
+    func warnSkippedFonts() {
+        for error in text.fonts.skippedFiles {
+            Diagnostics.warning("\(error); skipped: text it would draw was measured with the next font")
+        }
+    }
+
     /// A place as the reports name it: relative to the repository (else the project's folder),
     /// whatever folder typefit runs in.
     func named(_ location: SourceLocation) -> SourceLocation {
