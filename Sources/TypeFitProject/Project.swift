@@ -92,8 +92,17 @@ public final class Project: Sendable {
             at: SourceLocation(file: first.files.first ?? first.name, line: 1, column: 1))]
     }
 
-    /// The project's keys, first catalog first, for `fit`.
+    /// The project's keys for `fit`: where tables share a key, the one that has the key's source
+    /// text, then the one translated into the most locales, then the first (`fitRank`).
     let keys: [String: (catalog: Catalog, entry: CatalogEntry)]
+
+    /// How well a table stands for a key in `fit`: a table with no source-language text of its own
+    /// (a stray `de.lproj` table, a one-locale leftover) must not decide the source text or the
+    /// catalog a draft is checked in, whatever its place in the list.
+    private static func fitRank(_ entry: CatalogEntry, in catalog: Catalog, _ configuration: CheckConfiguration) -> (Int, Int) {
+        let source = configuration.sourceLocale(for: catalog)
+        return (entry.isTranslated(in: source) ? 1 : 0, entry.localizations.values.filter { $0.contains { !$0.isFallback } }.count)
+    }
     /// The check engine of the configuration, made on the first check (measuring needs none),
     /// and those of narrowed checks.
     private let engines = Mutex<(full: CheckEngine?, narrowed: [Narrowing: CheckEngine])>((nil, [:]))
@@ -119,7 +128,15 @@ public final class Project: Sendable {
         self.sources = sources
         var keys: [String: (catalog: Catalog, entry: CatalogEntry)] = [:]
         for catalog in catalogs {
-            for entry in catalog.entries where keys[entry.key] == nil { keys[entry.key] = (catalog, entry) }
+            for entry in catalog.entries {
+                guard let held = keys[entry.key] else {
+                    keys[entry.key] = (catalog, entry)
+                    continue
+                }
+                if Self.fitRank(entry, in: catalog, configuration) > Self.fitRank(held.entry, in: held.catalog, configuration) {
+                    keys[entry.key] = (catalog, entry)
+                }
+            }
         }
         self.keys = keys
     }

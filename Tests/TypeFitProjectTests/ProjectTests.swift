@@ -152,6 +152,25 @@ import TypeFitTestSupport
         #expect(try project.fit(FitRequest(key: "button.save", locale: "en", text: "Save")).findings.isEmpty)
     }
 
+    /// Issue #29: a stray one-locale table listed first (`de.lproj/Stray.strings`, no English of
+    /// its own) does not give a key its source text or catalog: the table that has the key in the
+    /// source locale does. The unknown-key message counts keys as the check does, per table (3 in
+    /// the fixture catalog + 1 in the stray table = 4; counted once per name it would say 3).
+    @Test func aStrayOneLocaleTableDoesNotWinTheKeyInFit() throws {
+        let stray = folder.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
+        try Data("\"button.save\" = \"Ablegen\";\n".utf8).write(to: stray.appendingPathComponent("Stray.strings"))
+        try write(config().replacingOccurrences(of: "catalogs: [\(Self.catalog)]",
+                                                with: "catalogs: [\(stray.path)/Stray.strings, \(Self.catalog)]"))
+        let project = try load()
+        #expect(project.catalogs.count == 2 && project.catalogs.first?.name.hasSuffix("Stray.strings") == true)
+        let catalog = try project.fitCatalog(FitRequest(key: "button.save", locale: "de", text: "Sichern"))
+        #expect(catalog.name == project.catalogs.last?.name)
+        #expect(catalog.entries.first?.values(for: "en").map(\.text) == ["Save"])
+        let unknownKey = refusal { () throws(ProjectError) in _ = try project.fitCatalog(FitRequest(key: "nothing", locale: "de", text: "x")) }
+        #expect(unknownKey?.description.contains("The project's catalogs have 4 keys;") == true)
+    }
+
     @Test func measuresInTheProjectsFonts() throws {
         let project = try load()
         #expect(try project.measure(MeasureQuery(text: "Save", size: 10)).width == 21)
