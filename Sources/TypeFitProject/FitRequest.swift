@@ -65,7 +65,7 @@ extension Project {
         } else {
             let unknown = UnknownNameError(kind: .catalogKey, name: request.key, valid: keys.keys.sorted())
             throw .invalidField(.key, .unknownName,
-                                unknown.summary + " The project's catalogs have \(catalogs.reduce(0) { $0 + $1.entries.count }) keys; give 'source' "
+                                unknown.summary + " The project's catalogs have \(keyCount) keys; give 'source' "
                                     + "with the source-language text to check it anyway.")
         }
         let location = known?.entry.location ?? SourceLocation(file: "request", line: 1, column: 1)

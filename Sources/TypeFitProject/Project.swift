@@ -292,8 +292,9 @@ public final class Project: Sendable {
         try engine(for: narrowing).environmentCount
     }
 
-    /// How many keys the project's catalogs hold (each counted once).
-    public var keyCount: Int { keys.count }
+    /// How many keys the project's catalogs hold, counted per table as `typefit check` counts them
+    /// (a key in two tables is two keys: each is translated and checked on its own).
+    public var keyCount: Int { catalogs.reduce(0) { $0 + $1.entries.count } }
 
     // MARK: - check
 

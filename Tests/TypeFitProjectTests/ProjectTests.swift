@@ -164,6 +164,7 @@ import TypeFitTestSupport
                                                 with: "catalogs: [\(stray.path)/Stray.strings, \(Self.catalog)]"))
         let project = try load()
         #expect(project.catalogs.count == 2 && project.catalogs.first?.name.hasSuffix("Stray.strings") == true)
+        #expect(project.keyCount == 4)
         let catalog = try project.fitCatalog(FitRequest(key: "button.save", locale: "de", text: "Sichern"))
         #expect(catalog.name == project.catalogs.last?.name)
         #expect(catalog.entries.first?.values(for: "en").map(\.text) == ["Save"])
