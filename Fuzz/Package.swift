@@ -6,7 +6,9 @@ import PackageDescription
 // they would break a plain `swift build`. Run them with `make fuzz` (scripts/fuzz.sh).
 let harnesses = ["fuzz-xcstrings", "fuzz-strings", "fuzz-stringsdict", "fuzz-xliff", "fuzz-config",
                  // Beyond the readers: the shaping core on arbitrary UTF-16, and the service's request bodies.
-                 "fuzz-measure", "fuzz-request"]
+                 "fuzz-measure", "fuzz-request",
+                 // The source pass (issue #27): one Swift, storyboard or Objective-C file at a time.
+                 "fuzz-swift", "fuzz-interface-builder", "fuzz-objc"]
 
 let package = Package(
     name: "typefit-fuzz",
