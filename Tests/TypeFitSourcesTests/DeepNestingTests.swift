@@ -91,22 +91,28 @@ import TypeFitDiagnostics
     }
 
     /// What recursed without brackets on main (each crashed at 10 000): a chain of `else if`s,
-    /// `try`s, `#if`s, curried function types, and trees as deep as the file is long.
-    @Test(arguments: [
-        ("func f() {\n if a {}" + String(repeating: " else if a {}", count: 20_000) + "\n}\n", "Deep.swift:2:", "nesting deeper than 100"),
-        ("let y = " + String(repeating: "try ", count: 20_000) + "f()\n", "Deep.swift:1:413:", "more than 100 `try`-like keywords in a row"),
-        (String(repeating: "#if A\n", count: 20_000) + "let x = 1\n", "Deep.swift:101:1:", "nesting deeper than 100"),
-        ("let y: " + String(repeating: "() -> ", count: 20_000) + "Int\n", "Deep.swift:1:611:", "more than 100 `->` in one statement"),
-        ("let y = a" + String(repeating: ".a", count: 20_000) + "\n", "Deep.swift:1:", "syntax nested deeper than 1000 levels"),
-        ("let y = f" + String(repeating: "()", count: 20_000) + "\n", "Deep.swift:1:", "syntax nested deeper than 1000 levels"),
-        ("let y = " + String(repeating: "a ? b : ", count: 20_000) + "c\n", "Deep.swift:1:", "more than 100 `? :` in one statement"),
-    ])
-    func chainsWithoutBracketsAreRefused(_ deep: String, _ place: String, _ message: String) throws {
-        let layout = try #require(try Self.scan(deep: deep), "the source pass did not return")
+    /// `try`s, `#if`s, curried function types, and trees as deep as the file is long; and
+    /// 20 000 ternaries in one statement (quadratic: minutes). The place: `let y = ` is 8 columns,
+    /// `try ` 4 (the 101st at 9 + 400), `let y: ` 7 and `() -> ` 6 (the 101st `->` at 7 + 600 + 4).
+    static let chains: [String: (text: String, place: String, message: String)] = [
+        "else if": ("func f() {\n if a {}" + String(repeating: " else if a {}", count: 20_000) + "\n}\n", "Deep.swift:2:", "nesting deeper than 100"),
+        "try": ("let y = " + String(repeating: "try ", count: 20_000) + "f()\n", "Deep.swift:1:409:", "more than 100 `try`-like keywords in a row"),
+        "#if": (String(repeating: "#if A\n", count: 20_000) + "let x = 1\n", "Deep.swift:101:1:", "nesting deeper than 100"),
+        "->": ("let y: " + String(repeating: "() -> ", count: 20_000) + "Int\n", "Deep.swift:1:611:", "more than 100 `->` in one statement"),
+        ".a": ("let y = a" + String(repeating: ".a", count: 20_000) + "\n", "Deep.swift:1:", "syntax nested deeper than 1000 levels"),
+        "()": ("let y = f" + String(repeating: "()", count: 20_000) + "\n", "Deep.swift:1:", "syntax nested deeper than 1000 levels"),
+        "? :": ("let y = " + String(repeating: "a ? b : ", count: 20_000) + "c\n", "Deep.swift:1:", "more than 100 `? :` in one statement"),
+    ]
+
+    @Test(arguments: chains.keys.sorted())
+    func chainsWithoutBracketsAreRefused(_ name: String) throws {
+        let chain = try #require(Self.chains[name])
+        let layout = try #require(try Self.scan(deep: chain.text), "the source pass did not return")
         #expect(Self.placed(layout) == ["good Good.swift:2"])
         let problems = Self.problems(layout)
         #expect(problems.count == 1)
-        #expect(problems.allSatisfy { $0.hasPrefix(place) && $0.contains(message) && $0.hasSuffix("this Swift file was not read") })
+        #expect(problems.allSatisfy { $0.hasPrefix(chain.place) && $0.contains(chain.message) && $0.hasSuffix("this Swift file was not read") },
+                "\(problems)")
     }
 
     /// 100 000 nested `(` in Objective-C and 100 000 nested `<view>`s in a xib: the readers' own
@@ -120,8 +126,8 @@ import TypeFitDiagnostics
         #expect(Self.placed(layout) == ["good Good.swift:2"])
         let problems = Self.problems(layout)
         #expect(problems.contains { $0.hasPrefix("Deep.m:3:") && $0.contains("nesting deeper than 100 levels") })
-        // The 257th `<view>` opens at column 1 + 256 × 6 of line 3.
-        #expect(problems.contains("Deep.xib:3:1537: not a readable Interface Builder file: elements nested deeper than 256 levels"))
+        // The 256th `<view>` (256 levels under `<document>`) opens at column 1 + 255 × 6 of line 3.
+        #expect(problems.contains("Deep.xib:3:1531: not a readable Interface Builder file: elements nested deeper than 256 levels"))
     }
 }
 
