@@ -33,9 +33,13 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
     rm -f "$scratch"/*/release/description.json
     # Swift code gets coverage and ASan from -sanitize; the C in the graph (libyaml inside Yams,
     # our ICU shim) gets the same through -Xcc, so a memory error in libyaml is caught too.
-    swift build -c release --package-path "$root/Fuzz" --scratch-path "$scratch" \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-        -Xcc -fsanitize=fuzzer-no-link,address 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" || true
+    # One product per reader asked for: only those build, and one that does not build leaves the
+    # others to run.
+    for r in "${readers[@]}"; do
+        swift build -c release --package-path "$root/Fuzz" --scratch-path "$scratch" --product "fuzz-$r" \
+            -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+            -Xcc -fsanitize=fuzzer-no-link,address 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" || true
+    done
     for r in "${readers[@]}"; do
         [ -x "$bin/fuzz-$r" ] || { echo "fuzz: build failed: no $bin/fuzz-$r" >&2; exit 1; }
     done
@@ -118,7 +122,7 @@ for r in "${readers[@]}"; do
     read -r status seconds seeds <"$work/$r/result"
     stat() { grep -o "stat::$1: *[0-9]*" "$log" | tail -1 | grep -o '[0-9]*$' || echo "?"; }
     # The last status line ("#1000000 DONE cov: 812 ft: 2931 corp: 402/88Kb …") has the coverage.
-    last="$(grep -E '^#[0-9]+' "$log" | tail -1)"
+    last="$(grep -E '^#[0-9]+' "$log" | tail -1 || true)"
     cov="$(grep -o 'cov: [0-9]*' <<<"$last" | grep -o '[0-9]*' || echo "?")"
     ft="$(grep -o 'ft: [0-9]*' <<<"$last" | grep -o '[0-9]*' || echo "?")"
     corp="$(grep -o 'corp: [0-9]*' <<<"$last" | grep -o '[0-9]*' || echo "?")"
