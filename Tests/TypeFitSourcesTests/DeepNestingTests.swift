@@ -153,7 +153,7 @@ import TypeFitDiagnostics
         #expect(Self.measures("let d = [\"a\": [\"b\": [\"c\": 1]]]") == .init(depth: 3, chain: 1, cost: 6))
     }
 
-    @Test func stringsCommentsAndRegexesHideTheirBrackets() {
+    @Test func stringsAndCommentsHideTheirBrackets() {
         let text = """
             let s = "[[[(" // [[[ (
             /* [ /* nested ] */ [ */
@@ -164,8 +164,9 @@ import TypeFitDiagnostics
             let e = /[(]+/
             let q = a / b / c
             """
-        // Only the interpolation of the multi-line string nests: `\\(` then `[1]`.
-        #expect(Self.measures(text) == .init(depth: 2, chain: 1, cost: 2 + 2))
+        // The interpolation of the multi-line string nests: `\\(` then `[1]` and `[0]`; and the
+        // regex's `[(` counts (`aRegexHidesNoBrackets`); the division is no regex.
+        #expect(Self.measures(text) == .init(depth: 2, chain: 1, cost: 2 + 2 + 2))
     }
 
     @Test func interpolationsNestLikeParentheses() {
@@ -193,6 +194,24 @@ import TypeFitDiagnostics
         // A hundred statements each with a ternary are not one run.
         #expect(Self.refusal(String(repeating: "x = a ? b : c\n", count: 150)) == nil)
         #expect(Self.refusal(String(repeating: "case .a: return a ? b : c\n", count: 150)) == nil)
+    }
+
+    /// Found by `make fuzz` (fuzz-swift, a 297-byte input that ran past 10 s): a backtick with no
+    /// closing one on its line is punctuation to swift-syntax's lexer, and the code after it is
+    /// parsed; the scan read the rest of the line as a raw identifier and missed its `[`s.
+    @Test func anUnclosedBacktickHidesNothing() {
+        #expect(Self.refusal("struct`V: V -> " + String(repeating: "[", count: 40) + "iew {")
+            == "1:28: `[` nested 13 deep with only a type's tokens between them (the limit is 12): "
+            + "swift-syntax's look-ahead doubles its work at each: this Swift file was not read")
+        // Closed on its line, it is one identifier: `let` then the raw identifier, no bracket.
+        #expect(Self.measures("let `a [[[[ b` = 1") == .init(depth: 0, chain: 0, cost: 0))
+    }
+
+    /// A regex's brackets count (the scan never hides from itself what swift-syntax may parse
+    /// as code), and its quotes start no string.
+    @Test func aRegexHidesNoBrackets() {
+        #expect(Self.measures("let r = /\"[(]/") == .init(depth: 2, chain: 1, cost: 2))
+        #expect(Self.refusal("let r = /\"/; let y = " + String(repeating: "[", count: 13))?.hasPrefix("1:34: `[` nested 13") == true)
     }
 
     /// The budget: 2^12 per `[` at chain 12; the 17th such literal brings the total past 2^16.

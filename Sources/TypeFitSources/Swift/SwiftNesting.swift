@@ -178,11 +178,17 @@ struct SwiftNesting {
             return string()
         }
         if b == 0x23 { return directiveOrWord(startLine, startColumn) }
-        if b == 0x60 {  // `a backtick identifier`
+        if b == 0x60 {
+            // `a raw identifier` when it closes on its line; otherwise the backtick is punctuation
+            // and what follows is code, as swift-syntax's lexer reads it (`lexEscapedIdentifier`).
+            var offset = 1
+            while let c = byte(offset), c != 0x60, c != 0x0A, c != 0x0D { offset += 1 }
+            if byte(offset) == 0x60 {
+                advance(offset + 1)
+                return word("`", startLine, startColumn)
+            }
             advance()
-            while let c = byte(), c != 0x60, c != 0x0A { advance() }
-            if byte() == 0x60 { advance() }
-            return word("`", startLine, startColumn)
+            return nil
         }
         if b >= 0x30 && b <= 0x39 {
             while let c = byte(), Self.isWordByte(c) || (c == 0x2E && byte(1).map { $0 >= 0x30 && $0 <= 0x39 } == true) { advance() }
@@ -498,18 +504,43 @@ struct SwiftNesting {
         return false
     }
 
-    /// A regex literal: `/…/` on one line, or `#/…/#` (which may span lines when `#/` ends its line).
+    /// A regex literal: `/…/` on one line, or `#/…/#` (over lines when `#/` ends its line). Its
+    /// brackets are counted as if they were code and its quotes and slashes are not read as
+    /// strings or comments: where this reading and swift-syntax's disagree about a regex, the
+    /// scan counts more than the parser sees, never less.
     private mutating func regex(hashes: Int) -> InputProblem? {
+        let multiline = hashes > 0 && (byte(1) == 0x0A || byte(1) == 0x0D)
         advance()  // the opening `/`
         while let c = byte() {
-            if hashes == 0, c == 0x0A || c == 0x0D { break }
-            if c == 0x5C { advance(2); continue }
+            if !multiline, c == 0x0A || c == 0x0D { break }
+            if c == 0x5C {
+                advance(2)
+                continue
+            }
             if c == 0x2F, (0..<hashes).allSatisfy({ byte(1 + $0) == 0x23 }) {
                 advance(1 + hashes)
                 break
             }
+            let (line, column) = (self.line, self.column)
             advance()
+            let problem: InputProblem? = switch c {
+            case 0x28: open(.paren, line, column)
+            case 0x5B: open(.square, line, column)
+            case 0x7B: open(.brace, line, column)
+            case 0x29: closeInRegex(.paren)
+            case 0x5D: closeInRegex(.square)
+            case 0x7D: closeInRegex(.brace)
+            default: nil
+            }
+            if let problem { return problem }
         }
         return token(.literal, typeLike: false)
+    }
+
+    /// A closer in a regex closes a bracket opened in it, never an interpolation's string.
+    private mutating func closeInRegex(_ kind: Kind) -> InputProblem? {
+        guard let match = stack.indices.dropFirst().last(where: { stack[$0].kind == kind || (kind == .paren && stack[$0].kind == .interpolation) }),
+              stack[match].kind != .interpolation else { return nil }
+        return close(kind)
     }
 }
