@@ -207,6 +207,15 @@ import TypeFitDiagnostics
         #expect(Self.measures("let `a [[[[ b` = 1") == .init(depth: 0, chain: 0, cost: 0))
     }
 
+    /// Found by `make fuzz` too (110 bytes past 10 s): NUL bytes between two runs of `[` are
+    /// trivia to swift-syntax's lexer, so the look-ahead's chain goes on through them.
+    @Test func controlCharactersDoNotEndAChain() {
+        #expect(Self.refusal("let y: V -> [[[[[[i: \u{0}\u{0}V -> [[[[[[[")?.hasPrefix("1:35: `[` nested 13") == true)
+        // A value still ends one: `1` after `i:` in the sixth `[`; the next run starts at 1 again
+        // (2 + … + 64, then 2 + … + 128).
+        #expect(Self.measures("let y = [[[[[[i: \u{0}\u{0}1, [[[[[[[i]]]]]]]]]]]]]") == .init(depth: 13, chain: 7, cost: 126 + 254))
+    }
+
     /// A regex's brackets count (the scan never hides from itself what swift-syntax may parse
     /// as code), and its quotes start no string.
     @Test func aRegexHidesNoBrackets() {

@@ -226,8 +226,10 @@ struct SwiftNesting {
         }
         if b == 0x2F, isRegexStart() { return regex(hashes: 0) }
         if Self.isOperatorByte(b) { return operatorToken(startLine, startColumn) }
+        // Anything else (NUL, control characters, `'`) is trivia or an error token to swift-syntax's
+        // lexer (`lexTrivia`, `lexUnknown`): it ends no chain.
         advance()
-        return token(.op(String(UnicodeScalar(b))), typeLike: false)
+        return nil
     }
 
     private mutating func skipLineComment() {
@@ -404,7 +406,7 @@ struct SwiftNesting {
             dropAngles()
             if op == "=" { endStatement() }
             return token(.op(op), typeLike: false)
-        case ".", "?", "!", "&", "...", "?.", "!.":
+        case ".", "?", "!", "&", "...", "?.", "!.", "~":
             return token(.op(op), typeLike: true)
         default:
             return token(.op(op), typeLike: false)
@@ -444,7 +446,7 @@ struct SwiftNesting {
             poundIfs = max(0, poundIfs - 1)
             return nil
         case "else", "elseif": return nil
-        default: return token(.word("#"), typeLike: false)
+        default: return token(.word("#"), typeLike: true)
         }
     }
 
