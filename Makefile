@@ -96,10 +96,13 @@ fidelity: deps
 load: deps
 	@scripts/load.sh $(LOAD_ARGS)
 
-# libFuzzer + ASan on the catalog and config readers (Fuzz/, scripts/fuzz.sh); not part of `make test`.
+# libFuzzer + ASan on the catalog and config readers and the source pass (Fuzz/, scripts/fuzz.sh,
+# docs/fuzzing.md); each reader runs FUZZ_RUNS executions or FUZZ_TIME seconds, whichever comes
+# first. FUZZ_READERS="swift interface-builder objc" picks readers. Not part of `make test`.
 FUZZ_RUNS ?= 1000000
+FUZZ_TIME ?= 1800
 fuzz: deps
-	@scripts/fuzz.sh $(FUZZ_RUNS)
+	@FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh $(FUZZ_RUNS)
 
 clean:
 	rm -rf .build

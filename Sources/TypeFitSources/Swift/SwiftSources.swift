@@ -77,20 +77,32 @@ enum SwiftSources {
         // for uses: an app's 890 files hold about 130 MB of trees at once.
         typealias Indexed = (tables: FileIndex.Tables, accessors: [String: GeneratedAccessors.Target],
                              fonts: [String: FontReading])
+        // A file that nests too deep for the parse or for the readers is refused before either
+        // (`SwiftNesting`, `SyntaxDepth`), and every parse and read runs on a large stack.
         let indexed = Mutex([Indexed?](repeating: nil, count: inputs.count))
+        let refused = Mutex([InputProblem?](repeating: nil, count: inputs.count))
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             guard let text = parsable(inputs[index]) else { return }
-            let tree = Parser.parse(source: text)
-            let indexer = FileIndex(file: index)
-            indexer.walk(tree)
-            var tables = indexer.tables
-            if CodeConstraints.mayHold(text) { tables.layouts = CodeConstraints.read(path: inputs[index].path, tree: tree) }
-            let file = (tables,
-                        GeneratedAccessors.mayDeclare(text) ? GeneratedAccessors.declared(in: tree) : [:],
-                        AppFonts.mayDeclare(text) ? AppFonts.declared(in: tree) : [:])
-            indexed.withLock { $0[index] = file }
+            let path = inputs[index].path
+            let outcome: Result<Indexed, InputProblem> = SwiftParseThread.run {
+                if let problem = SwiftNesting.problem(in: text, path: path) { return .failure(problem) }
+                let tree = Parser.parse(source: text)
+                if let deep = SyntaxDepth.firstTooDeep(tree) { return .failure(SyntaxDepth.problem(at: deep, text: text, path: path)) }
+                let indexer = FileIndex(file: index)
+                indexer.walk(tree)
+                var tables = indexer.tables
+                if CodeConstraints.mayHold(text) { tables.layouts = CodeConstraints.read(path: path, tree: tree) }
+                return .success((tables,
+                                 GeneratedAccessors.mayDeclare(text) ? GeneratedAccessors.declared(in: tree) : [:],
+                                 AppFonts.mayDeclare(text) ? AppFonts.declared(in: tree) : [:]))
+            }
+            switch outcome {
+            case .success(let file): indexed.withLock { $0[index] = file }
+            case .failure(let problem): refused.withLock { $0[index] = problem }
+            }
         }
         let files = indexed.withLock { $0 }
+        let refusals = refused.withLock { $0 }
         let members = TypeMembers(files.compactMap { $0?.tables }, outlets: outlets)
 
         // What other files refer to: SwiftGen's accessors and the app's own fonts.
@@ -111,17 +123,19 @@ enum SwiftSources {
             let input = inputs[index]
             var facts = FileFacts()
             var setAside = 0
-            if let problem = input.problem {
+            if let problem = input.problem ?? refusals[index] {
                 facts.problems.append(problem)
             } else if let text = parsable(input), let tables = files[index]?.tables {
-                let tree = Parser.parse(source: text)
-                let scan = FileScan(path: input.path, file: index, text: text, tree: tree, keys: keys, accessors: frozen,
-                                    roots: roots, wrappers: wrappers, localizing: localizing, appFonts: fonts, members: members,
-                                    index: tables)
-                scan.walk(tree)
-                facts = scan.facts
-                setAside = scan.setAside
-                if tree.hasError, let problem = SyntaxErrors.first(in: tree, scan: scan) { facts.problems.append(problem) }
+                (facts, setAside) = SwiftParseThread.run {
+                    let tree = Parser.parse(source: text)
+                    let scan = FileScan(path: input.path, file: index, text: text, tree: tree, keys: keys, accessors: frozen,
+                                        roots: roots, wrappers: wrappers, localizing: localizing, appFonts: fonts, members: members,
+                                        index: tables)
+                    scan.walk(tree)
+                    var facts = scan.facts
+                    if tree.hasError, let problem = SyntaxErrors.first(in: tree, scan: scan) { facts.problems.append(problem) }
+                    return (facts, scan.setAside)
+                }
             }
             results.withLock { $0[index] = (facts, setAside) }
         }
