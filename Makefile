@@ -77,6 +77,8 @@ artifactbundle: deps
 # Speed and accuracy against Pango on the shared corpus (../shared/corpus); not part of `make test`.
 # BENCH_ARGS=--check-memory: instead, peak RSS of `typefit check` writing every report format.
 # BENCH_ARGS=--check-speed: only `typefit check` end to end against the raw-HarfBuzz floor.
+# BENCH_ARGS="--command [--apps A,B]": only the command teams run (sources, JSON + SARIF) against its
+# HarfBuzz and parse floors, per corpus app.
 bench: test-deps
 	$(SWIFT) build -c release --product typefit-bench
 	$(SWIFT) build -c release --product typefit

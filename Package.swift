@@ -126,8 +126,9 @@ let package = Package(
 
         // The benchmark's typefit side (`make bench` runs it with scripts/bench.py).
         .executableTarget(
-            name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz",
-                                                  .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "typefit-bench", dependencies: ["TypeFit", "CHarfBuzz", "TypeFitCatalog", "TypeFitSources",
+                                                  .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                  .product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/TypeFitBench"),
 
         // What the test targets share: the test font, the default-font engine, the one-device check

@@ -26,6 +26,12 @@ and how the cost grows with the corpus. One run prints every figure.
 writing every report format at once, on Mastodon and on its catalogs at 1× and 8×.
 --check-speed runs only section 5.
 
+6. The command teams run: `typefit check --format json --report sarif=… --timings` with the app's
+   source, on every corpus app, beside the HarfBuzz floor of its texts and the parse floor (swift-syntax
+   on every Swift file, the XML reader on every storyboard/xib, once each), with the source pass and
+   report stages, the report sizes and peak RSS (bench_command.py). --command runs only section 6
+   (--apps A,B picks apps).
+
 Timed sections run --repeat times (floor and matrix alternating) and report the fastest, which
 is the figure least disturbed by other work on a shared machine.
 """
@@ -81,8 +87,16 @@ def main():
                         "catalogs at 1× and 8× (scripts/bench_check_memory.py; typefit next to --bench)")
     p.add_argument("--check-speed", action="store_true",
                    help="only section 5: `typefit check` end to end against the floor (scripts/bench_check.py)")
+    p.add_argument("--command", action="store_true",
+                   help="only section 6: the command teams run, with sources, against its floors (scripts/bench_command.py)")
+    p.add_argument("--apps", help="with --command: comma-separated parts of app folder names (default: all ten)")
     args = p.parse_args()
     typefit = os.path.join(os.path.dirname(args.bench), "typefit")
+    if args.command:
+        import bench_command
+        bench_command.run(typefit, args.bench, args.corpus, args.apps.split(",") if args.apps else None,
+                          repeat=args.repeat, json_path=args.json)
+        return
     if args.check_speed:
         import bench_check
         bench_check.run(typefit, args.bench, args.corpus, repeat=args.repeat, json_path=args.json)
@@ -182,6 +196,9 @@ def main():
     print()
     import bench_check
     report["check"] = bench_check.run(typefit, args.bench, args.corpus, repeat=args.repeat)
+    print()
+    import bench_command
+    report["command"] = bench_command.run(typefit, args.bench, args.corpus)
     print()
     print(f"Whole benchmark: {time.time() - started:.0f} s")
     if args.json:

@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "typefit-bench",
         abstract: "Time typefit's full matrix and the raw-HarfBuzz floor on the shared corpus.",
         subcommands: [MatrixCommand.self, SubsetCommand.self, ExplainCommand.self, CheckFloorCommand.self,
-                      FidelityCommand.self])
+                      ParseFloorCommand.self, FidelityCommand.self])
 }
 
 /// The corpus next to the repository (../shared/corpus), found from this file's place.

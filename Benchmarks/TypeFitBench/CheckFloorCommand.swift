@@ -11,8 +11,11 @@ struct CheckFloorCommand: ParsableCommand {
         commandName: "check-floor",
         abstract: "Shape every text `typefit check` lays out in FOLDER once per face with raw HarfBuzz; print the time as JSON.")
 
-    @Option(help: "The app folder `typefit check` is run in (its .typefit.yml, else every catalog in it; no source pass).")
+    @Option(help: "The app folder `typefit check` is run in (its .typefit.yml, else every catalog in it; no source pass unless --sources).")
     var app: String
+
+    @Flag(name: .customLong("sources"), help: "Read the app's source as `typefit check` does by default (its elements' fonts decide the faces); without it, no source pass, as `--no-sources`.")
+    var withSources = false
 
     @Option(help: "Worker threads (default: the number of cores).")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -29,7 +32,7 @@ struct CheckFloorCommand: ParsableCommand {
         // As `typefit check` run in the folder: its config and catalogs resolve from there.
         guard FileManager.default.changeCurrentDirectoryPath(app) else { throw BenchFailure("cannot enter \(app)") }
         var options = Project.Options()
-        options.sources = .none
+        if !withSources { options.sources = .none }
         let project = try Project.load(options)
         let engine = project.text
         // Distinct (locale, text) with the distinct faces of its fonts: what shaping costs at least.

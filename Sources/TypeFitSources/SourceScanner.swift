@@ -21,6 +21,13 @@ public enum SourceScanner {
         SourceDiscovery.find(folders, examiningFiles: false).projectFiles
     }
 
+    /// The Swift files and the storyboards and xibs a scan of `folders` reads, in the pass's own
+    /// order: what the benchmark's parse floor (`typefit-bench parse-floor`) parses once each.
+    package static func parsedFiles(in folders: [String]) -> (swift: [String], interfaceBuilder: [String]) {
+        let files = SourceDiscovery.find(folders).files
+        return (files.filter { $0.kind == .swift }.map(\.path), files.filter { $0.kind == .interfaceBuilder }.map(\.path))
+    }
+
     /// Scans the files a walk of the sources folders found.
     package static func scan(_ found: DiscoveredSources, keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
         let files = found.files
