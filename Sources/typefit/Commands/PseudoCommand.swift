@@ -81,6 +81,6 @@ struct PseudoCommand: AsyncParsableCommand {
         }
         let floor = measured < expansion.percent ? "; the \(PseudoExpansion.floorPercent)% floor" : ""
         return "en-XA expansion \(expansion.percent)% (longest target language \(language): \(measured)% of the source's "
-            + "characters over \(expansion.keys) keys\(floor))"
+            + "characters over \(expansion.keys) key\(expansion.keys == 1 ? "" : "s")\(floor))"
     }
 }
