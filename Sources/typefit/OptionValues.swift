@@ -75,3 +75,11 @@ extension ArgumentHelp {
                      + (configured ? " (default: the config's fonts.apple)." : "."), valueName: "dir")
     }
 }
+
+/// `pseudo --locale`: en-XA, ar-XB.
+extension PseudoLocale: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let locale = PseudoLocale.allCases.first(where: { $0.tag.lowercased() == argument.lowercased() }) else { return nil }
+        self = locale
+    }
+}

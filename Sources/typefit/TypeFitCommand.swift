@@ -32,6 +32,7 @@ struct TypeFitCommand: AsyncParsableCommand {
             StylesCommand.self,
             EnvCommand.self,
             ServeCommand.self,
+            PseudoCommand.self,
         ]
     )
 
