@@ -161,7 +161,7 @@ private struct ElementReader {
         switch property {
         case "title":
             let (title, known) = navigationTitle(of: object.controller, mode: element.attribute("largeTitleDisplayMode"))
-            return [use(ElementSettings(element: title, lines: 1), grade: known ? .a : .b)]
+            return [use(withBarItems(ElementSettings(element: title, lines: 1), of: element), grade: known ? .a : .b)]
         case "prompt":
             return [use(ElementSettings(element: .label, lines: 1), grade: .c)]
         case "backButtonTitle":
@@ -203,7 +203,7 @@ private struct ElementReader {
             let item = own.first { $0.name == "navigationItem" && $0.attribute("key") == "navigationItem" }
             let (title, known) = navigationTitle(of: element, mode: item?.attribute("largeTitleDisplayMode"))
             let shadowed = item?.attribute("title") != nil
-            found.append(use(ElementSettings(element: title, lines: 1), pattern: "IB \(className) title",
+            found.append(use(withBarItems(ElementSettings(element: title, lines: 1), of: item), pattern: "IB \(className) title",
                              grade: shadowed ? .c : known ? .b : .c))
         }
         if let tabs = tabCount(of: element), tabItem?.attribute("title") == nil, tabItem?.attribute("systemItem") == nil {
@@ -238,6 +238,16 @@ private struct ElementReader {
     }
 
     // MARK: Helpers
+
+    /// A navigation title's settings with the box its navigation item's bar items leave it
+    /// (`SiblingBoxes.applyBarItems`).
+    private func withBarItems(_ settings: ElementSettings, of navigationItem: XMLReader.Element?) -> ElementSettings {
+        guard let navigationItem else { return settings }
+        var placement = Placement(settings.element ?? .navigationTitle, pattern: "")
+        placement.settings = settings
+        SiblingBoxes.applyBarItems(InterfaceBuilderBarItems.items(of: navigationItem, in: document), to: &placement)
+        return placement.settings
+    }
 
     private var fixedWidth: WidthRule? { document.box(of: id) }
 
