@@ -54,7 +54,9 @@ struct ViewContext {
             }
             if let locate {
                 TabCounts.apply(to: &result, at: Syntax(start), locate: locate)
-                if let image = MenuRowImages.swiftUI(Syntax(start), locate: locate) {
+                // Kept for a menu row, here or where a view member holding it is placed.
+                if result.settings.element == .menuItem || result.viewHolder != nil,
+                   let image = MenuRowImages.swiftUI(Syntax(start), locate: locate) {
                     result.imageBeside = image
                     MenuRowImages.apply(to: &result)
                 }
