@@ -84,6 +84,27 @@ import TypeFitLayout
         #expect(Set(terms(title).compactMap(\.source?.line)) == [7])
     }
 
+    /// Items held in a local and in a property assigned in a method are read from what is made
+    /// there: a `.cancel` word (70) and a text item (70), not image items (44): twice 70.
+    /// SE 320 − 32 − 140 = 148; iPhone 16 393 − 32 − 140 = 221; iPad 834 − 40 − 140 = 654.
+    @Test func itemsHeldInALocalOrAnAssignedProperty() throws {
+        let source = """
+            final class FormViewController: UIViewController {
+                var cancelButton: UIBarButtonItem?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("form.title", comment: "")
+                    cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                    navigationItem.leftBarButtonItem = cancelButton
+                    let send = UIBarButtonItem(title: NSLocalizedString("form.send", comment: ""), style: .done, target: nil, action: nil)
+                    navigationItem.rightBarButtonItem = send
+                }
+            }
+            """
+        let title = try use(source, key: "form.title")
+        #expect(close(try widths(title), [148, 221, 654]))
+    }
+
     /// No bar items: the element's default (the bar less a system margin a side), not a width
     /// from the source. SE 288; iPhone 16 361; iPad 794.
     @Test func aTitleWithNoBarItemsKeepsTheDefault() throws {

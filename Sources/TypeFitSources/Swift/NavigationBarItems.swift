@@ -48,9 +48,14 @@ enum NavigationBarItems {
         }
         if let path = DottedPath.receiver(expr) {
             if path == "editButtonItem" { return .text("editButtonItem (Edit/Done)", at: source) }
-            // A property of the type: its initializer, when written.
-            if depth < 2, !path.contains("."), let value = propertyValue(path, in: bodies) {
-                if let item = uiKitItem(value, bodies: bodies, at: source, depth: depth + 1) { return item }
+            // A local's value, or a property of the type: its initializer or what the type assigns it.
+            if depth < 2, !path.contains(".") {
+                var value: ExprSyntax?
+                if case .local(_, _, let local) = NameResolution.resolve(path, at: expr) { value = local }
+                if let value = value ?? propertyValue(path, in: bodies),
+                   let item = uiKitItem(value, bodies: bodies, at: source, depth: depth + 1) {
+                    return item
+                }
             }
             return .image("bar item \(path), taken as an image item", at: source)
         }
@@ -85,6 +90,12 @@ enum NavigationBarItems {
                     return value
                 }
             }
+        }
+        // `var done: UIBarButtonItem?` set in a method: the first item made and assigned to it.
+        for body in bodies {
+            let assigned = PropertyAssignments(name: name)
+            assigned.walk(body)
+            if let value = assigned.found { return value }
         }
         return nil
     }
@@ -315,6 +326,26 @@ private final class ToolbarModifiers: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.is(MemberAccessExprSyntax.self), node.calleeName == "toolbar" || node.calleeName == "navigationBarItems" {
             found.append(node)
+        }
+        return .visitChildren
+    }
+}
+
+/// The first call assigned to a property `name` (`done = UIBarButtonItem(…)`, `self.done = …`).
+private final class PropertyAssignments: SyntaxVisitor {
+    let name: String
+    var found: ExprSyntax?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if found == nil, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           DottedPath.receiver(elements[0]) == name, elements[2].is(FunctionCallExprSyntax.self) {
+            found = elements[2]
         }
         return .visitChildren
     }
