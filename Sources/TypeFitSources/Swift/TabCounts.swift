@@ -76,7 +76,7 @@ enum TabCounts {
 }
 
 /// `viewControllers = [...]` and `setViewControllers([...], animated:)` on a tab bar controller:
-/// in a type named or inheriting as one, or on a receiver whose name says so.
+/// in a `UITabBarController` subclass, or on a receiver whose name says so.
 private final class TabControllerArrays: SyntaxVisitor {
     var found: [(count: Int, node: Syntax)] = []
 
@@ -102,6 +102,6 @@ private final class TabControllerArrays: SyntaxVisitor {
     private func isTabBar(receiver: String, at node: some SyntaxProtocol) -> Bool {
         if !receiver.isEmpty { return DottedPath.last(receiver).lowercased().contains("tab") }
         guard let type = Declarations.enclosingType(node) else { return false }
-        return type.name.hasSuffix("TabBarController") || type.inherits.contains { $0.hasSuffix("TabBarController") }
+        return type.inherits.contains("UITabBarController")
     }
 }
