@@ -214,10 +214,15 @@ extension LayoutEngine {
             notes.append("UIButton.Configuration insets 7/12 pt at Large, scaled with Dynamic Type (B/C)")
             grade = max(grade, .c)
         case .navigationTitle(.inline, let barItemWidth):
-            // Centred in the bar, clear of the system margin and bar items on both sides.
-            let side = guides.systemMinimumMargin + barItemWidth
-            box = guides.safeArea.inset(by: EdgeInsets(left: side, right: side))
-            width = box.width
+            // Centred in the bar, clear of the system margin and bar items on both sides; a width
+            // solved from the items the source declares is that width, centred in the bar.
+            if case .solved? = element.width {
+                box = guides.safeArea
+            } else {
+                let side = guides.systemMinimumMargin + barItemWidth
+                box = guides.safeArea.inset(by: EdgeInsets(left: side, right: side))
+                width = box.width
+            }
             centred = true
             height = guides.bars.navigationBar > 0 ? guides.bars.navigationBar
                 : BarMetrics.navigationBar(family, guides.sizeClasses.vertical)

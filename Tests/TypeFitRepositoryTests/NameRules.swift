@@ -43,7 +43,7 @@ enum NameRules {
     /// their own. (SwiftGen's `L10n` and R.swift's `R` are one word, never distinctive.)
     static let platformTypeNames: Set<String> = [
         // SwiftUI views, styles and protocols typefit reads (Apple's SwiftUI documentation).
-        "ButtonStyle", "LabelStyle", "ProgressView", "TextField",
+        "ButtonStyle", "LabelStyle", "ProgressView", "TextField", "EditButton",
         // Swift's standard library and Foundation.
         "DecodingError", "UserDefaults",
         // swift-argument-parser, which the typefit command uses.

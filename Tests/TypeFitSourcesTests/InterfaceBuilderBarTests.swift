@@ -126,7 +126,13 @@ import TypeFitCore
 
     @Test func tabBarItemsKnowHowManyTabsShareTheBar() {
         let layout = IBSnippet.main(tabs, keys: ["tab-it-001.title", "tab-it-002.title", "tab-it-003.title", "tab-it-004.title"])
-        #expect(layout.uses == [
+        // The count is a width from the file: a third of the bar, read at the controller's connections (line 5).
+        for use in layout.uses.prefix(2) {
+            #expect(use.read.contains(.width))
+            guard case .solved(let box)? = use.settings.width else { Issue.record("no solved width"); continue }
+            #expect(box.share == 1.0 / 3 && box.container == .safeArea && box.sources.map(\.line) == [5])
+        }
+        #expect(layout.uses.map(Self.withoutWidth) == [
             SourceUse(key: "tab-it-001.title", table: "Main", settings: ElementSettings(element: .tabBarItem, lines: 1, tabs: 3),
                       location: IBSnippet.at(file, 12, 5), pattern: "IB UITabBarItem title", grade: .a),
             SourceUse(key: "tab-it-002.title", table: "Main", settings: ElementSettings(element: .tabBarItem, lines: 1, tabs: 3),
@@ -137,6 +143,14 @@ import TypeFitCore
             SourceUse(key: "tab-it-004.title", table: "Main", settings: ElementSettings(element: .tabBarItem, lines: 1),
                       location: IBSnippet.at(file, 26, 5), pattern: "IB UITabBarItem title", grade: .b),
         ])
+    }
+
+    /// A use without the width its siblings give it (`SiblingBoxTests` checks those).
+    static func withoutWidth(_ use: SourceUse) -> SourceUse {
+        var plain = use
+        plain.settings.width = nil
+        plain.read.remove(.width)
+        return plain
     }
 
     @Test func aControllersTitleIsShownWhereItsBarsHaveNoneOfTheirOwn() {
@@ -163,7 +177,8 @@ import TypeFitCore
             </tableViewController>
             """.replacingOccurrences(of: "<viewController id=\"vc-root\">", with: "<viewController title=\"Downloads\" id=\"vc-root\">"),
             keys: ["shadowed.title", "vc-root.title"])
-        #expect(layout.uses == [
+        #expect(layout.uses.last?.read.contains(.width) == true)
+        #expect(layout.uses.map(Self.withoutWidth) == [
             SourceUse(key: "shadowed.title", table: "Main", settings: ElementSettings(element: .navigationTitle, lines: 1),
                       location: IBSnippet.at(file, 19, 1), pattern: "IB UITableViewController title", grade: .c),
             SourceUse(key: "vc-root.title", table: "Main", settings: ElementSettings(element: .navigationTitle, lines: 1),

@@ -123,7 +123,10 @@ import TypeFitLayout
                 </segments>
             </segmentedControl>
             """, keys: ["NJH-oV-DbS.segmentTitles[1]", "NJH-oV-DbS.segmentTitles[5]"])
-        #expect(layout.uses == [SourceUse(
+        // The count is a width from the file, read where the segments are listed (line 5).
+        #expect(layout.uses.first?.read.contains(.width) == true)
+        if case .solved(let box)? = layout.uses.first?.settings.width { #expect(box.sources.map(\.line) == [5]) } else { Issue.record("no solved width") }
+        #expect(layout.uses.map(InterfaceBuilderBarTests.withoutWidth) == [SourceUse(
             key: "NJH-oV-DbS.segmentTitles[1]", table: "Main", settings: ElementSettings(element: .segment, lines: 1, segments: 3),
             location: IBSnippet.at(file, 7, 9), pattern: "IB UISegmentedControl segmentTitles", grade: .a)])
         // An index past the segments names nothing the control draws.

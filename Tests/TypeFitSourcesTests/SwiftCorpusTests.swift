@@ -81,7 +81,7 @@ struct SwiftCorpusTests {
         // view-valued property, `AppView.swift` places that view as a tab.
         let timeline = uses("Dimillian-IceCubesApp", key: "tab.timeline")
         #expect(timeline.contains("tab.timeline | tab-bar-item | IceCubesApp/App/Main/AppView.swift:95 | SwiftUI Tab label | C | via Tabs.swift:201 Tabs.swift:192"))
-        #expect(timeline.contains("tab.timeline | menu-item | IceCubesApp/App/Tabs/Settings/TabbarEntriesSettingsView.swift:19 | SwiftUI Picker option | C | via Tabs.swift:201 Tabs.swift:192"))
+        #expect(timeline.contains("tab.timeline | menu-item width=186 | IceCubesApp/App/Tabs/Settings/TabbarEntriesSettingsView.swift:19 | SwiftUI Picker option | C | via Tabs.swift:201 Tabs.swift:192"))
     }
 
     @Test func mastodonKnownUses() {

@@ -88,9 +88,9 @@ import Testing
             }
             """, keys: ["day", "week", "month"])
         #expect(SwiftSnippets.lines(layout) == [
-            "day | segment segments=3 | View.swift:4 | SwiftUI Picker option (.segmented) | A",
-            "month | segment segments=3 | View.swift:6 | SwiftUI Picker option (.segmented) | A",
-            "week | segment segments=3 | View.swift:5 | SwiftUI Picker option (.segmented) | A",
+            "day | segment width=margins segments=3 | View.swift:4 | SwiftUI Picker option (.segmented) | A",
+            "month | segment width=margins segments=3 | View.swift:6 | SwiftUI Picker option (.segmented) | A",
+            "week | segment width=margins segments=3 | View.swift:5 | SwiftUI Picker option (.segmented) | A",
         ])
     }
 
@@ -218,9 +218,9 @@ import Testing
             }
             """, keys: ["tab.feed", "tab.search", "tab.inbox"])
         #expect(SwiftSnippets.lines(layout) == [
-            "tab.feed | tab-bar-item | View.swift:4 | SwiftUI .tabItem | A",
-            "tab.inbox | tab-bar-item | View.swift:6 | SwiftUI Tab label | A",
-            "tab.search | tab-bar-item | View.swift:5 | SwiftUI Tab(_:systemImage:value:) | A",
+            "tab.feed | tab-bar-item width=33.33333333333333% safe-area | View.swift:4 | SwiftUI .tabItem | A",
+            "tab.inbox | tab-bar-item width=33.33333333333333% safe-area | View.swift:6 | SwiftUI Tab label | A",
+            "tab.search | tab-bar-item width=33.33333333333333% safe-area | View.swift:5 | SwiftUI Tab(_:systemImage:value:) | A",
         ])
     }
 
@@ -329,7 +329,8 @@ import Testing
                 }
             }
             """, keys: ["filter.mentions"])
-        #expect(SwiftSnippets.lines(layout) == ["filter.mentions | menu-item | View.swift:6 | SwiftUI ToolbarTitleMenu item | A"])
+        // A row with an icon: 250 − 2 × 16 − 32.
+        #expect(SwiftSnippets.lines(layout) == ["filter.mentions | menu-item width=186 | View.swift:6 | SwiftUI ToolbarTitleMenu item | A"])
     }
 
     /// IceCubes `StatusRowAccessibilityLabel.swift:113`: a `Text` handed to a function is a value,

@@ -127,8 +127,8 @@ import Testing
             }
             """, keys: ["filter.all", "filter.unread"])
         #expect(SwiftSnippets.lines(layout) == [
-            "filter.all | segment segments=2 | View.swift:3 | UISegmentedControl(items:) | C | via View.swift:3",
-            "filter.unread | segment segments=2 | View.swift:3 | UISegmentedControl(items:) | C | via View.swift:3",
+            "filter.all | segment width=margins segments=2 | View.swift:3 | UISegmentedControl(items:) | C | via View.swift:3",
+            "filter.unread | segment width=margins segments=2 | View.swift:3 | UISegmentedControl(items:) | C | via View.swift:3",
         ])
     }
 

@@ -29,6 +29,8 @@ struct InterfaceBuilderDocument {
     private var variedConstraints: Set<String> = []
     /// Controller id → the number of tabs of the tab bar controller that shows it.
     private(set) var tabCounts: [String: Int] = [:]
+    /// Controller id → the tab bar controller that shows it, where its tabs are read.
+    private(set) var tabBarControllers: [String: XMLReader.Element] = [:]
     /// Controller id → the navigation controller it is the root of.
     private(set) var navigationController: [String: String] = [:]
     /// Navigation controllers whose bar prefers large titles.
@@ -68,7 +70,10 @@ struct InterfaceBuilderDocument {
             }
         case "tabBarController":
             let tabs = relationships(of: element, named: "viewControllers")
-            for destination in tabs { tabCounts[destination] = tabs.count }
+            for destination in tabs {
+                tabCounts[destination] = tabs.count
+                tabBarControllers[destination] = element
+            }
         case "navigationController":
             if let id = element.attribute("id") {
                 for root in relationships(of: element, named: "rootViewController") { navigationController[root] = id }

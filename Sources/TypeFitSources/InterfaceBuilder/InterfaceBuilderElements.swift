@@ -153,15 +153,23 @@ private struct ElementReader {
     private func segmentedControl() -> [FoundUse] {
         guard let (index, segments) = indexed("segmentTitles", in: element.first("segments"), item: "segment")
         else { return [unresolved()] }
-        return [use(ElementSettings(element: .segment, lines: 1, width: fixedWidth, segments: segments.count),
-                    pattern: "IB UISegmentedControl segmentTitles", grade: .a, at: segments[index])]
+        var settings = ElementSettings(element: .segment, lines: 1, width: fixedWidth, segments: segments.count)
+        if settings.width == nil, let list = element.first("segments") {
+            // The control's room, shared by the segments the file lists.
+            var placement = Placement(.segment, pattern: "")
+            let place = document.location(list)
+            SiblingBoxes.applySegments(segments.count, what: "the \(segments.count) segments listed",
+                                       at: WidthTerm.Source(file: place.file, line: place.line), to: &placement)
+            settings.width = placement.settings.width
+        }
+        return [use(settings, pattern: "IB UISegmentedControl segmentTitles", grade: .a, at: segments[index])]
     }
 
     private func navigationItem() -> [FoundUse] {
         switch property {
         case "title":
             let (title, known) = navigationTitle(of: object.controller, mode: element.attribute("largeTitleDisplayMode"))
-            return [use(ElementSettings(element: title, lines: 1), grade: known ? .a : .b)]
+            return [use(withBarItems(ElementSettings(element: title, lines: 1), of: element), grade: known ? .a : .b)]
         case "prompt":
             return [use(ElementSettings(element: .label, lines: 1), grade: .c)]
         case "backButtonTitle":
@@ -187,7 +195,8 @@ private struct ElementReader {
             return notDrawn(reason: "a system tab bar item: UIKit draws its own title", at: element)
         }
         let tabs = tabCount(of: object.controller)
-        return use(ElementSettings(element: .tabBarItem, lines: 1, tabs: tabs), grade: tabs == nil ? .b : .a)
+        return use(withTabs(ElementSettings(element: .tabBarItem, lines: 1, tabs: tabs), of: object.controller),
+                   grade: tabs == nil ? .b : .a)
     }
 
     /// A controller's `title` is what its bars show when they have no title of their own: the
@@ -203,11 +212,11 @@ private struct ElementReader {
             let item = own.first { $0.name == "navigationItem" && $0.attribute("key") == "navigationItem" }
             let (title, known) = navigationTitle(of: element, mode: item?.attribute("largeTitleDisplayMode"))
             let shadowed = item?.attribute("title") != nil
-            found.append(use(ElementSettings(element: title, lines: 1), pattern: "IB \(className) title",
+            found.append(use(withBarItems(ElementSettings(element: title, lines: 1), of: item), pattern: "IB \(className) title",
                              grade: shadowed ? .c : known ? .b : .c))
         }
         if let tabs = tabCount(of: element), tabItem?.attribute("title") == nil, tabItem?.attribute("systemItem") == nil {
-            found.append(use(ElementSettings(element: .tabBarItem, lines: 1, tabs: tabs),
+            found.append(use(withTabs(ElementSettings(element: .tabBarItem, lines: 1, tabs: tabs), of: element),
                              pattern: "IB \(className) title in UITabBarItem", grade: .b))
         }
         if found.isEmpty {
@@ -238,6 +247,31 @@ private struct ElementReader {
     }
 
     // MARK: Helpers
+
+    /// A tab item's settings with the box its tab bar controller's tabs leave it, read where
+    /// that controller lists them.
+    private func withTabs(_ settings: ElementSettings, of controller: XMLReader.Element?) -> ElementSettings {
+        guard let tabs = settings.tabs, let id = controller?.attribute("id"),
+              let tabBar = document.tabBarControllers[id] ?? document.navigationController[id].flatMap({ document.tabBarControllers[$0] })
+        else { return settings }
+        var placement = Placement(.tabBarItem, pattern: "")
+        let place = document.location(tabBar.first("connections") ?? tabBar)
+        SiblingBoxes.applyTabs(tabs, what: "the tab bar controller's view controllers",
+                               at: WidthTerm.Source(file: place.file, line: place.line), to: &placement)
+        var filled = settings
+        filled.width = placement.settings.width
+        return filled
+    }
+
+    /// A navigation title's settings with the box its navigation item's bar items leave it
+    /// (`SiblingBoxes.applyBarItems`).
+    private func withBarItems(_ settings: ElementSettings, of navigationItem: XMLReader.Element?) -> ElementSettings {
+        guard let navigationItem else { return settings }
+        var placement = Placement(settings.element ?? .navigationTitle, pattern: "")
+        placement.settings = settings
+        SiblingBoxes.applyBarItems(InterfaceBuilderBarItems.items(of: navigationItem, in: document), to: &placement)
+        return placement.settings
+    }
 
     private var fixedWidth: WidthRule? { document.box(of: id) }
 

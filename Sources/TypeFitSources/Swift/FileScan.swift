@@ -237,13 +237,21 @@ final class FileScan: SyntaxVisitor {
         return found
     }
 
-    /// A view controller's title: inline unless the type asks for large titles.
-    func navigationTitle(at node: some SyntaxProtocol, pattern: String) -> Placement {
+    /// A view controller's title: inline unless the type asks for large titles. Set on the
+    /// controller's own navigation item (`receiver` "" or `navigationItem`), its box is the bar
+    /// less the items the controller gives that navigation item (`NavigationBarItems`).
+    func navigationTitle(at node: some SyntaxProtocol, pattern: String, receiver: String? = nil) -> Placement {
         let type = enclosingType(of: node)?.path
-        guard let type, let large = largeTitles[type] else {
-            return Placement(.navigationTitle, pattern: pattern)
+        var placement: Placement
+        if let type, let large = largeTitles[type] {
+            placement = Placement(large ? .largeTitle : .navigationTitle, pattern: pattern, systemDrawn: true)
+        } else {
+            placement = Placement(.navigationTitle, pattern: pattern)
         }
-        return Placement(large ? .largeTitle : .navigationTitle, pattern: pattern, systemDrawn: true)
+        if let receiver {
+            SiblingBoxes.applyBarItems(NavigationBarItems.uiKit(titleAt: node, receiver: receiver, locate: widthSource), to: &placement)
+        }
+        return placement
     }
 
     // MARK: Visiting

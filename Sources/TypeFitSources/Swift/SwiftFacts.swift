@@ -1,6 +1,7 @@
 import TypeFitCatalog
 import TypeFitConfig
 import TypeFitDiagnostics
+import TypeFitLayout
 
 /// Where a text is drawn, as read at one site: the element and its settings, the API that says
 /// so, and which settings the source states.
@@ -21,6 +22,9 @@ struct Placement: Sendable, Hashable {
     /// The text is part of the longer text drawn there (`[title stringByAppendingString:…]`):
     /// measured alone, a lower bound.
     var part = false
+    /// The view shows an image beside its text (`Label(_:systemImage:)`): drawn as a menu row, the
+    /// image's column is not the text's (`MenuRowImages`). What it is and where it was read.
+    var imageBeside: ImageBeside?
 
     init(_ element: ElementName, pattern: String, systemDrawn: Bool = false) {
         self.settings = ElementSettings(element: element)
@@ -39,6 +43,12 @@ struct Placement: Sendable, Hashable {
         default: return read.contains(.font) ? .a : .b
         }
     }
+}
+
+/// An image a view draws beside its text, and where it was read.
+struct ImageBeside: Sendable, Hashable {
+    var what: String
+    var source: WidthTerm.Source?
 }
 
 /// A type's member: `MainTab.title`, `ReportFormModel.Reason.title`. Read in one file, the

@@ -218,7 +218,14 @@ extension FileScan {
             cell.settings.lines = 0
             return (.drawn(cell), true)
         }
-        if let landing = SwiftUIViews.modifierTitle(call, label: label) { return (landing, true) }
+        if var landing = SwiftUIViews.modifierTitle(call, label: label) {
+            // A navigation title's box: the bar less the items the view declares beside it.
+            if case .drawn(var title) = landing {
+                SiblingBoxes.applyBarItems(NavigationBarItems.swiftUI(titleCall: call, locate: widthSource), to: &title)
+                landing = .drawn(title)
+            }
+            return (landing, true)
+        }
         // What `.init(…)` constructs is the type its place expects (`return .init(title: …)`).
         var constructed: String?
         if name == "init", call.isImplicitMember, let expected = expectedType(of: ExprSyntax(call)) {

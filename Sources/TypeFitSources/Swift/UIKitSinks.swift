@@ -16,7 +16,19 @@ enum UIKitSinks {
             if case .drawn(var segment) = landing, segment.settings.element == .segment,
                let count = call.argument("items").flatMap({ Collections.literalCount($0.expression) }) {
                 segment.settings.segments = count
+                SiblingBoxes.applySegments(count, what: "UISegmentedControl(items:) with \(count) items",
+                                           at: scan.widthSource(Syntax(call)), to: &segment)
                 landing = .drawn(segment)
+            }
+            // A menu row with an image: the image's column is not the title's.
+            if case .drawn(var row) = landing, row.settings.element == .menuItem, MenuRowImages.hasImageArgument(call) {
+                MenuRowImages.apply(image: "\(name)(image:)", at: scan.widthSource(Syntax(call)), to: &row)
+                landing = .drawn(row)
+            }
+            // A tab's item: one of the tabs the file's tab bar controller is given.
+            if case .drawn(var tab) = landing, tab.settings.element == .tabBarItem {
+                TabCounts.apply(to: &tab, at: Syntax(call), locate: scan.widthSource)
+                landing = .drawn(tab)
             }
             // An alert controller's texts: an alert or an action sheet, by the style it is made
             // with, and for an action, that of the controller it is added to.
@@ -152,8 +164,12 @@ enum UIKitSinks {
             }
             return .drawn(placement)
         case .navigationTitle(let pattern):
-            return .drawn(scan.navigationTitle(at: node, pattern: pattern))
+            return .drawn(scan.navigationTitle(at: node, pattern: pattern, receiver: receiver))
         case .placed(let landing):
+            if case .drawn(var tab) = landing, tab.settings.element == .tabBarItem {
+                TabCounts.apply(to: &tab, at: Syntax(node), locate: scan.widthSource)
+                return .drawn(tab)
+            }
             // `alert.message = …`: as the controller's style draws it.
             if case .drawn(var placement) = landing, receiverType == "UIAlertController" {
                 placement.place(in: scan.alertStyle(ofReceiver: receiver, at: node))

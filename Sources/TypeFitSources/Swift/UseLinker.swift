@@ -411,6 +411,13 @@ struct UseLinker {
     static func place(_ text: Placement, in container: Placement) -> Placement {
         if container.systemDrawn {
             guard text.settings.element != .textField else { return text }
+            // A menu row drawn from a view with an image beside its text.
+            if text.imageBeside != nil, container.settings.element == .menuItem {
+                var row = container
+                row.imageBeside = text.imageBeside
+                MenuRowImages.apply(to: &row)
+                return row
+            }
             return container
         }
         guard text.settings.element == .multilineLabel else { return text }

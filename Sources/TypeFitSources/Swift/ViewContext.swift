@@ -52,6 +52,15 @@ struct ViewContext {
                 result.settings.accessory = nil
                 result.read.insert(.width)
             }
+            if let locate {
+                TabCounts.apply(to: &result, at: Syntax(start), locate: locate)
+                // Kept for a menu row, here or where a view member holding it is placed.
+                if result.settings.element == .menuItem || result.viewHolder != nil,
+                   let image = MenuRowImages.swiftUI(Syntax(start), locate: locate) {
+                    result.imageBeside = image
+                    MenuRowImages.apply(to: &result)
+                }
+            }
             context.placement = result
         }
         return context
@@ -180,10 +189,21 @@ struct ViewContext {
             notDrawn = (reason, pattern)
             return false
         case .options(let picker, let content):
-            if !systemDecided { decide(SwiftUIViews.optionsPlacement(picker, content: content)) }
+            if !systemDecided {
+                var options = SwiftUIViews.optionsPlacement(picker, content: content)
+                if let count = options.settings.segments, let locate {
+                    SiblingBoxes.applySegments(count, what: "the segmented Picker's \(count) options", at: locate(Syntax(picker)),
+                                               to: &options)
+                }
+                decide(options)
+            }
             return false
         case .navigationTitle(let call):
-            if !systemDecided { decide(Self.navigationTitle(call) ?? Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)")) }
+            if !systemDecided {
+                var title = Self.navigationTitle(call) ?? Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)")
+                if let locate { SiblingBoxes.applyBarItems(NavigationBarItems.swiftUI(titleCall: call, locate: locate), to: &title) }
+                decide(title)
+            }
             return false
         case .toolbar(let item):
             let placement = item.argument("placement")?.expression.trimmedDescription
