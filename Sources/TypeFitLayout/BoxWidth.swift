@@ -70,6 +70,9 @@ public struct WidthTerm: Codable, Sendable, Equatable, Hashable {
     /// width, 20 pt in a regular one; an inset-grouped list's insets): `points` is then its value
     /// at 16 pt, and `points(systemMargin:)` its value in a window.
     public var systemMargins: Double?
+    /// Set when the term is a sibling's text (`SiblingText`): its points are measured by the
+    /// check, per locale and size category; `points` is 0 until then.
+    public var sibling: SiblingText?
 
     public init(points: Double, what: String, source: Source? = nil, estimated: Bool = false) {
         self.points = points
@@ -95,6 +98,7 @@ public struct WidthTerm: Codable, Sendable, Equatable, Hashable {
         var term = self
         term.points *= factor
         term.systemMargins = systemMargins.map { $0 * factor }
+        term.sibling = sibling.map { $0.scaled(factor) }
         return term
     }
 

@@ -186,7 +186,7 @@ extension LayoutEngine {
         case .intrinsic: box = guides.margins; width = nil
         case .solved(let solved):
             box = container(solved.container ?? .margins)
-            width = solved.points(container: box.width, systemMargin: guides.systemMinimumMargin)
+            width = solved.points(container: box.width, systemMargin: guides.systemMinimumMargin, category: guides.category)
         }
         if element.inSubview {
             box = box.inset(by: EdgeInsets(left: options.subviewMargin, right: options.subviewMargin))

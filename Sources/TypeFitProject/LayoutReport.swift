@@ -89,6 +89,10 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         /// For a term counted in system minimum margins (an inset-grouped row's insets): how many;
         /// `points` is then its value at the compact 16 pt (20 pt in a regular-width window). Absent otherwise.
         public var systemMargins: Double? = nil
+        /// For a term that is a sibling label's text, which the check measures per locale and size
+        /// (its widest translation there; `points` is 0 here): the sibling's key, or its literal
+        /// text in quotes. Absent otherwise.
+        public var sibling: String? = nil
     }
 
     /// A use the pass could not place, with the wrapper declaration that would place it.
@@ -246,7 +250,8 @@ extension Project {
         guard case .solved(let solved)? = width else { return nil }
         return solved.terms.map {
             LayoutReport.WidthTermReport(points: $0.points, what: $0.what, file: $0.source.map { naming($0.file) },
-                                         line: $0.source?.line, estimated: $0.estimated, systemMargins: $0.systemMargins)
+                                         line: $0.source?.line, estimated: $0.estimated, systemMargins: $0.systemMargins,
+                                         sibling: $0.sibling.map { $0.key ?? "\"\($0.literal ?? "")\"" })
         }
     }
 

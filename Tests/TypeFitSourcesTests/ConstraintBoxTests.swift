@@ -144,9 +144,10 @@ import TypeFitLayout
         try Self.expect(layout.uses.first { $0.key == "bbb-la-bel.text" }, [288, 358, 802])
     }
 
-    @Test func anOpenOrSiblingDependentChainKeepsTheDefaultWidth() {
-        // A: only its leading edge is pinned. B and C: two labels in a row, each as wide as the
-        // other's text lets it be (content hugging decides at run time): no box is solved.
+    @Test func anOpenChainKeepsTheDefaultWidthAndTwoLabelsInARowLeaveEachOthersText() {
+        // A: only its leading edge is pinned: no box. B and C: two labels in a row, each as wide as
+        // the other's text lets it be: window − 40 less the other's text, measured by the check
+        // (`SiblingLabelBoxTests`).
         let layout = IBSnippet.main(Self.scene("""
             <view key="view" id="roo-tv-iew">
                 <subviews>
@@ -163,7 +164,15 @@ import TypeFitLayout
             </view>
             """), keys: ["aaa-la-bel.text", "bbb-la-bel.text", "ccc-la-bel.text"])
         #expect(layout.uses.count == 3)
-        #expect(layout.uses.allSatisfy { $0.settings.width == nil && !$0.read.contains(.width) })
+        let open = layout.uses.first { $0.key == "aaa-la-bel.text" }
+        #expect(open?.settings.width == nil && open?.read.contains(.width) == false)
+        for (key, other) in [("bbb-la-bel.text", "ccc-la-bel.text"), ("ccc-la-bel.text", "bbb-la-bel.text")] {
+            guard case .solved(let box)? = layout.uses.first(where: { $0.key == key })?.settings.width else {
+                Issue.record("\(key): not solved")
+                continue
+            }
+            #expect(box.container == .window && box.offset == -40 && box.siblings.map(\.key) == [other])
+        }
     }
 
     @Test func aConstraintHeldInAnOutletIsNotRead() {

@@ -45,12 +45,14 @@ enum CheckPipeline {
         let done = Atomic<Int>(0)
         let next = Atomic<Int>(0)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, units.count))
+        // Every catalog, selected or not: a sibling's text is measured whichever keys are checked.
+        let siblings = SiblingWidths(all)
         WorkerThreads.run(workers) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < units.count, shouldStop?() != true else { break }
                 let (c, e) = units[index]
-                let outcome = checkKey(catalogs[c].entries[e], of: catalogs[c], context)
+                let outcome = checkKey(catalogs[c].entries[e], of: catalogs[c], context, siblings: siblings)
                 outcomes.withLock { $0[index] = outcome }
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue, units.count)
             }
@@ -102,55 +104,85 @@ enum CheckPipeline {
         package static let sorting = "sorting, suppressions, baseline"
     }
 
-    /// One key through every stage.
-    static func checkKey(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext) -> KeyOutcome {
+    /// One key through every stage. `siblings` measures the labels beside a use's view, whose
+    /// texts its box depends on (nil: none are measured, and such a box is the room they share).
+    static func checkKey(_ entry: CatalogEntry, of catalog: Catalog, _ context: CheckContext,
+                         siblings: SiblingWidths? = nil) -> KeyOutcome {
         var mark = ContinuousClock.now
         let plan = plan(entry, of: catalog, context)
         var outcome = KeyOutcome(plan)
         for (useIndex, use) in plan.uses.enumerated() {
-            var folds = Folds()
-            var sources = SourceLayouts()
             let jobs = texts(plan, context, arguments: use.view?.arguments ?? [])
-            let judging = use.judging
-            // Whether the rules judge only the slots a text is cut in, for a plain text and a width variant.
-            let cutsOnly = (plain: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: false) },
-                            widthVariant: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: true) })
-            outcome.times.planning += KeyStageTimes.lap(&mark)
-            for job in jobs {
-                let made: LaidOutJob
-                let widthVariant: [WidthVariantFit]?
+            guard let siblings, case .solved(let box)? = use.settings.width, box.siblings.contains(where: { !$0.givesWay })
+            else {
+                check(use, index: useIndex, jobs: jobs, plan, context, outcome: &outcome, mark: &mark)
+                continue
+            }
+            // A box that depends on a sibling's text is the locale's own: each locale in the
+            // element its sibling leaves there.
+            var locales: [String] = []
+            for job in jobs where !locales.contains(job.locale) { locales.append(job.locale) }
+            for locale in locales {
+                let local: KeyUse
                 do {
-                    made = try laidOut(job.text, job.tag, use, context)
-                    widthVariant = try widthVariantFits(job, use.element, context)
+                    let settings = try siblings.resolved(use.settings, locale: locale, context)
+                    local = KeyUse(settings: use.settings, from: use.from, view: use.view, element: try context.plan(for: settings),
+                                   rules: use.rules, checksGlyphs: use.checksGlyphs, layoutKnown: use.layoutKnown)
                 } catch {
-                    outcome.problems.append(problem(job.value, plan, "the text cannot be laid out: \(error)"))
-                    outcome.times.layout += KeyStageTimes.lap(&mark)
+                    outcome.problems.append(problem(entry.location, "key '\(entry.key)' (\(locale)): the sibling's text "
+                                                    + "cannot be measured: \(error)"))
                     continue
                 }
-                outcome.texts += 1
-                outcome.layouts += made.layouts
-                let source = job.source.flatMap { sources.layouts(of: $0, plan, use, context, outcome: &outcome) }
-                outcome.times.layout += KeyStageTimes.lap(&mark)
-                if let missing = made.missing {
-                    folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: made.faces, use: useIndex)
-                }
-                let onlyWhereCut = widthVariant == nil ? cutsOnly.plain : cutsOnly.widthVariant
-                let cells = cells(made.laid, source: source, use.element, sameText: job.source?.text == job.value.text,
-                                  checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant,
-                                  onlyWhereCut: onlyWhereCut)
-                judge(cells, judging) { violation in
-                    let slot = use.element.slots[violation.slot]
-                    // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
-                    let faces = slot.geometry.pointSize >= OpticalCut.displayThreshold ? made.displayFaces : made.faces
-                    folds.add(violation, job: job, faces: faces, slot: slot, use: useIndex)
-                }
-                outcome.times.rules += KeyStageTimes.lap(&mark)
+                check(local, index: useIndex, jobs: jobs.filter { $0.locale == locale }, plan, context, outcome: &outcome,
+                      mark: &mark)
             }
-            outcome.findings += folds.findings { findingOf($0, $1, plan: plan, use: use, context) }
-            outcome.times.folding += KeyStageTimes.lap(&mark)
         }
         outcome.times.planning += KeyStageTimes.lap(&mark)
         return outcome
+    }
+
+    /// Stages 3 to 7 for the texts `jobs` of one use of a key.
+    private static func check(_ use: KeyUse, index useIndex: Int, jobs: [TextJob], _ plan: KeyPlan, _ context: CheckContext,
+                              outcome: inout KeyOutcome, mark: inout ContinuousClock.Instant) {
+        var folds = Folds()
+        var sources = SourceLayouts()
+        let judging = use.judging
+        // Whether the rules judge only the slots a text is cut in, for a plain text and a width variant.
+        let cutsOnly = (plain: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: false) },
+                        widthVariant: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: true) })
+        outcome.times.planning += KeyStageTimes.lap(&mark)
+        for job in jobs {
+            let made: LaidOutJob
+            let widthVariant: [WidthVariantFit]?
+            do {
+                made = try laidOut(job.text, job.tag, use, context)
+                widthVariant = try widthVariantFits(job, use.element, context)
+            } catch {
+                outcome.problems.append(problem(job.value, plan, "the text cannot be laid out: \(error)"))
+                outcome.times.layout += KeyStageTimes.lap(&mark)
+                continue
+            }
+            outcome.texts += 1
+            outcome.layouts += made.layouts
+            let source = job.source.flatMap { sources.layouts(of: $0, plan, use, context, outcome: &outcome) }
+            outcome.times.layout += KeyStageTimes.lap(&mark)
+            if let missing = made.missing {
+                folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: made.faces, use: useIndex)
+            }
+            let onlyWhereCut = widthVariant == nil ? cutsOnly.plain : cutsOnly.widthVariant
+            let cells = cells(made.laid, source: source, use.element, sameText: job.source?.text == job.value.text,
+                              checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant,
+                              onlyWhereCut: onlyWhereCut)
+            judge(cells, judging) { violation in
+                let slot = use.element.slots[violation.slot]
+                // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
+                let faces = slot.geometry.pointSize >= OpticalCut.displayThreshold ? made.displayFaces : made.faces
+                folds.add(violation, job: job, faces: faces, slot: slot, use: useIndex)
+            }
+            outcome.times.rules += KeyStageTimes.lap(&mark)
+        }
+        outcome.findings += folds.findings { findingOf($0, $1, plan: plan, use: use, context) }
+        outcome.times.folding += KeyStageTimes.lap(&mark)
     }
 
     // MARK: - Stage 1: plan

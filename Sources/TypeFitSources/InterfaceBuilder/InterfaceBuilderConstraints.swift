@@ -18,9 +18,17 @@ import TypeFitLayout
 ///
 /// The safe area guide of any other view is taken as that view's edges (it differs only where
 /// the view reaches under a bar or a rounded corner).
+///
+/// A label's text is kept for the solver (`HorizontalLayout.texts`) when the file says what it
+/// shows: its `OBJECTID.text` key in the document's strings table (`localized`), with IB's
+/// `text` as the source text; or, for a label no outlet holds, the `text` it is drawn with. A
+/// label an outlet holds and the table does not localize gets its text from code: not kept.
 enum InterfaceBuilderConstraints {
-    static func layout(of root: XMLReader.Element, path: String, lines: LineIndex, varied: Set<String>) -> HorizontalLayout {
+    static func layout(of root: XMLReader.Element, path: String, lines: LineIndex, varied: Set<String>,
+                       table: String = "", localized: Set<String> = []) -> HorizontalLayout {
         var reader = Reader(path: path, lines: lines, varied: varied)
+        reader.table = table
+        reader.localized = localized
         reader.rootViews = rootViewIDs(root)
         reader.outlets = outletDestinations(root)
         var ancestors: [XMLReader.Element] = []
@@ -69,6 +77,8 @@ enum InterfaceBuilderConstraints {
         let varied: Set<String>
         var rootViews: Set<String> = []
         var outlets: Set<String> = []
+        var table = ""
+        var localized: Set<String> = []
         var layout = HorizontalLayout()
         /// Object id → the id of the nearest element around it that has one.
         var parents: [String: String] = [:]
@@ -164,6 +174,7 @@ enum InterfaceBuilderConstraints {
             if ["label", "button", "textField", "textView"].contains(element.name) {
                 layout.compressionResistance[id] = element.attribute("horizontalCompressionResistancePriority").flatMap(Double.init) ?? 750
             }
+            if element.name == "label" { text(of: element, id: id) }
             margins(of: element, id: id)
             if element.name == "stackView" { stack(element, id: id) }
             if let width = StandardControlWidths.width(of: "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()) {
@@ -176,6 +187,28 @@ enum InterfaceBuilderConstraints {
                 let cell = ancestors.last { $0.name == "tableViewCell" }
                 frame(element, id: id, superview: ancestors[ancestors.count - 2], cellHasStyle: cell?.attribute("style") != nil)
             }
+        }
+
+        /// What a label shows, when the file says it (see the type's comment).
+        private mutating func text(of element: XMLReader.Element, id: String) {
+            let key = id + ".text"
+            let literal = element.attribute("text")
+            var text: SiblingText
+            if localized.contains(key) {
+                text = SiblingText(table: table, key: key, literal: literal)
+            } else if let literal, !literal.isEmpty, !outlets.contains(id) {
+                text = SiblingText(literal: literal)
+            } else {
+                return
+            }
+            if let font = InterfaceBuilderFont.read(element) {
+                text.style = font.style
+                text.size = font.font?.size
+                text.relativeTo = font.font?.relativeTo
+                text.weight = font.weight?.rawValue
+            }
+            layout.texts[id] = text
+            layout.textSources[id] = source(element)
         }
 
         /// A guide whose edges are its view's.

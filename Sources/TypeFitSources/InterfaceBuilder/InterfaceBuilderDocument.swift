@@ -38,7 +38,9 @@ struct InterfaceBuilderDocument {
     /// The document's horizontal constraints, solved: the box each view gets.
     private(set) var boxes = HorizontalSolver(HorizontalLayout())
 
-    init(path: String, bytes: [UInt8]) throws(InputProblem) {
+    /// `localized`: the keys of the document's strings table (`OBJECTID.text`), which tell the
+    /// text a label shows in each locale; a label beside another is measured with them.
+    init(path: String, bytes: [UInt8], localized: Set<String> = []) throws(InputProblem) {
         self.path = path
         self.table = InterfaceBuilderSources.table(of: path)
         self.lines = LineIndex(file: path, bytes: bytes)
@@ -56,7 +58,8 @@ struct InterfaceBuilderDocument {
         var stack: [XMLReader.Element] = []
         index(root, path: &stack)
         // A constraint a size class includes or excludes does not hold on every device.
-        boxes = HorizontalSolver(InterfaceBuilderConstraints.layout(of: root, path: path, lines: lines, varied: variedConstraints))
+        boxes = HorizontalSolver(InterfaceBuilderConstraints.layout(of: root, path: path, lines: lines, varied: variedConstraints,
+                                                                    table: table, localized: localized))
     }
 
     private mutating func index(_ element: XMLReader.Element, path: inout [XMLReader.Element]) {

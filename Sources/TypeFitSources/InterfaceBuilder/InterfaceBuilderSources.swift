@@ -66,7 +66,8 @@ enum InterfaceBuilderSources {
         for text in small where isInterfaceBuilder(text.path) {
             let document: InterfaceBuilderDocument
             do {
-                document = try InterfaceBuilderDocument(path: text.path, bytes: text.bytes)
+                document = try InterfaceBuilderDocument(path: text.path, bytes: text.bytes,
+                                                        localized: Set(keysByTable[table(of: text.path)] ?? []))
             } catch {
                 layout.problems.append(error)
                 continue

@@ -68,6 +68,10 @@ struct HorizontalLayout: Sendable {
     var compressionResistance: [String: Double] = [:]
     /// Names for people (`label "Title"`, `switch`), by item.
     var names: [String: String] = [:]
+    /// Views whose width follows their own text (a label), with that text and font, and where it
+    /// is written: the solver takes a sibling at its text's width (`SiblingText`).
+    var texts: [String: SiblingText] = [:]
+    var textSources: [String: WidthTerm.Source] = [:]
 
     /// The item that stands for `item`'s layout margins guide.
     static func margins(of item: String) -> String { item + "|margins" }
@@ -88,6 +92,8 @@ struct HorizontalLayout: Sendable {
         names.merge(other.names) { first, _ in first }
         unknownMargins.formUnion(other.unknownMargins)
         compressionResistance.merge(other.compressionResistance) { first, _ in first }
+        texts.merge(other.texts) { first, _ in first }
+        textSources.merge(other.textSources) { first, _ in first }
     }
 
     /// The views the layout speaks of (not guides), in a stable order.

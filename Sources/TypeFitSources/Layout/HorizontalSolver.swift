@@ -15,10 +15,17 @@ import TypeFitLayout
 ///    the room up to those bounds (a label whose trailing edge is `≤ superview − 16` gets at most
 ///    that). `width ≤ c` and `width ≥ c` are kept as the box's maximum and minimum.
 ///
+/// 4. When the view's width is still unknown and the row holds other views whose width follows
+///    their own text (`HorizontalLayout.texts`: a second label), each such sibling is taken at its
+///    text's width — a `SiblingText` term the check measures per locale and size — where it resists
+///    compression at least as strongly as the view asked about (with equal priorities an estimate:
+///    Auto Layout's answer is ambiguous), and at no width where it resists less: Auto Layout
+///    squeezes the view with the lower horizontal compression resistance first (Apple, Auto Layout
+///    Guide, "Anatomy of a Constraint", Intrinsic Content Size). Content hugging decides which view
+///    stretches when the row has room to spare, not how much room a long text gets, so it is not read.
+///
 /// An edge measured from one container (the window) and another from a different one (the safe
-/// area) cannot be put in one expression: such a box is left unsolved, as is a chain through a
-/// view whose width follows its own content (a second label): what the sibling's text leaves is
-/// not known before the check, and no content-hugging guess is made.
+/// area) cannot be put in one expression: such a box is left unsolved.
 struct HorizontalSolver {
     /// A value over one container: `share × container + Σ terms`, measured from the container's
     /// leading edge for a position; `container` is nil for a width that does not depend on one.
@@ -32,9 +39,7 @@ struct HorizontalSolver {
         var offset: Double { terms.reduce(0) { $0 + $1.points } }
 
         func scaled(_ factor: Double) -> Value {
-            Value(container: container, share: share * factor,
-                  terms: terms.map { WidthTerm(points: $0.points * factor, what: $0.what, source: $0.source, estimated: $0.estimated) },
-                  optional: optional)
+            Value(container: container, share: share * factor, terms: terms.map { $0.scaled(factor) }, optional: optional)
         }
 
         /// `self + factor × other`, nil when the two are measured from different containers.
@@ -44,7 +49,18 @@ struct HorizontalSolver {
             var terms = self.terms
             // A term and its opposite (a leading inset counted on both edges) cancel.
             for term in scaled.terms {
-                if let index = terms.firstIndex(where: { $0.source == term.source && $0.what == term.what && $0.points == -term.points }) {
+                if let sibling = term.sibling {
+                    // Two terms of one sibling's text add up, and cancel when they are opposite.
+                    if let index = terms.firstIndex(where: { $0.sibling.map { $0.sameText(as: sibling) } ?? false }),
+                       let mine = terms[index].sibling {
+                        let factor = mine.factor + sibling.factor
+                        if abs(factor) < 1e-9 { terms.remove(at: index) } else { terms[index].sibling?.factor = factor }
+                    } else {
+                        terms.append(term)
+                    }
+                } else if let index = terms.firstIndex(where: {
+                    $0.sibling == nil && $0.source == term.source && $0.what == term.what && $0.points == -term.points
+                }) {
                     terms.remove(at: index)
                 } else {
                     terms.append(term)
@@ -55,7 +71,7 @@ struct HorizontalSolver {
         }
 
         func plus(_ term: WidthTerm?) -> Value {
-            guard let term, term.points != 0 else { return self }
+            guard let term, term.points != 0 || term.sibling != nil else { return self }
             var copy = self
             copy.terms.append(term)
             return copy
@@ -128,12 +144,18 @@ struct HorizontalSolver {
             if constraint.relation == .atLeast { minimum = max(minimum ?? 0, constraint.constant) }
         }
         solver.bound(item)
+        if solver.known[width] == nil, !layout.texts.isEmpty {
+            solver.assumeTexts(besides: item)
+            solver.bound(item)
+        }
         guard var value = solver.known[width] else {
             // No edges fixed but a bound on the width: the element's default room, up to that bound.
             guard let maximum else { return nil }
             return BoxWidth(container: .margins, share: 1, terms: [], minimum: minimum, maximum: maximum)
         }
         value = value.asWidth
+        // A box that grows with a sibling's text is no chain of a row.
+        if value.terms.contains(where: { ($0.sibling?.factor ?? 0) > 0 }) { return nil }
         guard value.share >= 0, value.container != nil || value.share == 0 else { return nil }
         if value.container == nil, value.offset <= 0 { return nil }
         if let lower = minimum, let upper = maximum, lower > upper { return nil }
@@ -154,6 +176,7 @@ struct HorizontalSolver {
     }
 
     private func term(_ constraint: HorizontalLayout.Constraint) -> WidthTerm? {
+        if let own = constraint.term, own.sibling != nil { return own }
         guard constraint.constant != 0 else { return nil }
         if let own = constraint.term { return own }
         let relation = switch constraint.relation { case .equal: "=" case .atMost: "≤" case .atLeast: "≥" }
@@ -182,7 +205,9 @@ struct HorizontalSolver {
                     // An optional width on a view that resists compression as strongly does not
                     // hold when the text is wider: which gives way is not known before the check.
                     let resists = layout.compressionResistance[constraint.first.item].map { $0 >= constraint.priority } ?? false
-                    if constraint.first.edge == .width, constraint.constant > 0, !resists {
+                    // A sibling's own text is the width its resistance holds.
+                    let text = constraint.term?.sibling != nil
+                    if constraint.first.edge == .width, constraint.constant > 0 || text, !resists || text {
                         var fixed = Value(container: nil, share: 0, terms: constant.map { [$0] } ?? [])
                         fixed.optional = optional
                         changed = set(constraint.first, fixed) || changed
@@ -194,7 +219,7 @@ struct HorizontalSolver {
                     found.optional = found.optional || optional
                     changed = set(constraint.first, found) || changed
                 } else if let mine = value(constraint.first), constraint.multiplier != 0 {
-                    let negated = constant.map { WidthTerm(points: -$0.points, what: $0.what, source: $0.source, estimated: $0.estimated) }
+                    let negated = constant.map { $0.scaled(-1) }
                     var found = mine.plus(negated).scaled(1 / constraint.multiplier)
                     found.optional = found.optional || optional
                     changed = set(second, found) || changed
@@ -290,7 +315,7 @@ struct HorizontalSolver {
             return (constraint.first, upper, other.scaled(constraint.multiplier).plus(term(constraint)))
         }
         if let first = known[constraint.first], constraint.multiplier > 0 {
-            let negated = term(constraint).map { WidthTerm(points: -$0.points, what: $0.what, source: $0.source) }
+            let negated = term(constraint).map { $0.scaled(-1) }
             return (second, !upper, first.plus(negated).scaled(1 / constraint.multiplier))
         }
         return nil
@@ -301,6 +326,35 @@ struct HorizontalSolver {
         guard let current else { return new }
         guard current.container == new.container, current.share == new.share else { return nil }
         return upper ? (new.offset < current.offset ? new : current) : (new.offset > current.offset ? new : current)
+    }
+
+    // MARK: Siblings
+
+    /// Takes every other view whose width follows its text at that text's width, where it resists
+    /// compression at least as strongly as `item`, and at no width where it resists less (it gives
+    /// way first: a term of 0 pt that says so); then propagates again.
+    private mutating func assumeTexts(besides item: String) {
+        let mine = layout.compressionResistance[item] ?? 750
+        var widths: [HorizontalLayout.Constraint] = []
+        for (view, text) in layout.texts.sorted(by: { $0.key < $1.key }) where view != item {
+            let anchor = Anchor(item: view, edge: .width)
+            guard known[anchor] == nil else { continue }
+            let theirs = layout.compressionResistance[view] ?? 750
+            var sibling = text
+            var term: WidthTerm
+            if theirs < mine {
+                sibling.givesWay = true
+                term = WidthTerm(sibling: sibling, source: layout.textSources[view])
+                term.what = "\(text.what) gives way first (compression resistance \(Format.exactPoints(theirs)) "
+                    + "< \(Format.exactPoints(mine))): 0 pt"
+            } else {
+                term = WidthTerm(sibling: sibling, source: layout.textSources[view], estimated: theirs == mine)
+                if theirs == mine { term.what += ", equal compression resistance \(Format.exactPoints(mine)): an estimate" }
+            }
+            widths.append(.init(first: anchor, relation: .equal, second: nil, source: term.source, term: term))
+        }
+        guard !widths.isEmpty else { return }
+        propagate(equalities + widths, optional: false)
     }
 
     // MARK: Stacks
