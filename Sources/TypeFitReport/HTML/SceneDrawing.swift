@@ -21,7 +21,7 @@ struct SceneDrawing {
     let text: TextDrawing
     /// Unique in the document: names this drawing's clip path and text group.
     let number: Int
-    /// The drawing's glyphs by their document-wide keys (`GlyphLibrary`); nil: nothing to draw.
+    /// The drawing's glyphs by their document-wide keys (`GlyphLibrary`); absent: nothing to draw.
     var keys: [GlyphKey: GlyphKey] = [:]
 
     /// The width the check wrapped the text at (CellGeometry.wrapWidth): one-line
