@@ -1,6 +1,11 @@
 import TypeFitCheck
 
-/// The whole report and its summary tables as one JSON document, for scripts and dashboards.
+/// The whole report and its summary tables as one JSON document, for scripts and dashboards
+/// (`formatVersion` 2). Each distinct scene, device and list of devices is written once, in the
+/// top-level `scenes`, `devices` and `deviceSets`; findings refer to them (`JSONReportV2`). The
+/// document is pretty-printed, with each element of `findings`, `scenes` and `deviceSets` on one
+/// line of its own, so a report of thousands of findings reads and greps line by line.
+/// `JSONReporterV1` writes the previous shape.
 package struct JSONReporter: Reporter {
     package static let identifier = "json"
 
@@ -8,18 +13,28 @@ package struct JSONReporter: Reporter {
 
     /// `formatVersion` changes when a field is renamed or removed; new fields do not change it.
     struct Document: Encodable {
-        var formatVersion = 1
+        var formatVersion = 2
         var report: CheckReport
         var summary: Summary
+        var scenes: [JSONReportV2.Scene]
+        var devices: [String: JSONReportV2.Device]
+        var deviceSets: [[String]]
     }
 
-    /// The document with `report.findings` written one finding at a time (`JSONArraySplice`): the
-    /// bytes `jsonText` gives for the whole document.
+    /// The findings are turned into version 2 first (the tables they fill head the document),
+    /// then written one at a time into `report.findings`.
     package func write(_ report: CheckReport, to stream: ReportStream) throws {
+        var tables = JSONReportV2.Tables()
+        let findings = report.findings.map { tables.finding($0) }
         var frame = report
         frame.findings = []
-        let document = try jsonText(Document(report: frame, summary: Summary(report.findings)))
-        try JSONArraySplice(document: document, arrayKey: "findings", level: 2).write(report.findings, to: stream)
+        var document = try jsonText(Document(report: frame, summary: Summary(report.findings), scenes: [],
+                                             devices: tables.devices, deviceSets: []))
+        document = try JSONArraySplice(document: document, arrayKey: "deviceSets", level: 1, oneLine: true)
+            .text(tables.deviceSets)
+        document = try JSONArraySplice(document: document, arrayKey: "scenes", level: 1, oneLine: true)
+            .text(tables.scenes)
+        try JSONArraySplice(document: document, arrayKey: "findings", level: 2, oneLine: true).write(findings, to: stream)
         try stream.write("\n")
     }
 }

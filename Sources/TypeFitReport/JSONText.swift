@@ -9,6 +9,14 @@ package func jsonEncoder() -> JSONEncoder {
     return encoder
 }
 
+/// The same configuration on one line: the elements of a report's long arrays (`JSONArraySplice`
+/// with `oneLine`), one element a line, so a large report stays readable line by line.
+package func jsonLineEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+}
+
 package func jsonText<T: Encodable>(_ value: T) throws -> String {
     String(decoding: try jsonEncoder().encode(value), as: UTF8.self)
 }
@@ -23,13 +31,24 @@ package struct JSONArraySplice {
     /// `"key" : [` of the array, at the start of a line indented `level` steps of two spaces.
     let key: String
     let level: Int
+    /// Each element on one line (`jsonLineEncoder`) instead of pretty-printed over several.
+    let oneLine: Bool
 
     package enum SpliceError: Error { case arrayNotFound(String) }
 
-    package init(document: String, arrayKey key: String, level: Int) {
+    package init(document: String, arrayKey key: String, level: Int, oneLine: Bool = false) {
         self.document = document
         self.key = key
         self.level = level
+        self.oneLine = oneLine
+    }
+
+    /// The document with `elements` in the array, as text: for the short arrays of a document
+    /// whose long one is then streamed.
+    package func text<S: Sequence>(_ elements: S) throws -> String where S.Element: Encodable {
+        let stream = ReportStream()
+        try write(elements, to: stream)
+        return stream.text
     }
 
     /// Writes the document with `elements` in the array. A raw line break only ever separates
@@ -41,7 +60,7 @@ package struct JSONArraySplice {
         guard let open = document.range(of: opening),
               let close = document[open.upperBound...].firstIndex(where: { !$0.isWhitespace }),
               document[close] == "]" else { throw SpliceError.arrayNotFound(key) }
-        let encoder = jsonEncoder()
+        let encoder = oneLine ? jsonLineEncoder() : jsonEncoder()
         let inner = indent + "  "
         var first = true
         for element in elements {

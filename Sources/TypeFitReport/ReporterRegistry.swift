@@ -50,7 +50,10 @@ public enum ReporterRegistry {
         ReporterFormat(TextReporter.self, summary: "findings grouped by file and key, then summary tables (default)") {
             TextReporter(colour: $0.colour, width: $0.width, summaryOnly: $0.summaryOnly)
         },
-        ReporterFormat(JSONReporter.self, summary: "the report and its summary as one JSON document") { _ in JSONReporter() },
+        ReporterFormat(JSONReporter.self, summary: "the report and its summary as one JSON document (formatVersion 2)") { _ in JSONReporter() },
+        ReporterFormat(JSONReporterV1.self, summary: "the JSON report's previous shape (formatVersion 1), for one release") { _ in
+            JSONReporterV1()
+        },
         ReporterFormat(SARIFReporter.self, summary: "SARIF 2.1.0 for code scanning") { _ in SARIFReporter() },
         ReporterFormat(JUnitReporter.self, summary: "JUnit XML for test dashboards") { _ in JUnitReporter() },
         // Xcode opens an issue's file only from an absolute path.

@@ -225,7 +225,8 @@ public final class TypeFitService: Sendable {
         if let onlyLocale { report.findings.removeAll { $0.locale != onlyLocale } }
         metrics.laidOut(cells: report.statistics.cells)
         do {
-            return try JSONReporter().render(report)
+            // The service's answer keeps the report's first shape: its API (openapi.yaml) is a contract.
+            return try JSONReporterV1().render(report)
         } catch {
             throw APIError.internalError
         }

@@ -10,9 +10,10 @@ import Testing
         var summary: Summary
     }
 
-    @Test func roundTripsTheReportExactly() throws {
+    /// Version 1 (`--format json-v1`) is the report's model as it is.
+    @Test func version1RoundTripsTheReportExactly() throws {
         let report = Fixture.mixed()
-        let text = try JSONReporter().render(report)
+        let text = try JSONReporterV1().render(report)
         #expect(text.hasSuffix("}\n"))
         let decoded = try JSONDecoder().decode(Decoded.self, from: Data(text.utf8))
         #expect(decoded.formatVersion == 1)
@@ -21,8 +22,8 @@ import Testing
         #expect(decoded.report.findings[2].text == Fixture.hostileText)
     }
 
-    @Test func parsesWithJSONSerialization() throws {
-        let text = try JSONReporter().render(Fixture.mixed())
+    @Test func version1ParsesWithJSONSerialization() throws {
+        let text = try JSONReporterV1().render(Fixture.mixed())
         let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object.keys.sorted() == ["formatVersion", "report", "summary"])
         let findings = try #require((object["report"] as? [String: Any])?["findings"] as? [[String: Any]])
@@ -36,6 +37,7 @@ import Testing
     @Test func isStable() throws {
         let report = Fixture.mixed()
         #expect(try JSONReporter().render(report) == JSONReporter().render(report))
+        #expect(try JSONReporterV1().render(report) == JSONReporterV1().render(report))
     }
 
     /// The one encoder configuration: sorted keys, pretty, slashes as they are.

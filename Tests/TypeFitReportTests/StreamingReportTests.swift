@@ -24,9 +24,20 @@ import TypeFitDiagnostics
 
     @Test func theJSONReportIsTheEncodersDocumentByteForByte() throws {
         for report in Self.reports() {
-            let whole = try jsonText(JSONReporter.Document(report: report, summary: Summary(report.findings))) + "\n"
-            let streamed = try JSONReporter().render(report)
+            let whole = try jsonText(JSONReporterV1.Document(report: report, summary: Summary(report.findings))) + "\n"
+            let streamed = try JSONReporterV1().render(report)
             #expect(streamed == whole, "\(report.findings.count) findings")
+        }
+    }
+
+    /// Version 2's findings, scenes and lists of devices are spliced in on a line each: the
+    /// document parses, with every finding in its place.
+    @Test func theVersion2ReportParsesWithEveryFinding() throws {
+        for report in Self.reports() {
+            let text = try JSONReporter().render(report)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let findings = try #require((object["report"] as? [String: Any])?["findings"] as? [[String: Any]])
+            #expect(findings.map { $0["key"] as? String } == report.findings.map(\.key))
         }
     }
 

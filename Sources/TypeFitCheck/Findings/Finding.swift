@@ -30,7 +30,7 @@ public struct Occurrence: Sendable, Codable, Equatable {
 }
 
 /// A window and the guides and box of one element in it, in points, origin top-left.
-public struct Scene: Sendable, Codable, Equatable {
+public struct Scene: Sendable, Codable, Hashable {
     public var windowWidth: Double
     public var windowHeight: Double
     public var safeArea: Box
@@ -45,7 +45,7 @@ public struct Scene: Sendable, Codable, Equatable {
     public var direction: String
 
     /// A rectangle of the scene, in points from the window's top-left corner.
-    public struct Box: Sendable, Codable, Equatable {
+    public struct Box: Sendable, Codable, Hashable {
         public var x: Double
         public var y: Double
         public var width: Double
