@@ -11,9 +11,8 @@ package struct HTMLReporter: Reporter {
     /// The engine the check measured with, so the drawing uses the same faces. Nil: the
     /// platform's default fonts, opened when the report is rendered.
     package let engine: TextEngine?
-    /// Layout findings drawn at most; the rest are listed without drawings. Glyph outlines and
-    /// glyph runs are shared across the document (`GlyphLibrary`), so the file grows with distinct
-    /// runs, not with drawings.
+    /// Layout findings drawn at most; the rest are listed without drawings. Glyph outlines are
+    /// shared across the document, so the file grows with placed glyphs, not distinct texts.
     package let maxDrawnFindings: Int
 
     package init(engine: TextEngine?, maxDrawnFindings: Int = 400) {
@@ -44,7 +43,7 @@ package struct HTMLReporter: Reporter {
         var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         head += "<title>typefit report</title>\n<style>\n\(HTMLStyle.css)\n</style>\n</head>\n<body>\n"
-        // Every glyph outline and glyph run once, referenced by the drawings below.
+        // Every glyph outline once, referenced by the drawings below.
         head += "<svg class=\"glyphs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>\n"
         head += glyphs.definitions()
         head += "</defs></svg>\n<main>\n"

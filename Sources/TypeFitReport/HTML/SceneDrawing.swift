@@ -21,8 +21,6 @@ struct SceneDrawing {
     let text: TextDrawing
     /// Unique in the document: names this drawing's clip path and text group.
     let number: Int
-    /// The drawing's glyphs by their document-wide keys (`GlyphLibrary`); absent: nothing to draw.
-    var keys: [GlyphKey: GlyphKey] = [:]
 
     /// The width the check wrapped the text at (CellGeometry.wrapWidth): one-line
     /// elements never wrap, others wrap at their box or, when text-sized, at the room they have.
@@ -92,17 +90,8 @@ struct SceneDrawing {
                         view: view, bottom: bottom, cropped: bottom < h, textCut: textCut, showsReadable: showsReadable)
     }
 
-    /// The `<svg>` element. `label` is the accessible name (escaped here). The glyphs are placed
-    /// by a run defined once in the document (`GlyphLibrary.run`), scaled into the text's place.
+    /// The `<svg>` element. `label` is the accessible name (escaped here).
     func svg(glyphs: inout GlyphLibrary, label: String) -> String {
-        var drawing = self
-        for line in text.lines {
-            for glyph in line.glyphs where drawing.keys[glyph.key] == nil {
-                if let key = glyphs.key(for: glyph.key, in: text) { drawing.keys[glyph.key] = key }
-            }
-        }
-        let (scale, body) = drawing.run()
-        let run = glyphs.run(body)
         let g = geometry
         let w = scene.windowWidth
         let bottom = g.bottom
@@ -112,9 +101,9 @@ struct SceneDrawing {
         out += " width=\"\(n(g.view.width * pixelsPerPoint, 0))\" height=\"\(n(g.view.height * pixelsPerPoint, 0))\""
         out += " role=\"img\" aria-label=\"\(Markup.escape(label, for: .html))\">\n"
         out += "<defs><clipPath id=\"c\(number)\">\(rect(g.clip))</clipPath>\n"
-        let scaled = scale.map { " scale(\(n($0, 8)))" } ?? ""
-        out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\(scaled)\"><use href=\"#\(run)\"/></g>"
-        out += "</defs>\n"
+        out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\">\n"
+        out += glyphUses(&glyphs)
+        out += "</g></defs>\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(bottom))\"/>\n"
         let window = Frame(x: 0, y: 0, width: w, height: bottom)
         let safe = cut(frame(scene.safeArea), bottom)
@@ -135,44 +124,16 @@ struct SceneDrawing {
         return out
     }
 
-    /// The text's transform from the run's units to the scene's points, and the run's markup:
-    /// in font units, one `<g>` per line at its baseline, when every glyph has the same scale
-    /// (one units-per-em: the run is then the same at every size that breaks the lines alike);
-    /// otherwise in points, each glyph with its own scale. Outlines are already y-down, so the
-    /// scale is positive on both axes.
-    func run() -> (scale: Double?, body: String) {
-        let glyphs = text.lines.flatMap(\.glyphs)
-        guard let scale = glyphs.first?.scale, scale > 0, glyphs.allSatisfy({ $0.scale == scale }) else {
-            return (nil, pointRun())
-        }
-        var out = ""
-        for line in text.lines where !line.glyphs.isEmpty {
-            let baseline = line.baseline / scale
-            out += "<g transform=\"translate(0 \(n(baseline, 1)))\">\n"
-            for glyph in line.glyphs {
-                let x = glyph.x / scale, y = glyph.y / scale - baseline
-                let place = (abs(x) < 0.05 ? "" : " x=\"\(n(x, 1))\"") + (abs(y) < 0.05 ? "" : " y=\"\(n(y, 1))\"")
-                if let key = glyphKey(glyph) {
-                    out += "<use href=\"#\(key.id)\"\(place)/>\n"
-                } else if GlyphLibrary.isBitmap(glyph.key, in: text) {
-                    // Colour emoji have no outline: a light box of the advance shows where they are.
-                    out += "<rect x=\"\(n(x, 1))\" y=\"\(n(y - text.size * 0.8 / scale, 1))\" width=\"\(n(glyph.advance / scale, 1))\""
-                        + " height=\"\(n(text.size * 0.9 / scale, 1))\" fill-opacity=\".3\"/>\n"
-                }
-            }
-            out += "</g>\n"
-        }
-        return (scale, out)
-    }
-
-    /// The run in points, for a text drawn with faces of different units per em.
-    private func pointRun() -> String {
+    /// Each glyph placed at its baseline origin; outlines are already y-down, so the scale is
+    /// positive on both axes.
+    private func glyphUses(_ glyphs: inout GlyphLibrary) -> String {
         var out = ""
         for line in text.lines {
             for glyph in line.glyphs {
-                if let key = glyphKey(glyph) {
+                if let key = glyphs.key(for: glyph.key, in: text) {
                     out += "<use href=\"#\(key.id)\" transform=\"translate(\(n(glyph.x)) \(n(glyph.y))) scale(\(n(glyph.scale, 6)))\"/>\n"
                 } else if GlyphLibrary.isBitmap(glyph.key, in: text) {
+                    // Colour emoji have no outline: a light box of the advance shows where they are.
                     out += "<rect x=\"\(n(glyph.x))\" y=\"\(n(glyph.y - text.size * 0.8))\" width=\"\(n(glyph.advance))\""
                         + " height=\"\(n(text.size * 0.9))\" fill-opacity=\".3\"/>\n"
                 }
@@ -180,9 +141,6 @@ struct SceneDrawing {
         }
         return out
     }
-
-    /// The glyph's document-wide key, set by `svg` before the run is written.
-    private func glyphKey(_ glyph: PlacedGlyph) -> GlyphKey? { keys[glyph.key] }
 
     private func frame(_ box: Scene.Box) -> Frame { Frame(x: box.x, y: box.y, width: box.width, height: box.height) }
 
