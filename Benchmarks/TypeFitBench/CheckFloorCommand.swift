@@ -17,16 +17,7 @@ struct CheckFloorCommand: ParsableCommand {
     @Flag(name: .customLong("sources"), help: "Read the app's source as `typefit check` does by default (its elements' fonts decide the faces); without it, no source pass, as `--no-sources`.")
     var withSources = false
 
-    @Option(help: "Worker threads (default: the number of cores).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(name: .customLong("repeat"), help: "Time the floor this many times and report the fastest.")
-    var repeats: Int = 3
-
-    func validate() throws {
-        guard threads >= 1 else { throw ValidationError("--threads must be 1 or more") }
-        guard repeats >= 1 else { throw ValidationError("--repeat must be 1 or more") }
-    }
+    @OptionGroup var floor: FloorOptions
 
     func run() throws {
         // As `typefit check` run in the folder: its config and catalogs resolve from there.
@@ -58,9 +49,9 @@ struct CheckFloorCommand: ParsableCommand {
         let texts = units
         var runs: [Double] = []
         var shapings = 0
-        for _ in 0..<repeats {
+        for _ in 0..<floor.repeats {
             let start = now()
-            let states = parallelFold(count: texts.count, threads: threads, initial: { (RawBuffer(), 0) }) { state, index in
+            let states = parallelFold(count: texts.count, threads: floor.threads, initial: { (RawBuffer(), 0) }) { state, index in
                 let buffer = state.0.buffer
                 let language = hb_language_from_string(texts[index].language, -1)
                 for font in texts[index].fonts {
@@ -78,8 +69,23 @@ struct CheckFloorCommand: ParsableCommand {
             shapings = states.reduce(0) { $0 + $1.1 }
         }
         let report: [String: Any] = ["texts": units.count, "shapings": shapings, "seconds": runs.min() ?? 0,
-                                     "runs": runs, "threads": threads]
+                                     "runs": runs, "threads": floor.threads]
         let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
         print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// What both floors (`check-floor`, `parse-floor`) take: the threads they run on and how many
+/// times they are timed.
+struct FloorOptions: ParsableArguments {
+    @Option(help: "Worker threads (default: the number of cores).")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(name: .customLong("repeat"), help: "Time the floor this many times and report the fastest.")
+    var repeats: Int = 3
+
+    func validate() throws {
+        guard threads >= 1 else { throw ValidationError("--threads must be 1 or more") }
+        guard repeats >= 1 else { throw ValidationError("--repeat must be 1 or more") }
     }
 }

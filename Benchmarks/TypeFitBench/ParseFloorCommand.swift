@@ -18,16 +18,7 @@ struct ParseFloorCommand: ParsableCommand {
     @Option(help: "The app folder: the files the source pass finds there (as `typefit check` run in it without a config).")
     var app: String
 
-    @Option(help: "Worker threads (default: the number of cores).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(name: .customLong("repeat"), help: "Time the floor this many times and report the fastest.")
-    var repeats: Int = 3
-
-    func validate() throws {
-        guard threads >= 1 else { throw ValidationError("--threads must be 1 or more") }
-        guard repeats >= 1 else { throw ValidationError("--repeat must be 1 or more") }
-    }
+    @OptionGroup var floor: FloorOptions
 
     func run() throws {
         let (swift, interfaceBuilder) = SourceScanner.parsedFiles(in: [app])
@@ -37,9 +28,9 @@ struct ParseFloorCommand: ParsableCommand {
         let files = swiftTexts.count + documents.count
         var runs: [Double] = []
         var nodes = 0
-        for _ in 0..<repeats {
+        for _ in 0..<floor.repeats {
             let start = now()
-            let states = parallelFold(count: files, threads: threads, chunk: 1, initial: { 0 }) { count, index in
+            let states = parallelFold(count: files, threads: floor.threads, chunk: 1, initial: { 0 }) { count, index in
                 if index < swiftTexts.count {
                     let tree = Parser.parse(source: swiftTexts[index])
                     count += tree.statements.count
@@ -53,7 +44,7 @@ struct ParseFloorCommand: ParsableCommand {
         let report: [String: Any] = [
             "swiftFiles": swiftTexts.count, "interfaceBuilderFiles": documents.count,
             "bytes": swiftTexts.reduce(0) { $0 + $1.utf8.count } + documents.reduce(0) { $0 + $1.count },
-            "topLevelNodes": nodes, "seconds": runs.min() ?? 0, "runs": runs, "threads": threads,
+            "topLevelNodes": nodes, "seconds": runs.min() ?? 0, "runs": runs, "threads": floor.threads,
         ]
         let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
         print(String(decoding: data, as: UTF8.self))
