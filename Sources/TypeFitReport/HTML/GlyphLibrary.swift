@@ -1,12 +1,15 @@
 import TypeFitCore
 
 /// The glyph outlines of a whole document. Each drawing numbers its faces from zero; the
-/// library renumbers them document-wide so every (face, glyph) is written once, in one
+/// library renumbers them document-wide so every outline is written once, in one
 /// `<defs>` block, and each drawing refers to it by id. That keeps a report of thousands of
 /// findings to a few megabytes.
 struct GlyphLibrary {
     private var faceIndex: [FaceUse: Int] = [:]
     private var paths: [GlyphKey: String] = [:]
+    /// A font's glyphs often share an outline (a letter and its alternates, a full-width form):
+    /// each outline is written once, under the first glyph drawn with it.
+    private var keyOfPath: [String: GlyphKey] = [:]
 
     /// The document-wide key of a glyph of `drawing`; nil when there is nothing to draw (a
     /// space) or no outline at all (bitmap emoji, which the caller draws as a box).
@@ -22,7 +25,9 @@ struct GlyphLibrary {
             faceIndex[face] = global
         }
         let key = GlyphKey(face: global, glyph: glyph.glyph)
-        if paths[key] == nil { paths[key] = path }
+        if let known = keyOfPath[path] { return known }
+        paths[key] = path
+        keyOfPath[path] = key
         return key
     }
 

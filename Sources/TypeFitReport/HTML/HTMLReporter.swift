@@ -47,6 +47,10 @@ package struct HTMLReporter: Reporter {
         head += "<svg class=\"glyphs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>\n"
         head += glyphs.definitions()
         head += "</defs></svg>\n<main>\n"
+        if number > 0 {
+            head += "<noscript><p class=\"muted\">The drawings' text is placed by the page's script as they come into "
+                + "view: with scripts off, they show the window and the box only.</p></noscript>\n"
+        }
         head += top.header() + top.tables()
         if !report.findings.isEmpty { head += top.filters() }
         try stream.write(head)

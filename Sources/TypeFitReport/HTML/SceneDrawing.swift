@@ -101,8 +101,10 @@ struct SceneDrawing {
         out += " width=\"\(n(g.view.width * pixelsPerPoint, 0))\" height=\"\(n(g.view.height * pixelsPerPoint, 0))\""
         out += " role=\"img\" aria-label=\"\(Markup.escape(label, for: .html))\">\n"
         out += "<defs><clipPath id=\"c\(number)\">\(rect(g.clip))</clipPath>\n"
-        out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\">\n"
-        out += glyphUses(&glyphs)
+        let placed = glyphPlacements(&glyphs)
+        out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\""
+        out += placed.glyphs.isEmpty ? ">\n" : " data-glyphs=\"\(placed.glyphs)\">\n"
+        out += placed.boxes
         out += "</g></defs>\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(bottom))\"/>\n"
         let window = Frame(x: 0, y: 0, width: w, height: bottom)
@@ -124,22 +126,36 @@ struct SceneDrawing {
         return out
     }
 
-    /// Each glyph placed at its baseline origin; outlines are already y-down, so the scale is
-    /// positive on both axes.
-    private func glyphUses(_ glyphs: inout GlyphLibrary) -> String {
-        var out = ""
+    /// Each glyph placed at its baseline origin, as the page's script reads it (`HTMLStyle.script`
+    /// turns each entry into `<use href="#id" transform="translate(x y) scale(s)"/>` when the
+    /// drawing comes near the screen). Entries are `id x [y [scale]]` joined by `;`: a missing y or
+    /// scale is the previous entry's, so a line of one face is written as ids and x positions.
+    /// A `<use>` per glyph, written out for thousands of drawings, took Chromium over 20 s to lay
+    /// out before the page showed; drawn as the reader scrolls, only what is on screen costs.
+    /// Outlines are already y-down, so the scale is positive on both axes. Colour emoji have no
+    /// outline: a light box of the advance (in `boxes`) shows where they are.
+    private func glyphPlacements(_ glyphs: inout GlyphLibrary) -> (glyphs: String, boxes: String) {
+        var entries: [String] = []
+        var boxes = ""
+        var lastY: String?
+        var lastScale: String?
         for line in text.lines {
             for glyph in line.glyphs {
                 if let key = glyphs.key(for: glyph.key, in: text) {
-                    out += "<use href=\"#\(key.id)\" transform=\"translate(\(n(glyph.x)) \(n(glyph.y))) scale(\(n(glyph.scale, 6)))\"/>\n"
+                    let y = n(glyph.y), scale = n(glyph.scale, 6)
+                    var entry = "\(key.id) \(n(glyph.x))"
+                    if y != lastY || scale != lastScale { entry += " \(y)" }
+                    if scale != lastScale { entry += " \(scale)" }
+                    entries.append(entry)
+                    lastY = y
+                    lastScale = scale
                 } else if GlyphLibrary.isBitmap(glyph.key, in: text) {
-                    // Colour emoji have no outline: a light box of the advance shows where they are.
-                    out += "<rect x=\"\(n(glyph.x))\" y=\"\(n(glyph.y - text.size * 0.8))\" width=\"\(n(glyph.advance))\""
+                    boxes += "<rect x=\"\(n(glyph.x))\" y=\"\(n(glyph.y - text.size * 0.8))\" width=\"\(n(glyph.advance))\""
                         + " height=\"\(n(text.size * 0.9))\" fill-opacity=\".3\"/>\n"
                 }
             }
         }
-        return out
+        return (entries.joined(separator: ";"), boxes)
     }
 
     private func frame(_ box: Scene.Box) -> Frame { Frame(x: box.x, y: box.y, width: box.width, height: box.height) }
