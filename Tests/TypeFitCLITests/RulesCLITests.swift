@@ -87,7 +87,7 @@ import TypeFitTestSupport
         let run = try CLIRunner.run(["rules", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-        #expect(rules.count == 17)
+        #expect(rules.count == 18)
         for rule in rules {
             #expect(Set(rule.keys) == ["id", "name", "summary", "help", "defaultSeverity", "triggeringExamples",
                                        "nonTriggeringExamples", "examples"])

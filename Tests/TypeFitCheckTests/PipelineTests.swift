@@ -33,8 +33,8 @@ import TypeFitTestSupport
         #expect(use.element.slots.count == 1 && use.element.slots[0].environments == [0])
         #expect(use.element.layoutKeys == [LayoutKey(weight: .regular, size: 10, wrap: nil)])
         #expect(use.rules.map { type(of: $0).description.id }
-            == ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin", "touch-target",
-                "width-variant"])
+            == ["clipped", "truncated-width", "locale-overflow", "source-headroom", "readable-width", "margin",
+                "touch-target", "width-variant"])
     }
 
     @Test func textsAreEveryCheckedValueWithItsSource() {

@@ -45,7 +45,7 @@ import TypeFitTestSupport
     enum Variant { case asWritten, mirrored, astral }
 
     @Test func everyRuleHasExamplesOfBothKinds() {
-        #expect(RuleRegistry.ids == ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin",
+        #expect(RuleRegistry.ids == ["clipped", "truncated-width", "locale-overflow", "source-headroom", "readable-width", "margin",
                                      "touch-target", "width-variant", "missing-glyphs", "placeholder-count", "placeholder-type",
                                      "placeholder-order", "plural-category-missing", "untranslated", "needs-review",
                                      "undefined-variable", "duplicate-key", "unused-key"])

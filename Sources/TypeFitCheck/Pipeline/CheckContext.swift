@@ -25,6 +25,11 @@ struct CheckContext: Sendable {
     let paths: RelativePaths
     /// What the app's source says about each key; nil when no source was read.
     let sources: SourceUseIndex?
+    /// The project's target languages (every locale its catalogs have or the configuration
+    /// names, that it checks, pseudo-locales left out) and how much longer than the source each
+    /// is: what `source-headroom` holds a source text to. Empty until `measuringTranslations`.
+    private(set) var targetLocales: [String] = []
+    private(set) var expansion = TranslationExpansion()
 
     init(configuration: CheckConfiguration, text: TextEngine, layout: LayoutEngine, sources: SourceLayout?,
          fingerprintBase: String? = nil) throws {
@@ -50,6 +55,18 @@ struct CheckContext: Sendable {
         layouts = LayoutMemo()
         paths = RelativePaths(base: fingerprintBase ?? configuration.baseDirectory)
         self.sources = sources.map { SourceUseIndex($0, minimumGrade: configuration.sources.minimumGrade) }
+    }
+
+    /// This context with the target languages and their expansion measured on `catalogs`.
+    func measuringTranslations(_ catalogs: [Catalog]) -> CheckContext {
+        guard rules.contains(where: { $0 is SourceHeadroomRule }) else { return self }
+        var measured = self
+        let pseudo = Set(PseudoLocale.allCases.map(\.tag))
+        var locales = Set(catalogs.flatMap(\.locales))
+        locales.formUnion(configuration.locales ?? [])
+        measured.targetLocales = locales.filter { $0 != "Base" && !pseudo.contains($0) && configuration.includes($0) }.sorted()
+        measured.expansion = TranslationExpansion.measure(catalogs)
+        return measured
     }
 
     /// The plan of an element over the whole matrix, made once per distinct settings. Throws when

@@ -40,6 +40,8 @@ enum CheckPipeline {
                 return selected
             }
         } ?? all
+        // Every catalog, selected or not: the project's target languages and how much longer each is.
+        let context = context.measuringTranslations(all)
         let units = catalogs.enumerated().flatMap { c, catalog in catalog.entries.indices.map { (c, $0) } }
         let outcomes = Mutex<[KeyOutcome?]>(Array(repeating: nil, count: units.count))
         let done = Atomic<Int>(0)
@@ -150,6 +152,7 @@ enum CheckPipeline {
         // Whether the rules judge only the slots a text is cut in, for a plain text and a width variant.
         let cutsOnly = (plain: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: false) },
                         widthVariant: judging.allSatisfy { !type(of: $0).judgesFittingCells(widthVariant: true) })
+        let judgesHeadroom = judging.contains { $0 is SourceHeadroomRule }
         outcome.times.planning += KeyStageTimes.lap(&mark)
         for job in jobs {
             let made: LaidOutJob
@@ -169,10 +172,14 @@ enum CheckPipeline {
             if let missing = made.missing {
                 folds.add(missing, rule: MissingGlyphsRule.description.id, job: job, faces: made.faces, use: useIndex)
             }
-            let onlyWhereCut = widthVariant == nil ? cutsOnly.plain : cutsOnly.widthVariant
+            // The source text, where `source-headroom` is on, is judged where it fits too.
+            let headroom = judgesHeadroom && job.locale == plan.sourceLocale && widthVariant == nil
+                ? SourceHeadroom.of(job.value.text, sourceLocale: plan.sourceLocale, locales: context.targetLocales,
+                                    translated: plan.translatedLocales, expansion: context.expansion) : nil
+            let onlyWhereCut = (widthVariant == nil ? cutsOnly.plain : cutsOnly.widthVariant) && headroom == nil
             let cells = cells(made.laid, source: source, use.element, sameText: job.source?.text == job.value.text,
                               checksLocales: use.checksLocales, layoutKnown: use.layoutKnown, widthVariant: widthVariant,
-                              onlyWhereCut: onlyWhereCut)
+                              onlyWhereCut: onlyWhereCut, headroom: headroom)
             judge(cells, judging) { violation in
                 let slot = use.element.slots[violation.slot]
                 // A finding names the faces measured at its size: Inter Display from 20 pt, not Inter.
@@ -461,7 +468,7 @@ enum CheckPipeline {
     /// (`CheckRule.judgesFittingCells`).
     static func cells(_ text: LaidOutText, source: LaidOutText?, _ element: ElementPlan, sameText: Bool = false,
                       checksLocales: Bool, layoutKnown: Bool = true, widthVariant: [WidthVariantFit]? = nil,
-                      onlyWhereCut: Bool = false) -> some Collection<(slot: Int, cell: Cell)> {
+                      onlyWhereCut: Bool = false, headroom: SourceHeadroom? = nil) -> some Collection<(slot: Int, cell: Cell)> {
         let problems = element.cutGroupProbes.map { slot in
             let index = element.layoutIndex[slot]
             return FitProblem.of(text.layouts[index], naturalWidth: text.natural[index], in: element.slots[slot].geometry)
@@ -476,7 +483,7 @@ enum CheckPipeline {
                                source: source?.layouts[index], sourceNaturalWidth: source?.natural[index],
                                sourceFits: source?.fits?[slot], sameTextAsSource: sameText,
                                localeOverflowEnabled: checksLocales, layoutKnown: layoutKnown,
-                               widthVariant: widthVariant?[slot]))
+                               widthVariant: widthVariant?[slot], headroom: headroom))
         }
     }
 

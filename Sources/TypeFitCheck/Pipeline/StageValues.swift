@@ -13,6 +13,10 @@ struct KeyPlan {
     /// The locale translations are compared with: the config's `source-locale`, else the catalog's.
     let sourceLocale: String
     let sourceValues: [CatalogValue]
+    /// The locales that have a value of their own for the key (not the source's shown instead).
+    var translatedLocales: Set<String> {
+        Set(catalog.locales.filter { locale in entry.values(for: locale).contains { !$0.isFallback } })
+    }
     /// The places the key is drawn, each checked on its own (none when every rule is off for it,
     /// or when the source uses it only where it is not drawn).
     var uses: [KeyUse] = []

@@ -99,24 +99,31 @@ package struct Cell: Sendable {
     /// For a `.stringsdict` width variant: the width it declares here, and whether the app shows it
     /// in this box at all (`WidthVariantChoice`).
     package let widthVariant: WidthVariantFit?
+    /// For the source text of a key the project translates: what its target languages need
+    /// (`source-headroom`); nil for every other text.
+    package let headroom: SourceHeadroom?
 
     /// `sourceFits`: whether the source has no problem here, when the caller already knows (a
     /// source is judged in the same slots for every translation compared with it).
     package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, source: TextLayout? = nil,
                 sourceNaturalWidth: Double? = nil, sourceFits: Bool? = nil, sameTextAsSource: Bool = false,
-                localeOverflowEnabled: Bool = true, layoutKnown: Bool = true, widthVariant: WidthVariantFit? = nil) {
+                localeOverflowEnabled: Bool = true, layoutKnown: Bool = true, widthVariant: WidthVariantFit? = nil,
+                headroom: SourceHeadroom? = nil) {
         self.init(geometry: geometry, text: text, naturalWidth: naturalWidth,
                   problem: FitProblem.of(text, naturalWidth: naturalWidth, in: geometry), source: source,
                   sourceNaturalWidth: sourceNaturalWidth, sourceFits: sourceFits, sameTextAsSource: sameTextAsSource,
-                  localeOverflowEnabled: localeOverflowEnabled, layoutKnown: layoutKnown, widthVariant: widthVariant)
+                  localeOverflowEnabled: localeOverflowEnabled, layoutKnown: layoutKnown, widthVariant: widthVariant,
+                  headroom: headroom)
     }
 
     /// With `problem`, `FitProblem.of` the text here, already known: the pipeline asks it once for
     /// all the slots that share a layout and the limits it reads.
     package init(geometry: CellGeometry, text: TextLayout, naturalWidth: Double, problem: FitProblem?,
                  source: TextLayout?, sourceNaturalWidth: Double?, sourceFits: Bool?, sameTextAsSource: Bool,
-                 localeOverflowEnabled: Bool, layoutKnown: Bool, widthVariant: WidthVariantFit?) {
+                 localeOverflowEnabled: Bool, layoutKnown: Bool, widthVariant: WidthVariantFit?,
+                 headroom: SourceHeadroom? = nil) {
         self.geometry = geometry
+        self.headroom = headroom
         self.layoutKnown = layoutKnown
         self.widthVariant = widthVariant
         self.text = text

@@ -85,10 +85,16 @@ public struct RuleExample: Sendable, Equatable {
     /// A catalog case. Catalog messages name the key, the locale and the specifiers, never the
     /// text, so the astral prefix leaves them as they are.
     public init(_ sentence: String, catalog strings: String, triggers message: String? = nil) {
+        self.init(sentence, catalog: strings, triggers: message, astral: message)
+    }
+
+    /// A catalog case whose keys are measured (their comments carry `typefit:` hints): the
+    /// astral prefix changes the figures, as for a layout case.
+    public init(_ sentence: String, catalog strings: String, triggers message: String?, astral: String?) {
         self.sentence = sentence
         self.input = .catalog(strings)
         self.message = message
-        self.astralMessage = message
+        self.astralMessage = astral
     }
 
     /// A `.strings` case: what only that format can say (a key given twice). The messages name

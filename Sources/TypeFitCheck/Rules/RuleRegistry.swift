@@ -4,8 +4,8 @@ import TypeFitCatalog
 public enum RuleRegistry {
     /// Rules judged per measured cell.
     package static let cellRules: [any CheckRule] = [
-        ClippedRule(), TruncatedWidthRule(), LocaleOverflowRule(), ReadableWidthRule(), MarginRule(), TouchTargetRule(),
-        WidthVariantRule(),
+        ClippedRule(), TruncatedWidthRule(), LocaleOverflowRule(), SourceHeadroomRule(), ReadableWidthRule(), MarginRule(),
+        TouchTargetRule(), WidthVariantRule(),
     ]
 
     /// The rules that tell a text cut in its element. A string × locale × variant × use has one
