@@ -69,7 +69,7 @@ package enum BudgetXLIFF {
                               "<trans-unit" + attributes.map { " \($0.name)=\"\(XMLText.attribute($0.value))\"" }.joined() + ">"))
                 // After <source>, <seg-source> and <target>, where XLIFF 1.2 puts a unit's notes.
                 guard let last = unit.elements.filter({ ["source", "seg-source", "target"].contains($0.name) }).last else { continue }
-                let note = "<note from=\"typefit\">\(XMLText.escaped(note(budget, locale: target, variant: variant.description)))</note>"
+                let note = "<note from=\"typefit\">\(XMLText.escaped(note(budget, locale: target, variant: variant)))</note>"
                 edits.append((last.endOffset..<last.endOffset, indentation(before: last.offset, in: bytes) + note))
             }
             // From the white space the <file> starts its line with.
@@ -122,7 +122,7 @@ package enum BudgetXLIFF {
                     if let comment = entry.comment { out += "        <note from=\"developer\">\(XMLText.escaped(comment))</note>\n" }
                     if let budget {
                         out += "        <note from=\"typefit\">"
-                            + XMLText.escaped(note(budget, locale: target ?? source, variant: value.path.description)) + "</note>\n"
+                            + XMLText.escaped(note(budget, locale: target ?? source, variant: value.path)) + "</note>\n"
                     }
                     out += "      </trans-unit>\n"
                 }
@@ -152,7 +152,7 @@ package enum BudgetXLIFF {
     /// "typefit budget: 240 pt × 2 lines (240 pixels at @1x, one pixel per point) at AX3 on iPhone SE
     /// (3rd generation), portrait, full screen; Inter 53 pt semibold. de: at most ≈ 31 characters
     /// (an estimate); this text leaves 12 pt (≈ 2 characters)."
-    static func note(_ budget: KeyBudget, locale: String?, variant: String) -> String {
+    static func note(_ budget: KeyBudget, locale: String?, variant: VariationPath) -> String {
         let box = budget.box
         let limits = ToolLimits(box)
         let lines = box.lines == 0 ? "no line limit (any text fits)" : "\(box.lines) line\(box.lines == 1 ? "" : "s")"
@@ -166,12 +166,25 @@ package enum BudgetXLIFF {
         guard let locale, let first = texts.first else { return out }
         var said: [String] = []
         if let most = first.maxCharacters { said.append("at most ≈ \(most) characters (an estimate)") }
-        let own = texts.filter { $0.variant == variant || $0.variant.hasPrefix(variant + " [") }
+        let own = texts.filter { measured(variant, $0.variant) }
         if let worst = own.min(by: { ($0.room ?? .infinity) < ($1.room ?? .infinity) }), let room = worst.room {
             let characters = worst.roomCharacters.map { " (≈ \(abs($0)) character\(abs($0) == 1 ? "" : "s"))" } ?? ""
             said.append(room >= -0.05 ? "this text leaves \(Format.points(room)) pt\(characters)"
                                       : "this text is \(Format.points(-room)) pt too long\(characters)")
         }
         return said.isEmpty ? out : out + " \(locale): " + said.joined(separator: "; ") + "."
+    }
+
+    /// Whether a text measured as `measured` (`plural=one`, `base [count=few]`) is the unit of
+    /// `path`: the same variant, one of its expansions, or for a `.stringsdict` substitution's
+    /// branch (`substitution=count/plural=few`), an expansion that chose that branch.
+    static func measured(_ path: VariationPath, _ measured: String) -> Bool {
+        if let name = path.substitution, let plural = path.substitutionPlural {
+            guard let open = measured.firstIndex(of: "["), measured.hasSuffix("]") else { return false }
+            let choices = measured[measured.index(after: open)..<measured.index(before: measured.endIndex)].split(separator: ",")
+            return choices.contains { $0 == "\(name)=\(plural.rawValue)" }
+        }
+        let variant = path.description
+        return measured == variant || measured.hasPrefix(variant + " [")
     }
 }
