@@ -54,8 +54,9 @@ package enum BudgetTable {
         return "\(Format.points(-room)) pt short\(characters)"
     }
 
-    /// A text on one line of the table: in quotes, line breaks and controls shown as escapes.
+    /// A text on one line of the table: in quotes, its line breaks shown as `\n` (the command
+    /// makes every other control character of the output safe for a terminal).
     static func quoted(_ text: String) -> String {
-        "\"" + Excerpt.terminalSafe(text.replacingOccurrences(of: "\n", with: "\\n")) + "\""
+        "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

@@ -77,7 +77,8 @@ struct BudgetCommand: AsyncParsableCommand {
         if json {
             try printJSON(report)
         } else {
-            print(BudgetTable.text(report), terminator: "")
+            // Keys and texts are the project's: no control character of theirs reaches the terminal as itself.
+            print(Excerpt.terminalSafe(BudgetTable.text(report)), terminator: "")
         }
         if let export, let output {
             try write(export, of: exportReport, to: output, project: project)
@@ -86,10 +87,11 @@ struct BudgetCommand: AsyncParsableCommand {
         if !report.problems.isEmpty { throw CommandFailure("", code: .inputError) }
     }
 
-    /// The report with its files named by `naming`.
+    /// The report with its files (and catalogs named by their path) named by `naming`.
     static func name(_ report: inout BudgetReport, _ naming: (String) -> String) {
         for b in report.budgets.indices {
             report.budgets[b].file = naming(report.budgets[b].file)
+            if report.budgets[b].catalog.hasPrefix("/") { report.budgets[b].catalog = naming(report.budgets[b].catalog) }
             if let view = report.budgets[b].view, let colon = view.lastIndex(of: ":") {
                 report.budgets[b].view = naming(String(view[..<colon])) + view[colon...]
             }
