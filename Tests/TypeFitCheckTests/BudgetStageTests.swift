@@ -100,6 +100,10 @@ import TypeFitTestSupport
         let large = try #require(try Self.report({ $0.font = CustomFont(size: 10, relativeTo: .body) },
                                                  categories: [.xSmall, .large]).budgets.first?.box)
         #expect(large.category == "large" && large.font.size == 10)
+        // A fixed 10-pt font is the same at every size: every size ties, the first (xSmall) is
+        // named, and all three environments give that box.
+        let fixed = try #require(try Self.report(categories: [.xSmall, .large, .ax5]).budgets.first?.box)
+        #expect(fixed.category == "xSmall" && fixed.font.size == 10 && fixed.environments == 3)
     }
 
     @Test func charactersRoundTowardWhatIsSafe() {

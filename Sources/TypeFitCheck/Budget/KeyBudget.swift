@@ -63,7 +63,8 @@ public struct BudgetBox: Sendable, Codable, Equatable {
     public var deviceName: String
     public var orientation: String
     public var window: String
-    /// How many environments of the matrix give exactly this box (all devices that share it).
+    /// How many environments of the matrix give this box (the same line width, lines, font size and
+    /// weight: every device and size category that shares it).
     public var environments: Int
     public var font: BudgetFont
 

@@ -95,7 +95,7 @@ enum BudgetStage {
                 minimumScale: geometry.lineLimit == 1 ? geometry.minimumScale.flatMap { $0 < 1 ? $0 : nil } : nil,
                 category: environment.category.rawValue, device: environment.device.id, deviceName: environment.device.name,
                 orientation: environment.orientation.rawValue, window: environment.window.description,
-                environments: slot.environments.count,
+                environments: sameBox(as: slotIndex, in: use.element),
                 font: BudgetFont(family: face.family, file: face.file, size: geometry.pointSize, weight: slot.weight.rawValue))
             outcome.budgets.append(KeyBudget(
                 key: entry.key, catalog: catalog.name, table: catalog.table, file: entry.location.file, line: entry.location.line,
@@ -118,6 +118,17 @@ enum BudgetStage {
             best = (index, capacity, perPoint)
         }
         return best?.index
+    }
+
+    /// How many environments give the slot's box: its own and those of every slot with the same
+    /// line width, lines, size and weight (slots also differ by size category, which a font that
+    /// does not scale leaves the same).
+    static func sameBox(as index: Int, in element: ElementPlan) -> Int {
+        let chosen = element.slots[index]
+        func key(_ slot: Slot) -> (Double, Int, Double, FontWeight) {
+            (lineWidth(slot.geometry), slot.geometry.lineLimit, slot.geometry.pointSize, slot.weight)
+        }
+        return element.slots.filter { key($0) == key(chosen) }.reduce(0) { $0 + $1.environments.count }
     }
 
     /// Points a line may take: the box (or, for a text-sized element, the room it may grow into),
