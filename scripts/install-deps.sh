@@ -14,8 +14,10 @@ apt_packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev libicu-d
 # with (jsonschema, for the SARIF report against the official schema; cmark-gfm, GitHub's Markdown
 # renderer, for the markdown report; python3-venv for the PyPI tools below; groff, which renders the man
 # page back for InstallCLITests; curl, which sends the documentation's requests to `typefit serve`
-# in scripts/docs-test.sh).
-apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv groff-base curl)
+# in scripts/docs-test.sh; libxml2-utils's xmllint, which validates `typefit budget --export xliff`
+# against the XLIFF 1.2 schema in Tests/Fixtures/XLIFF12).
+apt_test_packages=(libharfbuzz-bin python3-gi gir1.2-pango-1.0 python3-jsonschema cmark-gfm python3-venv groff-base curl
+                   libxml2-utils)
 # From PyPI, into their own virtual environment (Debian's python3 takes no pip installs):
 # check-jsonschema validates action.yml and the sample workflow, and .typefit.yml files against
 # schema/typefit.schema.json; PyYAML reads action.yml to run its steps (scripts/github-action-test.sh).
@@ -69,6 +71,8 @@ Darwin)
         brew list --formula pango >/dev/null 2>&1 || brew install pango pygobject3
         brew list --formula cmark-gfm >/dev/null 2>&1 || brew install cmark-gfm
         brew list --formula groff >/dev/null 2>&1 || brew install groff
+        # xmllint (keg-only: $(brew --prefix)/opt/libxml2/bin, where XLIFFSchema looks).
+        brew list --formula libxml2 >/dev/null 2>&1 || brew install libxml2
         python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --user jsonschema \
             || python3 -m pip install --user --break-system-packages jsonschema
     fi

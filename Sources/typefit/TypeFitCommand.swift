@@ -33,6 +33,7 @@ struct TypeFitCommand: AsyncParsableCommand {
             EnvCommand.self,
             ServeCommand.self,
             PseudoCommand.self,
+            BudgetCommand.self,
         ]
     )
 

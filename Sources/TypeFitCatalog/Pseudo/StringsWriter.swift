@@ -108,8 +108,8 @@ package enum StringsdictWriter {
 /// Text for XML 1.0 element content and attribute values: `&`, `<`, `>`, `"` escaped; a control
 /// character XML 1.0 cannot hold (all of C0 but tab, line feed and carriage return) becomes
 /// U+FFFD, since no escape can write it.
-enum XMLText {
-    static func escaped(_ text: String) -> String {
+package enum XMLText {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -123,5 +123,12 @@ enum XMLText {
             }
         }
         return out
+    }
+
+    /// For an attribute value: as `escaped`, with tab, line feed and carriage return as character
+    /// references, which a parser keeps (written as themselves, XML 1.0 §3.3.3 reads them back as spaces).
+    package static func attribute(_ text: String) -> String {
+        escaped(text).replacingOccurrences(of: "\t", with: "&#9;").replacingOccurrences(of: "\n", with: "&#10;")
+            .replacingOccurrences(of: "\r", with: "&#13;")
     }
 }

@@ -45,7 +45,7 @@ package enum XLIFFWriter {
 
     /// The id Xcode gives this variant of `key`; nil for a variant the scheme cannot name (a
     /// width in a String Catalog's scheme).
-    static func unitID(_ key: String, _ path: VariationPath, stringsdict: Bool) -> String? {
+    package static func unitID(_ key: String, _ path: VariationPath, stringsdict: Bool) -> String? {
         if stringsdict {
             let head = "/\(key):dict/"
             if let width = path.width { return head + "NSStringVariableWidthRuleType:dict/\(width):dict/:string" }

@@ -4,14 +4,14 @@ import TypeFitLocale
 /// String Catalogs (Xcode 15+): `key|==|device.iphone.plural.one`, `key|==|substitutions.name.plural.few`;
 /// `.stringsdict` (older exports): `/key:dict/NSStringLocalizedFormatKey:dict/:string`,
 /// `/key:dict/variable:dict/one:dict/:string`.
-enum XLIFFUnitID {
+package enum XLIFFUnitID {
     /// A plural branch whose name is not a CLDR category: the value would silently lose its
     /// branch and read as the plain string, so the reader reports it instead.
-    struct UnknownPluralCategory: Error {
-        let name: String
+    package struct UnknownPluralCategory: Error {
+        package let name: String
     }
 
-    static func split(_ id: String, original: String) throws(UnknownPluralCategory) -> (key: String, path: VariationPath, substitution: String?) {
+    package static func split(_ id: String, original: String) throws(UnknownPluralCategory) -> (key: String, path: VariationPath, substitution: String?) {
         if let range = id.range(of: "|==|") {
             let key = String(id[..<range.lowerBound])
             let parts = id[range.upperBound...].split(separator: ".").map(String.init)

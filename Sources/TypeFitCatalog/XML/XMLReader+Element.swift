@@ -8,6 +8,8 @@ extension XMLReader {
         package var offset: Int
         /// Offset just after the start tag's `>`: where the text content begins.
         package var contentOffset: Int
+        /// Offset just after the element's end: past the `>` of its end tag, or of an empty-element tag.
+        package var endOffset: Int
 
         package func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
 

@@ -100,7 +100,7 @@ package struct XMLReader {
             if b[i] == UInt8(ascii: "/") {
                 guard i + 1 < b.count, b[i + 1] == UInt8(ascii: ">") else { throw Failure(message: "expected '/>'", offset: i) }
                 i += 2
-                return Element(name: tag, attributes: attributes, children: [], offset: open, contentOffset: i)
+                return Element(name: tag, attributes: attributes, children: [], offset: open, contentOffset: i, endOffset: i)
             }
             if b[i] == UInt8(ascii: ">") { i += 1; break }
             let attrOffset = i
@@ -153,7 +153,8 @@ package struct XMLReader {
                 }
                 i += 1
                 flush(&children, &text, &textStart)
-                return Element(name: tag, attributes: attributes, children: children, offset: open, contentOffset: contentOffset)
+                return Element(name: tag, attributes: attributes, children: children, offset: open, contentOffset: contentOffset,
+                               endOffset: i)
             }
             if starts("<![CDATA[", at: i) {
                 if textStart == nil { textStart = i }

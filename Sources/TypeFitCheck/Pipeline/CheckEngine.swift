@@ -86,3 +86,12 @@ extension CheckConfiguration {
         return locales.contains { $0.lowercased() == locale.lowercased() }
     }
 }
+
+extension CheckEngine {
+    /// For each key and use of `catalogs`, the tightest box over the matrix and what each checked
+    /// text leaves or lacks there (`BudgetStage`). `problems` (files that could not be read) are
+    /// carried into the report.
+    package func budgets(catalogs: [Catalog], problems: [InputProblem] = [], version: String = "") -> BudgetReport {
+        BudgetStage.run(context, catalogs: catalogs, problems: problems, version: version)
+    }
+}
