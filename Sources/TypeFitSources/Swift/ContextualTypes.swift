@@ -17,6 +17,13 @@ extension FileScan {
                 node = Syntax(tuple)
                 continue
             }
+            // `[…].compactMap { $0 }`, `[…].filter { … }`: a collection of the elements it was given.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+               Collections.keepsElements(call) {
+                node = Syntax(call)
+                continue
+            }
             if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
                 let elements = Array(list)
                 if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
@@ -37,6 +44,11 @@ extension FileScan {
         if let element = parent.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
             // An element of an array of `T` is a `T` (`typeName` reads `[T]` as its element).
             return expectedType(of: ExprSyntax(array))
+        }
+        if let element = parent.as(DictionaryElementSyntax.self), element.value.id == node.id,
+           let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self) {
+            // A value of a dictionary of `K: V` is a `V`, as `typeName` reads `[K: V]`.
+            return expectedType(of: ExprSyntax(dictionary))
         }
         if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
            let annotation = binding.typeAnnotation, let type = SyntaxText.typeName(annotation.type) {

@@ -146,9 +146,12 @@ final class FileScan: SyntaxVisitor {
     /// The path whose declared type is the type of `value`: a reference (`self.title` → `title`),
     /// or a method called on one, read as the member it is (`viewModel.transform(input: x)` →
     /// `viewModel.transform`, whose return type `TypeMembers` holds), past the Combine operators
-    /// that publish what they receive (`.receive(on:)`, `.removeDuplicates()`).
+    /// that publish what they receive (`.receive(on:)`, `.removeDuplicates()`). An element read by
+    /// subscript (`labels[unit]`) is read as the collection, whose declared type `typeName` reduces
+    /// to its element's or value's.
     static func valuePath(_ value: ExprSyntax) -> String? {
         var current = value
+        if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
         while let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = callee.base {
             let name = callee.declName.baseName.text

@@ -1,0 +1,200 @@
+import Testing
+@testable import TypeFitSources
+
+/// Flow through more of Swift (issue #26): a view handed to the app's function that returns it
+/// with modifiers, values of a dictionary literal given to a parameter of a dictionary type, and
+/// elements of an array literal filtered by `compactMap { $0 }`. Expected values are read off each
+/// snippet: the line of the `Text` that draws the key, the modifiers written on it, the lines the
+/// key went through.
+@Suite struct FlowThroughTests {
+    /// `applyDefaults(Text(text))` where `applyDefaults(_:)` returns `content.font(.title)`: the
+    /// text is drawn by that `Text` in the view's `body`, in the title style the helper sets.
+    @Test func aTextHandedToAHelperThatReturnsItWithModifiers() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            struct StoryLabel: View {
+                private let text: String
+                init(_ text: String) {
+                    self.text = text
+                }
+                var body: some View {
+                    applyDefaults(Text(text))
+                }
+                private func applyDefaults(_ content: some View, centered: Bool = false) -> some View {
+                    return content
+                        .lineLimit(2)
+                        .font(.title)
+                }
+            }
+            struct StoryView: View {
+                var body: some View {
+                    StoryLabel(NSLocalizedString("story.title", comment: ""))
+                }
+            }
+            """, keys: ["story.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "story.title | multiline-label style=title1 lines=2 | View.swift:8 | SwiftUI Text | C | via View.swift:18 View.swift:5",
+        ])
+    }
+
+    /// Both branches of an `if` hand a `Text` to the helper (a generic `Content: View` one here):
+    /// the key is drawn by each.
+    @Test func aTextHandedToAGenericHelperInEachBranch() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            struct Caption: View {
+                let text: String
+                let bold: Bool
+                var body: some View {
+                    if bold {
+                        styled(Text(text).bold())
+                    } else {
+                        styled(Text(text))
+                    }
+                }
+                func styled<Content: View>(_ content: Content) -> some View {
+                    content.font(.caption)
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Caption(text: NSLocalizedString("caption", comment: ""), bold: true)
+                }
+            }
+            """, keys: ["caption"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "caption | multiline-label style=caption1 weight=bold lines=0 | View.swift:7 | SwiftUI Text | C | via View.swift:18",
+            "caption | multiline-label style=caption1 lines=0 | View.swift:9 | SwiftUI Text | C | via View.swift:18",
+        ])
+    }
+
+    /// A helper that takes the view but returns another one does not draw it: the key stays
+    /// unresolved.
+    @Test func aTextHandedToAHelperThatDropsItStaysUnresolved() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    placeholder(Text(NSLocalizedString("dropped", comment: "")))
+                }
+                func placeholder(_ content: some View) -> some View {
+                    Color.clear
+                }
+            }
+            """, keys: ["dropped"])
+        #expect(SwiftSnippets.lines(layout) == [])
+        #expect(layout.unresolved.map(\.key) == ["dropped"])
+    }
+
+    /// `StatView(labels: [.day: .init(one:other:)])` with `labels: [Unit: Plural]`: each value of
+    /// the literal is a `Plural`, whose `one` and `other` the view reads by subscript and `map`
+    /// into the text it draws.
+    @Test func dictionaryValuesGivenToAView() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            enum Unit { case day, hour }
+            struct StatView: View {
+                let label: String?
+                init(value: Int, unit: Unit, labels: [Unit: Plural]) {
+                    self.label = labels[unit].map { value == 1 ? $0.one : $0.other }
+                }
+                var body: some View {
+                    Text(label ?? "")
+                }
+                struct Plural {
+                    let one: String
+                    let other: String
+                }
+            }
+            struct Header: View {
+                var body: some View {
+                    StatView(value: 1, unit: .day, labels: [
+                        .day: .init(one: NSLocalizedString("day", comment: ""), other: NSLocalizedString("days", comment: ""))
+                    ])
+                }
+            }
+            """, keys: ["day", "days"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "day | multiline-label lines=0 | View.swift:9 | SwiftUI Text | C | via View.swift:19 View.swift:6",
+            "days | multiline-label lines=0 | View.swift:9 | SwiftUI Text | C | via View.swift:19 View.swift:6",
+        ])
+    }
+
+    /// A dictionary value only a log reads is not drawn anywhere: unresolved.
+    @Test func dictionaryValuesOnlyLoggedStayUnresolved() {
+        let layout = SwiftSnippets.read("""
+            import Foundation
+            enum Unit { case day, hour }
+            struct Plural {
+                let one: String
+                let other: String
+            }
+            final class Reporter {
+                func report(labels: [Unit: Plural]) {
+                    print(labels[.day]?.one ?? "")
+                }
+                func run() {
+                    report(labels: [.day: .init(one: NSLocalizedString("logged", comment: ""), other: "")])
+                }
+            }
+            """, keys: ["logged"])
+        #expect(SwiftSnippets.lines(layout) == [])
+        #expect(layout.unresolved.map(\.key) == ["logged"])
+    }
+
+    /// Features kept in a dictionary of arrays, some behind a condition and dropped by
+    /// `compactMap { $0 }`, listed by `ForEach` over the value read by subscript.
+    @Test func arrayElementsKeptThroughCompactMapInADictionary() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            enum Product { case yearly, monthly }
+            struct Prompt: View {
+                let product: Product
+                let flag: Bool
+                var body: some View {
+                    VStack {
+                        features[product].map {
+                            ForEach($0) { feature in
+                                Text(feature.title).font(.subheadline)
+                            }
+                        }
+                    }
+                }
+                private let features: [Product: [Feature]] = [
+                    .yearly: [
+                        .init(icon: "desktop", title: NSLocalizedString("feature.desktop", comment: "")),
+                        flag ? .init(icon: "folder", title: NSLocalizedString("feature.folders", comment: "")) : nil,
+                    ].compactMap { $0 }
+                ]
+                private struct Feature: Identifiable {
+                    let icon: String
+                    let title: String
+                    var id: String { title }
+                }
+            }
+            """, keys: ["feature.desktop", "feature.folders"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "feature.desktop | multiline-label style=subheadline lines=0 | View.swift:10 | SwiftUI Text | C | via View.swift:17",
+            "feature.folders | multiline-label style=subheadline lines=0 | View.swift:10 | SwiftUI Text | C | via View.swift:18",
+        ])
+    }
+
+    /// `compactMap` with a closure that builds something else from each element is not a
+    /// collection of the elements: the key is not followed to `Feature` (whose title is drawn).
+    @Test func compactMapBuildingOtherValuesIsNotTheElements() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            struct Feature { let title: String }
+            struct Prompt: View {
+                let features: [Feature]
+                var body: some View {
+                    ForEach(features, id: \\.title) { feature in Text(feature.title) }
+                }
+            }
+            struct Logger {
+                let lines: [Feature] = [.init(title: NSLocalizedString("raw", comment: ""))].compactMap { Feature(title: $0.title.uppercased()) }
+            }
+            """, keys: ["raw"])
+        #expect(SwiftSnippets.lines(layout) == [])
+    }
+}
