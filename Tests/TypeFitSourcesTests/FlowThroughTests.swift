@@ -197,4 +197,70 @@ import Testing
             """, keys: ["raw"])
         #expect(SwiftSnippets.lines(layout) == [])
     }
+
+    /// Two cells each nest a `Model`; `SwitchCell.Model(title:)` written with its outer type is
+    /// that one, whose `title` the switch cell's label draws. `ChooseCell.Model`'s `title` is read
+    /// nowhere: that key stays unresolved.
+    @Test func aNestedTypeWrittenWithItsOuterType() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            protocol SettingModel {}
+            final class SwitchCell: UITableViewCell {
+                struct Model: SettingModel {
+                    let title: String
+                }
+                let titleLabel = UILabel()
+                var cellModel: SettingModel? {
+                    didSet {
+                        guard let model = cellModel as? Model else { return }
+                        titleLabel.text = model.title
+                    }
+                }
+            }
+            final class ChooseCell: UITableViewCell {
+                struct Model: SettingModel {
+                    let title: String
+                }
+            }
+            final class ViewModel {
+                let enableModel = SwitchCell.Model(title: NSLocalizedString("switch.title", comment: ""))
+                let otherModel = ChooseCell.Model(title: NSLocalizedString("choose.title", comment: ""))
+            }
+            """, keys: ["switch.title", "choose.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "switch.title | label font=17/fixed lines=1 | View.swift:11 | UIKit label.text | C | via View.swift:21",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["choose.title"])
+    }
+
+    /// Sections kept as labeled tuples: `sections[i].header` reads the text written at `header:`,
+    /// returned to `tableView(_:titleForHeaderInSection:)`; the footer, read nowhere, and the
+    /// row count read by `.elements` are not the header's.
+    @Test func aLabeledTupleElementReadByItsLabel() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            final class ViewModel {
+                private typealias Section = (header: String?, footer: String?, rows: [Int])
+                private let sections: [Section] = [
+                    (header: NSLocalizedString("section.header", comment: ""), footer: NSLocalizedString("section.footer", comment: ""), [1, 2]),
+                ]
+                func numberOfRows(in section: Int) -> Int {
+                    return sections[section].rows.count
+                }
+                func titleForHeader(in section: Int) -> String? {
+                    return sections[section].header
+                }
+            }
+            final class SettingsViewController: UITableViewController {
+                let viewModel = ViewModel()
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    return viewModel.titleForHeader(in: section)
+                }
+            }
+            """, keys: ["section.header", "section.footer"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "section.header | section-header | View.swift:17 | UIKit tableView(_:titleForHeaderInSection:) | C | via View.swift:5 View.swift:11",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["section.footer"])
+    }
 }

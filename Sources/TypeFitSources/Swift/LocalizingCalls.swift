@@ -18,6 +18,8 @@ struct TextTrace {
     var joined = false
     /// The position of the text in a tuple of several it was written in (`("key", "icon")`).
     var tupleElement: Int?
+    /// That element's label in the tuple literal, if it has one.
+    var tupleLabel: String?
     /// The tuple element a reference was read through (`pair.0`).
     var readsElement: Int?
     /// The key argument of `NSLocalizedString`, `localizedString(forKey:)` or one of the app's
@@ -67,7 +69,10 @@ extension FileScan {
                 // An element of a tuple of several (`("key", icon)` in an array of pairs): the
                 // tuple holds the text, read back by its position (`pair.0`).
                 if let tuple = argument.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-                    if trace.tupleElement == nil { trace.tupleElement = Array(tuple.elements).firstIndex { $0.id == argument.id } }
+                    if trace.tupleElement == nil {
+                        trace.tupleElement = Array(tuple.elements).firstIndex { $0.id == argument.id }
+                        trace.tupleLabel = argument.label?.text
+                    }
                     node = ExprSyntax(tuple)
                     continue
                 }

@@ -12,6 +12,14 @@ extension FileScan {
         }
         var trace = TextTrace(localized: true, table: nil)
         var root = rootOfText(from: expr, trace: &trace)
+        // `sections[i].header`: an element of a collection of labeled tuples, read by its label.
+        var readsLabel: String?
+        if trace.readsElement == nil, !trace.composed, root.is(SubscriptCallExprSyntax.self),
+           let member = root.parent?.as(MemberAccessExprSyntax.self), member.base?.id == root.id,
+           member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id {
+            readsLabel = member.declName.baseName.text
+            root = rootOfText(from: ExprSyntax(member), trace: &trace)
+        }
         // Compared or written to: not a place the value goes.
         if trace.compared { return }
         let part = trace.composed || trace.joined
@@ -39,6 +47,7 @@ extension FileScan {
                     site.localizes = true
                     site.part = part
                     site.readsElement = readsElement
+                    site.readsLabel = readsLabel
                     site.restyle = trace.restyle
                     facts.references.append(site)
                     return
@@ -65,6 +74,7 @@ extension FileScan {
             site.localizes = localizes
             site.part = part
             site.readsElement = readsElement
+            site.readsLabel = readsLabel
             site.restyle = trace.restyle
                     facts.references.append(site)
         case .hop(let holder):
@@ -83,6 +93,7 @@ extension FileScan {
                 }
                 site.part = part
                 site.readsElement = readsElement
+                site.readsLabel = readsLabel
                 site.restyle = trace.restyle
                     facts.references.append(site)
             default: break
@@ -93,6 +104,7 @@ extension FileScan {
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.part = part
             site.readsElement = readsElement
+            site.readsLabel = readsLabel
             site.restyle = trace.restyle
             facts.references.append(site)
         default:

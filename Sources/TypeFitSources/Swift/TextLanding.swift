@@ -34,6 +34,7 @@ extension FileScan {
         var localizes = false
         let part = trace.composed || trace.joined
         let tupleElement = trace.tupleElement
+        let tupleLabel = trace.tupleLabel
         if trace.composed {
             guard let whole = wholeRoot(of: trace) else {
                 if trace.localized {
@@ -64,8 +65,7 @@ extension FileScan {
         // it as localized text: unlinked, it is not reported. One passed to a custom view or type
         // the source does not declare (a framework's) stays unresolved.
         var quiet = plain
-        if plain, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == true,
-           !parameter.callee.contains(".") {
+        if plain, case .hop(.parameter(let parameter)) = landing, DottedPath.last(parameter.callee).first?.isUppercase == true {
             quiet = false
         }
         if landing == .setAside {
@@ -88,6 +88,7 @@ extension FileScan {
         occurrence.localized = !plain
         occurrence.part = part
         occurrence.tupleElement = tupleElement
+        occurrence.tupleLabel = tupleLabel
         occurrence.restyle = trace.restyle
         occurrence.arguments = callSiteArguments(of: node, access: access)
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
@@ -267,6 +268,8 @@ extension FileScan {
         // A method called on `self` (or unqualified) is this type's: named with it.
         var parameter = ParamKey(callee: name, label: label)
         if isType {
+            // `Cell.Model(title:)`: the type as written, so that two types' nested `Model`s stay apart.
+            if let written = Self.writtenTypePath(call) { parameter.callee = written }
             parameter.scope = scopePath(of: call)
         } else if call.calleeBase.map({ ["self", "Self", "super"].contains(DottedPath.of($0) ?? "") }) ?? true,
                   let type = enclosingType(of: call) {
@@ -282,6 +285,16 @@ extension FileScan {
         // Whether the callee localizes a plain literal (a `LocalizedStringKey` parameter) or
         // shows it as it is (a `String`) is read where the parameter is used.
         return (.hop(.parameter(parameter)), false)
+    }
+
+    /// `Outer.Inner` for `Outer.Inner(…)` and `Outer.Inner.init(…)`: a type's path written with the
+    /// types it is nested in; nil for a type written alone or a method call.
+    static func writtenTypePath(_ call: FunctionCallExprSyntax) -> String? {
+        guard var path = DottedPath.of(call.calledExpression) else { return nil }
+        if path.hasSuffix(".init") { path = String(path.dropLast(5)) }
+        let parts = path.split(separator: ".")
+        guard parts.count > 1, parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return path
     }
 
     /// The UIKit class whose initializer a call of the app's subclass runs, when the subclass

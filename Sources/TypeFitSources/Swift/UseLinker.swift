@@ -102,6 +102,7 @@ struct UseLinker {
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
                                  callType: occurrence.callType, localized: occurrence.localized, element: occurrence.tupleElement,
+                                 label: occurrence.tupleLabel,
                                  restyle: occurrence.restyle)
                 // A plain string given to a custom call whose code is read but never looks it up is
                 // shown as it is: not a key there.
@@ -216,7 +217,7 @@ struct UseLinker {
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
-                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil,
+                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil, label: String? = nil,
                         returnsTo: [String: SourceLocation] = [:], restyle: AttributedFont? = nil) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
@@ -245,7 +246,10 @@ struct UseLinker {
             let localized = localized || site.localizes
             // A read of another element of the tuple the text is kept in (`pair.1`) is not this text.
             if let element, let read = site.readsElement, read != element { continue }
-            let element = site.readsElement == nil ? element : nil
+            // A read by label (`sections[i].header`) is only of a text written at that label.
+            if let read = site.readsLabel, read != label { continue }
+            let element = site.readsElement == nil && site.readsLabel == nil ? element : nil
+            let label = site.readsElement == nil && site.readsLabel == nil ? label : nil
             let restyle = AttributedFont.after(restyle, step: site.restyle)
             let before = reached.count
             defer {
@@ -280,7 +284,7 @@ struct UseLinker {
                 reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
                                   callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors,
-                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element,
+                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element, label: label,
                                   returnsTo: returnsTo, restyle: restyle).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
