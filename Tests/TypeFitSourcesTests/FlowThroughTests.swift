@@ -263,4 +263,60 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["section.footer"])
     }
+
+    /// `CategoryView<Category: CategoryProviding>` lists `options: [Category]`: each option's
+    /// `displayName` is the protocol's, which each conforming enum returns its keys from. The
+    /// row is a list row (`Text` in a `List`).
+    @Test func aGenericParameterIsItsConstraint() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            protocol CategoryProviding: Hashable, Identifiable {
+                var displayName: String { get }
+            }
+            enum ReportType: String, CategoryProviding {
+                case bug
+                var id: String { rawValue }
+                var displayName: String {
+                    switch self {
+                    case .bug: return NSLocalizedString("category.bug", comment: "")
+                    }
+                }
+            }
+            struct CategoryView<Category>: View where Category: CategoryProviding {
+                let options: [Category]
+                var body: some View {
+                    List {
+                        ForEach(options) { option in
+                            Text(option.displayName)
+                        }
+                    }
+                }
+            }
+            """, keys: ["category.bug"])
+        #expect(SwiftSnippets.lines(layout).map { $0.replacingOccurrences(of: #" width=.*? \|"#, with: " |", options: .regularExpression) } == [
+            "category.bug | cell lines=0 | View.swift:19 | SwiftUI Text as a list row | C | via View.swift:10",
+        ])
+    }
+
+    /// A generic parameter constrained to the protocol, whose values are only logged: not drawn.
+    @Test func aGenericParameterOnlyLoggedStaysUnresolved() {
+        let layout = SwiftSnippets.read("""
+            import Foundation
+            protocol CategoryProviding {
+                var displayName: String { get }
+            }
+            enum ReportType: CategoryProviding {
+                case bug
+                var displayName: String { NSLocalizedString("category.logged", comment: "") }
+            }
+            struct Reporter<Category: CategoryProviding> {
+                let options: [Category]
+                func report() {
+                    options.forEach { option in print(option.displayName) }
+                }
+            }
+            """, keys: ["category.logged"])
+        #expect(SwiftSnippets.lines(layout) == [])
+        #expect(layout.unresolved.map(\.key) == ["category.logged"])
+    }
 }

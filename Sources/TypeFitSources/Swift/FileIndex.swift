@@ -108,8 +108,44 @@ final class FileIndex: SyntaxVisitor {
                 tables.inherits[type.path] = type.inherits.map { WrittenType(path: $0, scope: type.outer) }
             }
             if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) { tables.valueTypes.insert(type.path) }
+            for (name, constraint) in Self.genericConstraints(Syntax(node)) {
+                tables.typealiases[type.path + "." + name] = WrittenType(path: constraint, scope: type.path)
+            }
         }
         return .visitChildren
+    }
+
+    /// A type's generic parameters constrained to one named type (`<Category: CategoryProviding>`,
+    /// or `where Category: CategoryProviding`): inside the type a value of the parameter's type
+    /// is a value of that protocol or class, whose members it has (The Swift Programming Language,
+    /// Generics, "Type Constraints"). Read as a typealias of the type's scope.
+    static func genericConstraints(_ node: Syntax) -> [(String, String)] {
+        let clause: GenericParameterClauseSyntax?
+        let whereClause: GenericWhereClauseSyntax?
+        if let decl = node.as(StructDeclSyntax.self) {
+            (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+        } else if let decl = node.as(ClassDeclSyntax.self) {
+            (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+        } else if let decl = node.as(EnumDeclSyntax.self) {
+            (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+        } else {
+            return []
+        }
+        guard let clause else { return [] }
+        var found: [(String, String)] = []
+        for parameter in clause.parameters {
+            let name = parameter.name.text
+            var constraints: [TypeSyntax] = parameter.inheritedType.map { [$0] } ?? []
+            for requirement in whereClause?.requirements ?? [] {
+                if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                   conformance.leftType.trimmedDescription == name {
+                    constraints.append(conformance.rightType)
+                }
+            }
+            guard constraints.count == 1, let only = constraints.first, let path = SyntaxText.typePath(only) else { continue }
+            found.append((name, path))
+        }
+        return found
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
