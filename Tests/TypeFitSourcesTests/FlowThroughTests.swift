@@ -319,4 +319,46 @@ import Testing
         #expect(SwiftSnippets.lines(layout) == [])
         #expect(layout.unresolved.map(\.key) == ["category.logged"])
     }
+
+    /// Computed locals in a view function (`var title: String { switch … }`) are read by their
+    /// names below them: their keys reach the custom view they are passed to. The view's own
+    /// `title` is another value: a local nothing reads stays unresolved rather than being taken
+    /// for the member of its name.
+    @Test func computedLocalsInAFunction() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            enum Kind { case bookmarks, logins }
+            struct WarningView: View {
+                let title: String
+                var body: some View {
+                    Text(title).font(.headline)
+                }
+            }
+            struct SettingsView: View {
+                let kind: Kind
+                let title = "Settings"
+                var body: some View {
+                    Text(title)
+                    warning(for: kind)
+                }
+                @ViewBuilder
+                func warning(for kind: Kind) -> some View {
+                    var title: String {
+                        switch kind {
+                        case .bookmarks: return NSLocalizedString("warning.bookmarks", comment: "")
+                        case .logins: return ""
+                        }
+                    }
+                    var unused: String {
+                        NSLocalizedString("warning.unused", comment: "")
+                    }
+                    WarningView(title: title)
+                }
+            }
+            """, keys: ["warning.bookmarks", "warning.unused"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "warning.bookmarks | multiline-label style=headline lines=0 | View.swift:6 | SwiftUI Text | C | via View.swift:20 View.swift:27",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["warning.unused"])
+    }
 }

@@ -338,6 +338,13 @@ extension FileScan {
             message.byConvention = true
             return (.drawn(message), false)
         }
+        // A computed local (`var title: String { switch … }` in a function): read by its name
+        // below it in that body, as a local is.
+        if declaration.kind == .property, !declaration.isMember, declaration.node.is(PatternBindingSyntax.self),
+           declaration.node.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true {
+            return (.hop(.local(file: path, offset: declaration.node.positionAfterSkippingLeadingTrivia.utf8Offset)),
+                    declaration.isLocalizedType)
+        }
         guard let type = enclosingType(of: root) else {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
