@@ -361,4 +361,41 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["warning.unused"])
     }
+
+    /// In a subclass of `UITableViewDiffableDataSource<Section, Item>`, `sectionIdentifier(for:)`
+    /// returns a `Section`: its type's `sectionTitle` is the header the override returns. A local
+    /// set from `itemIdentifier(for:)` is an `Item`, whose `sectionTitle` is not that one.
+    @Test func aDiffableDataSourcesSectionIdentifier() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            struct SettingsSection: Hashable {
+                let kind: SectionKind
+            }
+            struct Row: Hashable {
+                var sectionTitle: String { NSLocalizedString("row.title", comment: "") }
+            }
+            enum SectionKind: Hashable {
+                case appearance
+                var sectionTitle: String {
+                    switch self {
+                    case .appearance: return NSLocalizedString("section.appearance", comment: "")
+                    }
+                }
+            }
+            final class DataSource: UITableViewDiffableDataSource<SettingsSection, Row> {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    guard let settingsSection = sectionIdentifier(for: section) else { return nil }
+                    return settingsSection.kind.sectionTitle
+                }
+                func log(_ indexPath: IndexPath) {
+                    let row = itemIdentifier(for: indexPath)
+                    print(row?.sectionTitle ?? "")
+                }
+            }
+            """, keys: ["section.appearance", "row.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "section.appearance | section-header | View.swift:19 | UIKit tableView(_:titleForHeaderInSection:) | C | via View.swift:12",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["row.title"])
+    }
 }

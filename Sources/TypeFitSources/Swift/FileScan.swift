@@ -109,6 +109,9 @@ final class FileScan: SyntaxVisitor {
             if current == nil, links < 4, let value, let path = Self.valuePath(value), !path.isEmpty {
                 current = declaredType(ofReceiver: path, at: value, links: links + 1)
             }
+            if current == nil, let value, let identified = Self.diffableIdentifierType(value) {
+                current = identified
+            }
         case .parameter(_, let type):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
         case .closureParameter(let type, _):
@@ -163,6 +166,28 @@ final class FileScan: SyntaxVisitor {
             return path.isEmpty ? name : path + "." + name
         }
         return DottedPath.receiver(current)
+    }
+
+    /// The type of `sectionIdentifier(for:)` or `itemIdentifier(for:)` called in a subclass of
+    /// `UITableViewDiffableDataSource<Section, Item>` or `UICollectionViewDiffableDataSource<Section, Item>`:
+    /// the section or item identifier type it was declared with
+    /// (developer.apple.com/documentation/uikit/uitableviewdiffabledatasource/sectionidentifier(for:)).
+    static func diffableIdentifierType(_ value: ExprSyntax) -> WrittenType? {
+        var expr = value
+        while let forced = expr.as(ForceUnwrapExprSyntax.self) { expr = forced.expression }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+              name == "sectionIdentifier" || name == "itemIdentifier",
+              call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true,
+              let owner = Declarations.enclosingType(call), let clause = owner.node.as(ClassDeclSyntax.self)?.inheritanceClause else { return nil }
+        for inherited in clause.inheritedTypes {
+            guard let type = inherited.type.as(IdentifierTypeSyntax.self),
+                  ["UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"].contains(type.name.text),
+                  let arguments = type.genericArgumentClause?.arguments, arguments.count == 2 else { continue }
+            let argument = Array(arguments)[name == "sectionIdentifier" ? 0 : 1].argument
+            guard let written = argument.as(TypeSyntax.self).flatMap(SyntaxText.typeName) else { return nil }
+            return WrittenType(path: written, scope: owner.outer)
+        }
+        return nil
     }
 
     /// Combine operators whose output is their upstream's (developer.apple.com/documentation/combine/publisher).
