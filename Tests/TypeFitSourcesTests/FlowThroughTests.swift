@@ -398,4 +398,50 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["row.title"])
     }
+
+    /// `[type.description, error?.localizedDescription].compactMap { $0 }.joined(separator: "\n")`:
+    /// the key is the first line of the alert's message, a part of the longer text drawn there.
+    @Test func textsJoinedIntoAnAlertMessage() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            enum SyncError {
+                case unableToSync
+                var description: String {
+                    switch self {
+                    case .unableToSync: return NSLocalizedString("sync.failed", comment: "")
+                    }
+                }
+            }
+            final class SyncViewController: UIViewController {
+                func handleError(_ type: SyncError, error: Error?) {
+                    let alert = UIAlertController(
+                        title: nil,
+                        message: [type.description, error?.localizedDescription].compactMap({ $0 }).joined(separator: "\\n"),
+                        preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """, keys: ["sync.failed"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "sync.failed | alert-message | View.swift:14 | UIAlertController(message:) (part of a longer text) | C | via View.swift:6 View.swift:14",
+        ])
+    }
+
+    /// Joined texts only logged are not drawn.
+    @Test func textsJoinedIntoALogStayUnresolved() {
+        let layout = SwiftSnippets.read("""
+            import Foundation
+            enum SyncError {
+                case unableToSync
+                var description: String { NSLocalizedString("sync.logged", comment: "") }
+            }
+            final class SyncLogger {
+                func log(_ type: SyncError) {
+                    print([type.description, "code 1"].joined(separator: " "))
+                }
+            }
+            """, keys: ["sync.logged"])
+        #expect(SwiftSnippets.lines(layout) == [])
+        #expect(layout.unresolved.map(\.key) == ["sync.logged"])
+    }
 }

@@ -115,8 +115,16 @@ extension FileScan {
                 node = ExprSyntax(member)
                 continue
             }
+            // `[title, detail].joined(separator: "\n")`: the elements become one longer text.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id, member.declName.baseName.text == "joined",
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                trace.composed = true
+                trace.whole = ExprSyntax(call)
+                return node
+            }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-               Collections.passing.contains(member.declName.baseName.text) {
+               Collections.passing.contains(member.declName.baseName.text)
+                || member.parent?.as(FunctionCallExprSyntax.self).map(Collections.keepsElements) == true {
                 if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
                     node = ExprSyntax(call)
                 } else {
