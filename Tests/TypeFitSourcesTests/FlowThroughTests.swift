@@ -444,4 +444,67 @@ import Testing
         #expect(SwiftSnippets.lines(layout) == [])
         #expect(layout.unresolved.map(\.key) == ["sync.logged"])
     }
+
+    /// `for (action, button) in zip(actions, buttons)`: `action` is an element of `actions`, whose
+    /// `name` the button's title is set to; `for (index, row) in rows.enumerated()`: `row` is an
+    /// element of `rows`.
+    @Test func loopTuplesOfZipAndEnumerated() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            enum ToolbarAction {
+                case clear
+                var title: String { NSLocalizedString("toolbar.clear", comment: "") }
+            }
+            struct ActionModel {
+                let name: String
+            }
+            struct Row {
+                let text: String
+            }
+            final class SelectionViewController: UIViewController {
+                let buttons: [UIButton] = []
+                let titleLabel = UILabel()
+                func buildToolbar(actions: [ActionModel]) {
+                    for (action, button) in zip(actions, buttons) {
+                        button.setTitle(action.name, for: .normal)
+                    }
+                }
+                func show(rows: [Row]) {
+                    for (index, row) in rows.enumerated() {
+                        if index == 0 { titleLabel.text = row.text }
+                    }
+                }
+                func make() {
+                    buildToolbar(actions: [ActionModel(name: ToolbarAction.clear.title)])
+                    show(rows: [Row(text: NSLocalizedString("row.first", comment: ""))])
+                }
+            }
+            """, keys: ["toolbar.clear", "row.first"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "toolbar.clear | button lines=1 | View.swift:17 | UIKit button.setTitle(_:for:) | C | via View.swift:4 View.swift:26",
+            "row.first | label font=17/fixed lines=1 | View.swift:22 | UIKit label.text | C | via View.swift:27",
+        ])
+    }
+
+    /// The element of an `enumerated()` loop that is only logged is not drawn.
+    @Test func loopTupleOnlyLoggedStaysUnresolved() {
+        let layout = SwiftSnippets.read("""
+            import Foundation
+            struct Row {
+                let text: String
+            }
+            final class Logger {
+                func log(rows: [Row]) {
+                    for (index, row) in rows.enumerated() {
+                        print(index, row.text)
+                    }
+                }
+                func run() {
+                    log(rows: [Row(text: NSLocalizedString("row.logged", comment: ""))])
+                }
+            }
+            """, keys: ["row.logged"])
+        #expect(SwiftSnippets.lines(layout) == [])
+        #expect(layout.unresolved.map(\.key) == ["row.logged"])
+    }
 }

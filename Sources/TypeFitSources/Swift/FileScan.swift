@@ -209,6 +209,11 @@ final class FileScan: SyntaxVisitor {
                 guard let path = DottedPath.receiver(loop.sequence), !path.isEmpty else { return nil }
                 return declaredType(ofReceiver: path, at: loop)
             }
+            if let loop = parent.as(ForStmtSyntax.self), let (position, _) = NameResolution.tupleElement(name, in: loop.pattern) {
+                guard let sequence = NameResolution.sequence(ofTupleElement: position, in: loop.sequence),
+                      let path = Self.valuePath(sequence), !path.isEmpty else { return nil }
+                return declaredType(ofReceiver: path, at: loop)
+            }
             if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
             current = parent.parent
         }
