@@ -507,4 +507,43 @@ import Testing
         #expect(SwiftSnippets.lines(layout) == [])
         #expect(layout.unresolved.map(\.key) == ["row.logged"])
     }
+
+    /// `.init(…)` as an enum case's associated value (`.\`switch\`(.init(titleText:))`, the
+    /// case named with backticks) is the type the case declares: its `titleText` reaches the
+    /// switch cell's label. The other case's model, read nowhere, stays unresolved.
+    @Test func anInitializerInAnEnumCasesPayload() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            struct SwitchViewModel {
+                let titleText: String
+                let isOn: Bool
+            }
+            struct CellViewModel {
+                let titleText: String
+            }
+            enum ViewType {
+                case `switch`(SwitchViewModel)
+                case cell(CellViewModel)
+            }
+            final class SettingsViewModel {
+                private var passcodeTitle: String { NSLocalizedString("settings.passcode", comment: "") }
+                func viewType(at row: Int) -> ViewType {
+                    if row == 0 {
+                        return .`switch`(.init(titleText: passcodeTitle, isOn: true))
+                    }
+                    return .cell(.init(titleText: NSLocalizedString("settings.help", comment: "")))
+                }
+            }
+            final class SwitchCell: UITableViewCell {
+                let titleLabel = UILabel()
+                func configure(viewModel: SwitchViewModel) {
+                    titleLabel.text = viewModel.titleText
+                }
+            }
+            """, keys: ["settings.passcode", "settings.help"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "settings.passcode | label font=17/fixed lines=1 | View.swift:25 | UIKit label.text | C | via View.swift:14 View.swift:17",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["settings.help"])
+    }
 }

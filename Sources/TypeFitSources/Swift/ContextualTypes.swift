@@ -65,6 +65,11 @@ extension FileScan {
                let type = members.names.resolve(outer.path, from: outer.scope) {
                 return members.initializerParameterType(type, label: label) ?? members.memberType(label, in: type)
             }
+            // `.switch(.init(title: …))`: an enum case's associated value of the type the case declares.
+            if call.calledExpression.is(MemberAccessExprSyntax.self), let key = payloadKey(constructing: call, argument: argument),
+               let type = members.payloadType(key) {
+                return type
+            }
             return members.parameterType(name, label: label, owner: receiverType(of: call) ?? ownerOfUnqualified(call))
         }
         if Self.isReturnedValue(value) || parent.is(ReturnStmtSyntax.self) {

@@ -167,8 +167,10 @@ final class FileIndex: SyntaxVisitor {
         guard let owner = Declarations.enclosingType(node), owner.node.is(EnumDeclSyntax.self) else { return .skipChildren }
         for element in node.elements {
             let labels = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
-            tables.enumCases[owner.path, default: [:]][element.name.text] = labels
-            tables.enumCaseTypes[owner.path, default: [:]][element.name.text] =
+            // `case \`switch\`(…)` is the case `.switch` (and `.\`switch\``) names.
+            let name = DottedPath.unescaped(element.name.text)
+            tables.enumCases[owner.path, default: [:]][name] = labels
+            tables.enumCaseTypes[owner.path, default: [:]][name] =
                 element.parameterClause?.parameters.map { SyntaxText.typeName($0.type) } ?? []
         }
         return .skipChildren
