@@ -546,4 +546,39 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["settings.help"])
     }
+
+    /// A struct with no initializer of its own is built with its memberwise one; its stored
+    /// `displayName` is read on a closure parameter whose type the pass cannot see but whose
+    /// name fits the struct's (`relativeDateRange`): linked by that name, as a member that holds
+    /// the key is. A receiver whose name fits no type (`entry`) is not linked.
+    @Test func aMemberwisePropertyReadOnAReceiverNamedForItsType() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            final class SectioningHelper {
+                let titleLabel = UILabel()
+                let detailLabel = UILabel()
+                private struct RelativeDateRange: Hashable {
+                    let date: Date
+                    let displayName: String
+                }
+                private struct Entry: Hashable {
+                    let note: String
+                }
+                func show(dates: [Date]) {
+                    let grouped = Dictionary(grouping: dates, by: { _ in
+                        RelativeDateRange(date: Date(), displayName: NSLocalizedString("range.today", comment: ""))
+                    })
+                    let entries = dates.map { _ in Entry(note: NSLocalizedString("entry.note", comment: "")) }
+                    grouped.keys.forEach { relativeDateRange in
+                        titleLabel.text = relativeDateRange.displayName
+                    }
+                    entries.forEach { entry in detailLabel.text = entry.note }
+                }
+            }
+            """, keys: ["range.today", "entry.note"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "range.today | label font=17/fixed lines=1 | View.swift:18 | UIKit label.text | C | via View.swift:14",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["entry.note"])
+    }
 }

@@ -49,6 +49,9 @@ struct UseLinker {
                     sites[site.target, default: []].append(site)
                 }
                 if case .hop(.member(let key)) = site.landing { holderTypes[key.name, default: []].insert(key.type) }
+                if case .hop(.parameter(let key)) = site.landing, Self.isMemberwise(key) {
+                    holderTypes[key.label, default: []].insert(key.callee)
+                }
             }
             for view in file.views {
                 if case .named(let receiver, let member) = view.target {
@@ -59,6 +62,9 @@ struct UseLinker {
             }
             for occurrence in file.occurrences {
                 if case .hop(.member(let key)) = occurrence.landing { holderTypes[key.name, default: []].insert(key.type) }
+                if case .hop(.parameter(let key)) = occurrence.landing, Self.isMemberwise(key) {
+                    holderTypes[key.label, default: []].insert(key.callee)
+                }
                 if case .drawn(let placement) = occurrence.landing, let holder = placement.viewHolder {
                     holderTypes[holder.name, default: []].insert(holder.type)
                 }
@@ -338,6 +344,12 @@ struct UseLinker {
             let declared = sites[.parameter(key)] ?? []
             let exact = declared + (sites[.inType(property)] ?? []) + (declared.isEmpty ? sites[.typed(property)] ?? [] : [])
             if !exact.isEmpty { return exact.map { ($0, false) } }
+            // A memberwise initializer's stored property read on a receiver whose name fits the
+            // type (`relativeDateRange.displayName`), as for a member that holds the key itself.
+            if declared.isEmpty, Self.isMemberwise(key), depth == 1 {
+                let guessed = (namedSites[key.label] ?? []).filter { fits($0.receiver, only: property) }.map(\.site)
+                if !guessed.isEmpty { return guessed.map { ($0, true) } }
+            }
             // A method on another receiver, or one declared in an extension elsewhere: any
             // function of that name; a guess when functions of several types have it.
             let byName = parametersByName[Self.functionName(key)] ?? []
@@ -428,6 +440,12 @@ struct UseLinker {
         var merged = container
         AttributeCollector.carry(text, into: &merged)
         return merged
+    }
+
+    /// A parameter of a type's initializer (`RelativeDateRange(displayName:)`), which with no
+    /// initializer declared is the memberwise one's: the stored property of its name.
+    static func isMemberwise(_ key: ParamKey) -> Bool {
+        DottedPath.last(key.callee).first?.isUppercase == true && key.label != "_"
     }
 
     /// `makeRow|title` for `PreferencesScreen.makeRow(title:)` and `makeRow(title:)`.
