@@ -581,4 +581,32 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["entry.note"])
     }
+
+    /// `NSMutableAttributedString(attributedString:)` copies the text it is given; appended to,
+    /// the copy is a longer text, of which the key is a part. A copy only printed is not drawn.
+    @Test func anAttributedStringCopiedAndAppendedTo() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            final class LoginCell: UITableViewCell {
+                let button = UIButton()
+                let otherButton = UIButton()
+                func configure(service: String) {
+                    let font = UIFont.preferredFont(forTextStyle: .body)
+                    let prefix = NSAttributedString(string: NSLocalizedString("login.prefix", comment: ""), attributes: [.font: font])
+                    let combined = NSMutableAttributedString(attributedString: prefix)
+                    combined.append(NSAttributedString(string: service))
+                    button.setAttributedTitle(combined, for: .normal)
+                    let plain = NSMutableAttributedString(attributedString: NSAttributedString(string: NSLocalizedString("login.plain", comment: "")))
+                    otherButton.setAttributedTitle(plain, for: .normal)
+                    let logged = NSMutableAttributedString(attributedString: NSAttributedString(string: NSLocalizedString("login.logged", comment: "")))
+                    print(logged)
+                }
+            }
+            """, keys: ["login.prefix", "login.plain", "login.logged"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "login.prefix | button style=body lines=1 | View.swift:10 | UIKit button.setTitle(_:for:) (part of a longer text) | C | via View.swift:7 View.swift:8",
+            "login.plain | button lines=1 | View.swift:12 | UIKit button.setTitle(_:for:) | C | via View.swift:11",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["login.logged"])
+    }
 }

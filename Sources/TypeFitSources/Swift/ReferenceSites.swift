@@ -22,7 +22,7 @@ extension FileScan {
         }
         // Compared or written to: not a place the value goes.
         if trace.compared { return }
-        let part = trace.composed || trace.joined
+        let part = trace.composed || trace.joined || isAppendedTo(expr)
         let readsElement = trace.readsElement
         if trace.composed {
             // Part of a longer text: it goes where the whole does.
@@ -111,6 +111,40 @@ extension FileScan {
             break
         }
         viewSite(expr)
+    }
+
+    /// True when `expr` names a local that more text is appended to in the body it is declared in
+    /// (`combined.append(suffix)`, `text += suffix`): what it holds is then part of a longer text.
+    private func isAppendedTo(_ expr: ExprSyntax) -> Bool {
+        guard let ref = expr.as(DeclReferenceExprSyntax.self), case .local = NameResolution.resolve(ref.baseName.text, at: ref) else {
+            return false
+        }
+        let name = ref.baseName.text
+        var body: Syntax?
+        var node = Syntax(expr).parent
+        while let current = node {
+            if current.is(CodeBlockSyntax.self) && (current.parent?.is(FunctionDeclSyntax.self) == true
+                                                    || current.parent?.is(InitializerDeclSyntax.self) == true)
+                || current.is(AccessorBlockSyntax.self) || current.is(ClosureExprSyntax.self) {
+                body = current
+                break
+            }
+            node = current.parent
+        }
+        guard let body else { return false }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+               ["append", "insert"].contains(member.declName.baseName.text),
+               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id {
+                return true
+            }
+            if let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id,
+               list.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                return true
+            }
+        }
+        return false
     }
 
     /// `if let title {`, `guard let title else`: the shorthand binds the unwrapped value of what
