@@ -609,4 +609,44 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["login.logged"])
     }
+
+    /// `Publishers.CombineLatest(voteText, countdown).sink { voteDescription, countdownDescription in }`:
+    /// the second parameter takes what `countdown` publishes, a key its `map` returns, and sets a
+    /// label; the first is only printed. `Just(title).sink { title in }` hands its value on alike.
+    @Test func valuesOfCombinedPublishersReachTheSinksParameters() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            import Combine
+            final class PollViewModel {
+                @Published var expired = false
+                @Published var votes = 0
+                var disposeBag = Set<AnyCancellable>()
+                let countdownLabel = UILabel()
+                let titleLabel = UILabel()
+                func bind() {
+                    let countdown = $expired
+                        .map { expired -> String? in
+                            guard !expired else { return NSLocalizedString("poll.closed", comment: "") }
+                            return nil
+                        }
+                    let voteText = $votes.map { _ in NSLocalizedString("poll.logged", comment: "") }
+                    Publishers.CombineLatest(voteText, countdown)
+                        .receive(on: DispatchQueue.main)
+                        .sink { voteDescription, countdownDescription in
+                            self.countdownLabel.text = countdownDescription ?? "-"
+                            print(voteDescription)
+                        }
+                        .store(in: &disposeBag)
+                    Just(NSLocalizedString("poll.title", comment: ""))
+                        .sink { self.titleLabel.text = $0 }
+                        .store(in: &disposeBag)
+                }
+            }
+            """, keys: ["poll.closed", "poll.logged", "poll.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "poll.closed | label font=17/fixed lines=1 | View.swift:19 | UIKit label.text | C | via View.swift:12 View.swift:16",
+            "poll.title | label font=17/fixed lines=1 | View.swift:24 | UIKit label.text | C | via View.swift:23",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["poll.logged"])
+    }
 }

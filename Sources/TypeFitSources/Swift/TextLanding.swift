@@ -253,6 +253,8 @@ extension FileScan {
             return (.drawn(Placement(element, pattern: "wrapper \(wrapper.call)")), true)
         }
         if TextArguments.nonText.contains(name) { return (.ignored, false) }
+        // `Publishers.CombineLatest(titles, …).sink { title, … in }`: the value goes to the closure's parameter.
+        if let offset = CombinedPublishers.parameterOffset(for: argument, of: call) { return (.hop(.local(file: path, offset: offset)), false) }
         if let payload = payloadKey(constructing: call, argument: argument) { return (.hop(.payload(payload)), false) }
         // An argument of a format: the format is the text, its arguments are not keys.
         if name == "String" || name == "localizedStringWithFormat" { return (.ignored, false) }
