@@ -649,4 +649,39 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["poll.logged"])
     }
+
+    /// Texts appended to a local text (`title.append(bold)`) or a local array (`strings.append(…)`,
+    /// joined into a label): each is part of the longer text drawn there. An array only printed is
+    /// not drawn.
+    @Test func textsAppendedToALocalTextOrArray() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            final class ConfirmViewController: UIViewController {
+                let button = UIButton()
+                let label = UILabel()
+                func setup(spoiler: String?) {
+                    var configuration = UIButton.Configuration.plain()
+                    let bold = AttributedString(NSLocalizedString("confirm.resend", comment: ""))
+                    var title = AttributedString(NSLocalizedString("confirm.prefix", comment: ""))
+                    title.append(AttributedString(" "))
+                    title.append(bold)
+                    configuration.attributedTitle = title
+                    button.configuration = configuration
+                    var strings: [String?] = []
+                    strings.append(NSLocalizedString("confirm.warning", comment: ""))
+                    strings.append(spoiler)
+                    label.text = strings.compactMap { $0 }.joined(separator: " ")
+                    var logged: [String] = []
+                    logged.append(NSLocalizedString("confirm.logged", comment: ""))
+                    print(logged)
+                }
+            }
+            """, keys: ["confirm.resend", "confirm.prefix", "confirm.warning", "confirm.logged"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "confirm.resend | button lines=0 | View.swift:11 | UIKit UIButton.Configuration attributedTitle (part of a longer text) | C | via View.swift:7 View.swift:10",
+            "confirm.prefix | button lines=0 | View.swift:11 | UIKit UIButton.Configuration attributedTitle (part of a longer text) | C | via View.swift:8",
+            "confirm.warning | label font=17/fixed lines=1 | View.swift:16 | UIKit label.text (part of a longer text) | C | via View.swift:14",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["confirm.logged"])
+    }
 }

@@ -113,10 +113,11 @@ extension FileScan {
         viewSite(expr)
     }
 
-    /// True when `expr` names a local that more text is appended to in the body it is declared in
-    /// (`combined.append(suffix)`, `text += suffix`): what it holds is then part of a longer text.
+    /// True when `expr` names a local text that more text is appended to in the body it is declared
+    /// in (`combined.append(suffix)`, `text += suffix`): what it holds is then part of a longer text.
     private func isAppendedTo(_ expr: ExprSyntax) -> Bool {
-        guard let ref = expr.as(DeclReferenceExprSyntax.self), case .local = NameResolution.resolve(ref.baseName.text, at: ref) else {
+        guard let ref = expr.as(DeclReferenceExprSyntax.self), case .local(_, _, let value) = NameResolution.resolve(ref.baseName.text, at: ref),
+              let binding = LocalValues.binding(initializedWith: value), LocalValues.kind(of: binding) == .text else {
             return false
         }
         let name = ref.baseName.text

@@ -255,6 +255,13 @@ extension FileScan {
         if TextArguments.nonText.contains(name) { return (.ignored, false) }
         // `Publishers.CombineLatest(titles, …).sink { title, … in }`: the value goes to the closure's parameter.
         if let offset = CombinedPublishers.parameterOffset(for: argument, of: call) { return (.hop(.local(file: path, offset: offset)), false) }
+        // `strings.append(title)`, `text.append(suffix)`: kept in a local array or text.
+        if name == "append" || name == "insert", label == "_" || label == "contentsOf",
+           let base = call.calleeBase?.as(DeclReferenceExprSyntax.self),
+           case .local(let offset, _, let value) = NameResolution.resolve(base.baseName.text, at: base),
+           let binding = LocalValues.binding(initializedWith: value), LocalValues.kind(of: binding) != nil {
+            return (.hop(.local(file: path, offset: offset)), false)
+        }
         if let payload = payloadKey(constructing: call, argument: argument) { return (.hop(.payload(payload)), false) }
         // An argument of a format: the format is the text, its arguments are not keys.
         if name == "String" || name == "localizedStringWithFormat" { return (.ignored, false) }
