@@ -684,4 +684,30 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["confirm.logged"])
     }
+
+    /// A computed local declared below the view that reads it in a `body` is that local, which
+    /// returns the key (a `LocalizedStringKey` literal).
+    @Test func aComputedLocalReadAboveItsDeclaration() {
+        let layout = SwiftSnippets.read("""
+            import SwiftUI
+            struct TagsInputView: View {
+                @State private var newTag: String = ""
+                let tags: [String]
+                var body: some View {
+                    VStack {
+                        Text(warningText).font(.footnote)
+                    }
+                    var warningText: LocalizedStringKey {
+                        if tags.contains(newTag) {
+                            return "tags.duplicated"
+                        }
+                        return ""
+                    }
+                }
+            }
+            """, keys: ["tags.duplicated"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "tags.duplicated | multiline-label style=footnote lines=0 | View.swift:7 | SwiftUI Text | C | via View.swift:11",
+        ])
+    }
 }

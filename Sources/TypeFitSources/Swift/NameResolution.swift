@@ -26,15 +26,20 @@ enum NameResolution {
         var child = Syntax(node)
         while let parent = child.parent {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
+                var after = false
                 for item in list {
-                    if item.id == child.id { break }
+                    if item.id == child.id { after = true }
                     if let variable = item.item.as(VariableDeclSyntax.self) {
+                        // A computed local is found below its use too (a result builder's body may
+                        // read one declared after the view that reads it).
                         for binding in variable.bindings
-                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                            && (!after || binding.accessorBlock != nil && binding.initializer == nil) {
                             return .local(offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           type: FileIndex.declaredType(of: binding), value: binding.initializer?.value)
                         }
                     }
+                    if after { continue }
                     if let guardStmt = item.item.as(GuardStmtSyntax.self),
                        let found = binding(name, in: guardStmt.conditions, at: guardStmt) {
                         return found
