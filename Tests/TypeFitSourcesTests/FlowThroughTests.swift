@@ -710,4 +710,50 @@ import Testing
             "tags.duplicated | multiline-label style=footnote lines=0 | View.swift:7 | SwiftUI Text | C | via View.swift:11",
         ])
     }
+
+    /// `let createCell = FieldCellModel.init` then `createCell(title, detail)`: the arguments are
+    /// the memberwise initializer's, in the order of the struct's stored properties; the title
+    /// reaches the cell's label, the detail (read nowhere) stays unresolved. With the labels
+    /// written in the reference (`Row.init(name:)`) they are those.
+    @Test func argumentsOfALocalInitializerReference() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            struct FieldCellModel {
+                static let identifier = "field"
+                let title: String
+                var isEnabled = true
+                let detail: String
+                var height: Double { 44 }
+                static func cells(status: String) -> [FieldCellModel] {
+                    var cells = [FieldCellModel]()
+                    let createCell = FieldCellModel.init
+                    cells.append(createCell(NSLocalizedString("user.status", comment: ""), true, status))
+                    cells.append(createCell("-", false, NSLocalizedString("user.detail", comment: "")))
+                    return cells
+                }
+            }
+            struct Row {
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            final class FieldCell: UITableViewCell {
+                let titleLabel = UILabel()
+                var model: FieldCellModel? {
+                    didSet { titleLabel.text = model?.title }
+                }
+                var row: Row? {
+                    didSet { textLabel?.text = row?.name }
+                }
+                func show() {
+                    let makeRow = Row.init(name:)
+                    row = makeRow(NSLocalizedString("row.name", comment: ""))
+                }
+            }
+            """, keys: ["user.status", "user.detail", "row.name"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "user.status | label font=17/fixed lines=1 | View.swift:23 | UIKit label.text | C | via View.swift:11",
+            "row.name | cell lines=1 | View.swift:26 | UIKit cell.textLabel.text | C | via View.swift:30 View.swift:18",
+        ])
+        #expect(layout.unresolved.map(\.key) == ["user.detail"])
+    }
 }

@@ -60,6 +60,9 @@ final class FileIndex: SyntaxVisitor {
         var valueTypes: Set<String> = []
         /// `CounterWidgetProvider.Entry` → the type it names, as written, and where.
         var typealiases: [String: WrittenType] = [:]
+        /// Struct → the stored properties its memberwise initializer takes, in order (a `let`
+        /// with a value of its own is not one of them).
+        var storedProperties: [String: [String]] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
         var enumCases: [String: [String: [String]]] = [:]
         /// Enum → case → the declared types of its associated values in order, as written.
@@ -211,6 +214,7 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        recordStored(node)
         tables.alertStyles.record(node)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = Declarations.enclosingType(node) {
@@ -223,6 +227,23 @@ final class FileIndex: SyntaxVisitor {
         }
         tables.memberTypes[owner, default: [:]][name] = type
         return .visitChildren
+    }
+
+    /// A struct's stored instance property its memberwise initializer takes (The Swift
+    /// Programming Language, Initialization, "Memberwise Initializers for Structure Types"): not
+    /// static, not computed, not a `let` given a value where it is declared.
+    private func recordStored(_ node: PatternBindingSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = node.parent?.parent?.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
+              let owner = Declarations.enclosingType(node), owner.node.is(StructDeclSyntax.self),
+              !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { return }
+        if let accessors = node.accessorBlock {
+            // Only observers (`didSet`) keep it stored.
+            guard case .accessors(let list) = accessors.accessors,
+                  list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return }
+        }
+        if variable.bindingSpecifier.text == "let", node.initializer != nil { return }
+        tables.storedProperties[owner.path, default: []].append(DottedPath.unescaped(name))
     }
 
     private func recordSignature(name: String, _ parameters: FunctionParameterListSyntax, at node: some SyntaxProtocol) {

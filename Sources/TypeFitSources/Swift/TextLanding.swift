@@ -271,6 +271,7 @@ extension FileScan {
         if let constructed {
             return (.hop(.parameter(ParamKey(callee: constructed, label: label))), false)
         }
+        if let parameter = initializerReferenceParameter(call, argument: argument) { return (.hop(.parameter(parameter)), false) }
         if name == "init" || !isType && call.isImplicitMember {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
@@ -294,6 +295,27 @@ extension FileScan {
         // Whether the callee localizes a plain literal (a `LocalizedStringKey` parameter) or
         // shows it as it is (a `String`) is read where the parameter is used.
         return (.hop(.parameter(parameter)), false)
+    }
+
+    /// The initializer's parameter an argument of a call fills when the callee is a local set to
+    /// an initializer (`let createCell = CellModel.init`, then `createCell(title, detail)`): a
+    /// function value takes its arguments without labels, in the order of the initializer's
+    /// parameters — those written in the reference (`CellModel.init(title:detail:)`), else the
+    /// memberwise initializer's.
+    private func initializerReferenceParameter(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax) -> ParamKey? {
+        guard argument.label == nil, let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .local(_, _, let value?) = NameResolution.resolve(ref.baseName.text, at: ref),
+              let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let base = member.base.flatMap(DottedPath.of), DottedPath.last(base).first?.isUppercase == true,
+              let type = members.names.resolve(base, from: scopePath(of: call)), members.names.isDeclared(type, from: ""),
+              let position = call.arguments.firstIndex(where: { $0.id == argument.id })
+                .map({ call.arguments.distance(from: call.arguments.startIndex, to: $0) }) else { return nil }
+        if let names = member.declName.argumentNames {
+            let labels = names.arguments.map(\.name.text)
+            guard labels.indices.contains(position) else { return nil }
+            return ParamKey(callee: type, label: labels[position])
+        }
+        return members.memberwiseLabel(type, at: position).map { ParamKey(callee: type, label: $0) }
     }
 
     /// `Outer.Inner` for `Outer.Inner(…)` and `Outer.Inner.init(…)`: a type's path written with the
