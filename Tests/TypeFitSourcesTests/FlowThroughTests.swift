@@ -756,4 +756,43 @@ import Testing
         ])
         #expect(layout.unresolved.map(\.key) == ["user.detail"])
     }
+
+    /// A text handed to a function whose value is returned from a `flatMap` closure: the value
+    /// goes on from that call, though the closure's value lands where the `flatMap` is (lines
+    /// above); through the next `flatMap`'s `$0` into a model's `attributedValue`, drawn by a label.
+    @Test func aFunctionsValueReturnedFromAClosure() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            struct AttributeViewModel {
+                var attributedValue: NSAttributedString?
+                init(attributedValue: NSAttributedString?) {
+                    self.attributedValue = attributedValue
+                }
+                static func linkString(_ value: String) -> NSAttributedString {
+                    styled(value, font: UIFont.systemFont(ofSize: 17))
+                }
+                static func styled(_ value: String, font: UIFont) -> NSAttributedString {
+                    return .init(string: value, attributes: [.font: font])
+                }
+            }
+            final class Helper {
+                var wikiUrl: String?
+                var wikiViewModel: AttributeViewModel? {
+                    wikiUrl.flatMap {
+                        guard !$0.isEmpty else { return nil }
+                        return AttributeViewModel.linkString(NSLocalizedString("link.wiki", comment: ""))
+                    }.flatMap { .init(attributedValue: $0) }
+                }
+            }
+            final class AttributeView: UIView {
+                let valueLabel = UILabel()
+                func configure(viewModel: AttributeViewModel) {
+                    valueLabel.attributedText = viewModel.attributedValue
+                }
+            }
+            """, keys: ["link.wiki"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "link.wiki | label font=17/fixed lines=1 | View.swift:26 | UIKit label.text | C | via View.swift:19 View.swift:8 View.swift:17 View.swift:20 View.swift:5",
+        ])
+    }
 }

@@ -48,6 +48,7 @@ extension FileScan {
                     site.part = part
                     site.readsElement = readsElement
                     site.readsLabel = readsLabel
+                    site.readAt = location(of: expr)
                     site.restyle = trace.restyle
                     facts.references.append(site)
                     return
@@ -75,6 +76,7 @@ extension FileScan {
             site.part = part
             site.readsElement = readsElement
             site.readsLabel = readsLabel
+            site.readAt = location(of: expr)
             site.restyle = trace.restyle
                     facts.references.append(site)
         case .hop(let holder):
@@ -94,6 +96,7 @@ extension FileScan {
                 site.part = part
                 site.readsElement = readsElement
                 site.readsLabel = readsLabel
+                site.readAt = location(of: expr)
                 site.restyle = trace.restyle
                     facts.references.append(site)
             default: break
@@ -105,6 +108,7 @@ extension FileScan {
             site.part = part
             site.readsElement = readsElement
             site.readsLabel = readsLabel
+            site.readAt = location(of: expr)
             site.restyle = trace.restyle
             facts.references.append(site)
         default:

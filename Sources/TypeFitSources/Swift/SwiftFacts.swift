@@ -234,6 +234,9 @@ struct ReferenceSite: Sendable {
     var readsLabel: String?
     /// As `KeyOccurrence.restyle`, from here on.
     var restyle: AttributedFont?
+    /// Where the reference itself is written, when the place its value lands (`location`) is an
+    /// expression around it (`x.flatMap { make(title) }` lands where the `flatMap` is).
+    var readAt: SourceLocation?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `PostActionsMenu(…)`) placed where

@@ -236,7 +236,10 @@ struct UseLinker {
         }
         var sites = consumers(of: holder, depth: depth, holdsKey: holdsKey)
         if case .member(let member) = holder, let call = returnsTo[member.name] {
-            sites = sites.filter { $0.0.location.file == call.file && $0.0.location.line == call.line }
+            sites = sites.filter { site in
+                let read = site.0.readAt ?? site.0.location
+                return read.file == call.file && read.line == call.line
+            }
         }
         // A text passed to a custom view (`DetailRowView(label:)`) is drawn in that view's
         // `body` where this call is, not wherever else the view is written.
