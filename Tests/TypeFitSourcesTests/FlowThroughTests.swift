@@ -795,4 +795,47 @@ import Testing
             "link.wiki | label font=17/fixed lines=1 | View.swift:26 | UIKit label.text | C | via View.swift:19 View.swift:8 View.swift:17 View.swift:20 View.swift:5",
         ])
     }
+
+    /// `fillableValue.warnings.first`: an element of `[Warning]`, a `Warning`, whose
+    /// `localizedDescription` (the protocol extension's) returns the `warningDescription` of a
+    /// `LocalizedWarning`, which a conforming enum returns its key from.
+    @Test func theFirstElementOfACollectionMember() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            public protocol Warning {}
+            extension Warning {
+                public var localizedDescription: String {
+                    if let localizedWarning = self as? LocalizedWarning {
+                        return localizedWarning.warningDescription ?? "-"
+                    }
+                    return "-"
+                }
+            }
+            public protocol LocalizedWarning: Warning {
+                var warningDescription: String? { get }
+            }
+            public struct FillableValue {
+                public let warnings: [Warning]
+            }
+            enum FeeWarning: LocalizedWarning {
+                case tooHigh
+                var warningDescription: String? {
+                    switch self {
+                    case .tooHigh: return NSLocalizedString("fee.high", comment: "")
+                    }
+                }
+            }
+            final class FeeViewController: UIViewController {
+                let errorLabel = UILabel()
+                func show(_ fillableValue: FillableValue) {
+                    if let warning = fillableValue.warnings.first {
+                        errorLabel.text = warning.localizedDescription
+                    }
+                }
+            }
+            """, keys: ["fee.high"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "fee.high | label font=17/fixed lines=1 | View.swift:29 | UIKit label.text | C | via View.swift:21 View.swift:6",
+        ])
+    }
 }

@@ -135,6 +135,9 @@ final class FileScan: SyntaxVisitor {
             // An enum's case is a value of the enum; a nested type's name is that type.
             if let member = members.memberType(part, in: owner) {
                 current = member
+            } else if Collections.passing.contains(part) {
+                // `warnings.first`: an element, of the type `typeName` reads the collection as.
+                continue
             } else if members.declaresCase(part, in: owner) {
                 current = WrittenType(path: owner, scope: "")
             } else if part.first?.isUppercase == true, members.names.isDeclared(owner + "." + part, from: "") {
