@@ -118,8 +118,8 @@ final class FileIndex: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A type's generic parameters constrained to one named type (`<Category: CategoryProviding>`,
-    /// or `where Category: CategoryProviding`): inside the type a value of the parameter's type
+    /// A type's generic parameters constrained to one named type (`<Item: Listable>`,
+    /// or `where Item: Listable`): inside the type a value of the parameter's type
     /// is a value of that protocol or class, whose members it has (The Swift Programming Language,
     /// Generics, "Type Constraints"). Read as a typealias of the type's scope.
     static func genericConstraints(_ node: Syntax) -> [(String, String)] {

@@ -136,7 +136,7 @@ final class FileScan: SyntaxVisitor {
             if let member = members.memberType(part, in: owner) {
                 current = member
             } else if Collections.passing.contains(part) {
-                // `warnings.first`: an element, of the type `typeName` reads the collection as.
+                // `errors.first`: an element, of the type `typeName` reads the collection as.
                 continue
             } else if members.declaresCase(part, in: owner) {
                 current = WrittenType(path: owner, scope: "")

@@ -298,9 +298,9 @@ extension FileScan {
     }
 
     /// The initializer's parameter an argument of a call fills when the callee is a local set to
-    /// an initializer (`let createCell = CellModel.init`, then `createCell(title, detail)`): a
+    /// an initializer (`let makeRow = RowModel.init`, then `makeRow(title, detail)`): a
     /// function value takes its arguments without labels, in the order of the initializer's
-    /// parameters — those written in the reference (`CellModel.init(title:detail:)`), else the
+    /// parameters — those written in the reference (`RowModel.init(title:detail:)`), else the
     /// memberwise initializer's.
     private func initializerReferenceParameter(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax) -> ParamKey? {
         guard argument.label == nil, let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),

@@ -348,7 +348,7 @@ struct UseLinker {
             let exact = declared + (sites[.inType(property)] ?? []) + (declared.isEmpty ? sites[.typed(property)] ?? [] : [])
             if !exact.isEmpty { return exact.map { ($0, false) } }
             // A memberwise initializer's stored property read on a receiver whose name fits the
-            // type (`relativeDateRange.displayName`), as for a member that holds the key itself.
+            // type (`dateGroup.name`), as for a member that holds the key itself.
             if declared.isEmpty, Self.isMemberwise(key), depth == 1 {
                 let guessed = (namedSites[key.label] ?? []).filter { fits($0.receiver, only: property) }.map(\.site)
                 if !guessed.isEmpty { return guessed.map { ($0, true) } }
@@ -445,7 +445,7 @@ struct UseLinker {
         return merged
     }
 
-    /// A parameter of a type's initializer (`RelativeDateRange(displayName:)`), which with no
+    /// A parameter of a type's initializer (`DateGroup(name:)`), which with no
     /// initializer declared is the memberwise one's: the stored property of its name.
     static func isMemberwise(_ key: ParamKey) -> Bool {
         DottedPath.last(key.callee).first?.isUppercase == true && key.label != "_"

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The app's own functions that hand back the view they are given with modifiers applied:
-/// `func applyDefaults(_ content: some View) -> some View { content.font(.title).padding() }`.
+/// `func styled(_ content: some View) -> some View { content.font(.title).padding() }`.
 /// A view passed to one is drawn where the call's value is, as if the modifiers were written on
 /// it: a function's result is its returned expression (The Swift Programming Language, Functions,
 /// "Functions With an Implicit Return").
@@ -20,7 +20,7 @@ enum ViewFunctions {
         return chain(value, endingIn: local)
     }
 
-    /// `applyDefaults` for `applyDefaults(…)` and `self.applyDefaults(…)`; nil for a method of another receiver.
+    /// `styled` for `styled(…)` and `self.styled(…)`; nil for a method of another receiver.
     private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
