@@ -121,7 +121,7 @@ extension FileScan {
     /// in (`combined.append(suffix)`, `text += suffix`): what it holds is then part of a longer text.
     private func isAppendedTo(_ expr: ExprSyntax) -> Bool {
         guard let ref = expr.as(DeclReferenceExprSyntax.self), case .local(_, _, let value) = NameResolution.resolve(ref.baseName.text, at: ref),
-              let binding = LocalValues.binding(initializedWith: value), LocalValues.kind(of: binding) == .text else {
+              let binding = LocalContents.binding(initializedWith: value), LocalContents.kind(of: binding) == .text else {
             return false
         }
         let name = ref.baseName.text

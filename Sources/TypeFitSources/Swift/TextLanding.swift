@@ -259,7 +259,7 @@ extension FileScan {
         if name == "append" || name == "insert", label == "_" || label == "contentsOf",
            let base = call.calleeBase?.as(DeclReferenceExprSyntax.self),
            case .local(let offset, _, let value) = NameResolution.resolve(base.baseName.text, at: base),
-           let binding = LocalValues.binding(initializedWith: value), LocalValues.kind(of: binding) != nil {
+           let binding = LocalContents.binding(initializedWith: value), LocalContents.kind(of: binding) != nil {
             return (.hop(.local(file: path, offset: offset)), false)
         }
         if let payload = payloadKey(constructing: call, argument: argument) { return (.hop(.payload(payload)), false) }

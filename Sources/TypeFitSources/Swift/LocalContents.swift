@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `var text: String = …`) or an array (`var strings: [String?] = []`). Text appended to a text
 /// makes it longer; a value appended to an array becomes one of its elements (Swift standard
 /// library, `append(_:)`, `insert(_:at:)`).
-enum LocalValues {
+enum LocalContents {
     enum Kind { case text, array }
 
     static let textTypes: Set<String> = ["String", "AttributedString", "NSMutableAttributedString"]
