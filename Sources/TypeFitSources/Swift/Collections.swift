@@ -17,6 +17,17 @@ enum Collections {
     static let passing: Set<String> = ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
                                        "first", "last", "randomElement", "lazy", "uniqued", "removingDuplicates"]
 
+    /// True when `call` makes a collection of some of the elements of the one it is called on, as
+    /// they are: a `passing` method (`filter`, `sorted`), or `compactMap { $0 }`, which drops the
+    /// nils of a collection of optionals.
+    static func keepsElements(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        if passing.contains(name) { return true }
+        guard name == "compactMap", call.arguments.isEmpty, let closure = closure(of: call), closure.statements.count == 1,
+              let only = closure.statements.first?.item.as(ExprSyntax.self)?.as(DeclReferenceExprSyntax.self) else { return false }
+        return only.baseName.text == "$0"
+    }
+
     /// How many elements a collection written in place holds: an array literal, or its `map`,
     /// which keeps the count (`["a", "b"].map { NSLocalizedString($0, comment: "") }`: 2).
     static func literalCount(_ expr: ExprSyntax) -> Int? {

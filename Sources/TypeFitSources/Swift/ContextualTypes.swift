@@ -17,6 +17,13 @@ extension FileScan {
                 node = Syntax(tuple)
                 continue
             }
+            // `[…].compactMap { $0 }`, `[…].filter { … }`: a collection of the elements it was given.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+               Collections.keepsElements(call) {
+                node = Syntax(call)
+                continue
+            }
             if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
                 let elements = Array(list)
                 if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
@@ -38,6 +45,11 @@ extension FileScan {
             // An element of an array of `T` is a `T` (`typeName` reads `[T]` as its element).
             return expectedType(of: ExprSyntax(array))
         }
+        if let element = parent.as(DictionaryElementSyntax.self), element.value.id == node.id,
+           let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self) {
+            // A value of a dictionary of `K: V` is a `V`, as `typeName` reads `[K: V]`.
+            return expectedType(of: ExprSyntax(dictionary))
+        }
         if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
            let annotation = binding.typeAnnotation, let type = SyntaxText.typeName(annotation.type) {
             return WrittenType(path: type, scope: scopePath(of: binding))
@@ -52,6 +64,11 @@ extension FileScan {
             if name == "init", call.isImplicitMember, let outer = expectedType(of: ExprSyntax(call)),
                let type = members.names.resolve(outer.path, from: outer.scope) {
                 return members.initializerParameterType(type, label: label) ?? members.memberType(label, in: type)
+            }
+            // `.switch(.init(title: …))`: an enum case's associated value of the type the case declares.
+            if call.calledExpression.is(MemberAccessExprSyntax.self), let key = payloadKey(constructing: call, argument: argument),
+               let type = members.payloadType(key) {
+                return type
             }
             return members.parameterType(name, label: label, owner: receiverType(of: call) ?? ownerOfUnqualified(call))
         }

@@ -60,6 +60,9 @@ final class FileIndex: SyntaxVisitor {
         var valueTypes: Set<String> = []
         /// `CounterWidgetProvider.Entry` → the type it names, as written, and where.
         var typealiases: [String: WrittenType] = [:]
+        /// Struct → the stored properties its memberwise initializer takes, in order (a `let`
+        /// with a value of its own is not one of them).
+        var storedProperties: [String: [String]] = [:]
         /// Enum → case → the labels of its associated values in order ("_" for none).
         var enumCases: [String: [String: [String]]] = [:]
         /// Enum → case → the declared types of its associated values in order, as written.
@@ -108,8 +111,44 @@ final class FileIndex: SyntaxVisitor {
                 tables.inherits[type.path] = type.inherits.map { WrittenType(path: $0, scope: type.outer) }
             }
             if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) { tables.valueTypes.insert(type.path) }
+            for (name, constraint) in Self.genericConstraints(Syntax(node)) {
+                tables.typealiases[type.path + "." + name] = WrittenType(path: constraint, scope: type.path)
+            }
         }
         return .visitChildren
+    }
+
+    /// A type's generic parameters constrained to one named type (`<Item: Listable>`,
+    /// or `where Item: Listable`): inside the type a value of the parameter's type
+    /// is a value of that protocol or class, whose members it has (The Swift Programming Language,
+    /// Generics, "Type Constraints"). Read as a typealias of the type's scope.
+    static func genericConstraints(_ node: Syntax) -> [(String, String)] {
+        let clause: GenericParameterClauseSyntax?
+        let whereClause: GenericWhereClauseSyntax?
+        if let decl = node.as(StructDeclSyntax.self) {
+            (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+        } else if let decl = node.as(ClassDeclSyntax.self) {
+            (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+        } else if let decl = node.as(EnumDeclSyntax.self) {
+            (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+        } else {
+            return []
+        }
+        guard let clause else { return [] }
+        var found: [(String, String)] = []
+        for parameter in clause.parameters {
+            let name = parameter.name.text
+            var constraints: [TypeSyntax] = parameter.inheritedType.map { [$0] } ?? []
+            for requirement in whereClause?.requirements ?? [] {
+                if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                   conformance.leftType.trimmedDescription == name {
+                    constraints.append(conformance.rightType)
+                }
+            }
+            guard constraints.count == 1, let only = constraints.first, let path = SyntaxText.typePath(only) else { continue }
+            found.append((name, path))
+        }
+        return found
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declared(node) }
@@ -131,8 +170,10 @@ final class FileIndex: SyntaxVisitor {
         guard let owner = Declarations.enclosingType(node), owner.node.is(EnumDeclSyntax.self) else { return .skipChildren }
         for element in node.elements {
             let labels = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
-            tables.enumCases[owner.path, default: [:]][element.name.text] = labels
-            tables.enumCaseTypes[owner.path, default: [:]][element.name.text] =
+            // `case \`switch\`(…)` is the case `.switch` (and `.\`switch\``) names.
+            let name = DottedPath.unescaped(element.name.text)
+            tables.enumCases[owner.path, default: [:]][name] = labels
+            tables.enumCaseTypes[owner.path, default: [:]][name] =
                 element.parameterClause?.parameters.map { SyntaxText.typeName($0.type) } ?? []
         }
         return .skipChildren
@@ -173,6 +214,7 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        recordStored(node)
         tables.alertStyles.record(node)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = Declarations.enclosingType(node) {
@@ -185,6 +227,23 @@ final class FileIndex: SyntaxVisitor {
         }
         tables.memberTypes[owner, default: [:]][name] = type
         return .visitChildren
+    }
+
+    /// A struct's stored instance property its memberwise initializer takes (The Swift
+    /// Programming Language, Initialization, "Memberwise Initializers for Structure Types"): not
+    /// static, not computed, not a `let` given a value where it is declared.
+    private func recordStored(_ node: PatternBindingSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = node.parent?.parent?.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
+              let owner = Declarations.enclosingType(node), owner.node.is(StructDeclSyntax.self),
+              !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { return }
+        if let accessors = node.accessorBlock {
+            // Only observers (`didSet`) keep it stored.
+            guard case .accessors(let list) = accessors.accessors,
+                  list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return }
+        }
+        if variable.bindingSpecifier.text == "let", node.initializer != nil { return }
+        tables.storedProperties[owner.path, default: []].append(DottedPath.unescaped(name))
     }
 
     private func recordSignature(name: String, _ parameters: FunctionParameterListSyntax, at node: some SyntaxProtocol) {

@@ -109,6 +109,9 @@ final class FileScan: SyntaxVisitor {
             if current == nil, links < 4, let value, let path = Self.valuePath(value), !path.isEmpty {
                 current = declaredType(ofReceiver: path, at: value, links: links + 1)
             }
+            if current == nil, let value, let identified = Self.diffableIdentifierType(value) {
+                current = identified
+            }
         case .parameter(_, let type):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
         case .closureParameter(let type, _):
@@ -132,6 +135,9 @@ final class FileScan: SyntaxVisitor {
             // An enum's case is a value of the enum; a nested type's name is that type.
             if let member = members.memberType(part, in: owner) {
                 current = member
+            } else if Collections.passing.contains(part) {
+                // `errors.first`: an element, of the type `typeName` reads the collection as.
+                continue
             } else if members.declaresCase(part, in: owner) {
                 current = WrittenType(path: owner, scope: "")
             } else if part.first?.isUppercase == true, members.names.isDeclared(owner + "." + part, from: "") {
@@ -146,9 +152,12 @@ final class FileScan: SyntaxVisitor {
     /// The path whose declared type is the type of `value`: a reference (`self.title` → `title`),
     /// or a method called on one, read as the member it is (`viewModel.transform(input: x)` →
     /// `viewModel.transform`, whose return type `TypeMembers` holds), past the Combine operators
-    /// that publish what they receive (`.receive(on:)`, `.removeDuplicates()`).
+    /// that publish what they receive (`.receive(on:)`, `.removeDuplicates()`). An element read by
+    /// subscript (`labels[unit]`) is read as the collection, whose declared type `typeName` reduces
+    /// to its element's or value's.
     static func valuePath(_ value: ExprSyntax) -> String? {
         var current = value
+        if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
         while let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = callee.base {
             let name = callee.declName.baseName.text
@@ -160,6 +169,28 @@ final class FileScan: SyntaxVisitor {
             return path.isEmpty ? name : path + "." + name
         }
         return DottedPath.receiver(current)
+    }
+
+    /// The type of `sectionIdentifier(for:)` or `itemIdentifier(for:)` called in a subclass of
+    /// `UITableViewDiffableDataSource<Section, Item>` or `UICollectionViewDiffableDataSource<Section, Item>`:
+    /// the section or item identifier type it was declared with
+    /// (developer.apple.com/documentation/uikit/uitableviewdiffabledatasource/sectionidentifier(for:)).
+    static func diffableIdentifierType(_ value: ExprSyntax) -> WrittenType? {
+        var expr = value
+        while let forced = expr.as(ForceUnwrapExprSyntax.self) { expr = forced.expression }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+              name == "sectionIdentifier" || name == "itemIdentifier",
+              call.calleeBase.map({ DottedPath.of($0) == "self" }) ?? true,
+              let owner = Declarations.enclosingType(call), let clause = owner.node.as(ClassDeclSyntax.self)?.inheritanceClause else { return nil }
+        for inherited in clause.inheritedTypes {
+            guard let type = inherited.type.as(IdentifierTypeSyntax.self),
+                  ["UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"].contains(type.name.text),
+                  let arguments = type.genericArgumentClause?.arguments, arguments.count == 2 else { continue }
+            let argument = Array(arguments)[name == "sectionIdentifier" ? 0 : 1].argument
+            guard let written = argument.as(TypeSyntax.self).flatMap(SyntaxText.typeName) else { return nil }
+            return WrittenType(path: written, scope: owner.outer)
+        }
+        return nil
     }
 
     /// Combine operators whose output is their upstream's (developer.apple.com/documentation/combine/publisher).
@@ -179,6 +210,11 @@ final class FileScan: SyntaxVisitor {
             }
             if let loop = parent.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard let path = DottedPath.receiver(loop.sequence), !path.isEmpty else { return nil }
+                return declaredType(ofReceiver: path, at: loop)
+            }
+            if let loop = parent.as(ForStmtSyntax.self), let (position, _) = NameResolution.tupleElement(name, in: loop.pattern) {
+                guard let sequence = NameResolution.sequence(ofTupleElement: position, in: loop.sequence),
+                      let path = Self.valuePath(sequence), !path.isEmpty else { return nil }
                 return declaredType(ofReceiver: path, at: loop)
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }

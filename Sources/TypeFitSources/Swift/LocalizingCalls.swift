@@ -18,6 +18,8 @@ struct TextTrace {
     var joined = false
     /// The position of the text in a tuple of several it was written in (`("key", "icon")`).
     var tupleElement: Int?
+    /// That element's label in the tuple literal, if it has one.
+    var tupleLabel: String?
     /// The tuple element a reference was read through (`pair.0`).
     var readsElement: Int?
     /// The key argument of `NSLocalizedString`, `localizedString(forKey:)` or one of the app's
@@ -67,7 +69,10 @@ extension FileScan {
                 // An element of a tuple of several (`("key", icon)` in an array of pairs): the
                 // tuple holds the text, read back by its position (`pair.0`).
                 if let tuple = argument.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-                    if trace.tupleElement == nil { trace.tupleElement = Array(tuple.elements).firstIndex { $0.id == argument.id } }
+                    if trace.tupleElement == nil {
+                        trace.tupleElement = Array(tuple.elements).firstIndex { $0.id == argument.id }
+                        trace.tupleLabel = argument.label?.text
+                    }
                     node = ExprSyntax(tuple)
                     continue
                 }
@@ -110,8 +115,16 @@ extension FileScan {
                 node = ExprSyntax(member)
                 continue
             }
+            // `[title, detail].joined(separator: "\n")`: the elements become one longer text.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id, member.declName.baseName.text == "joined",
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                trace.composed = true
+                trace.whole = ExprSyntax(call)
+                return node
+            }
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-               Collections.passing.contains(member.declName.baseName.text) {
+               Collections.passing.contains(member.declName.baseName.text)
+                || member.parent?.as(FunctionCallExprSyntax.self).map(Collections.keepsElements) == true {
                 if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
                     node = ExprSyntax(call)
                 } else {

@@ -26,15 +26,20 @@ enum NameResolution {
         var child = Syntax(node)
         while let parent = child.parent {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
+                var after = false
                 for item in list {
-                    if item.id == child.id { break }
+                    if item.id == child.id { after = true }
                     if let variable = item.item.as(VariableDeclSyntax.self) {
+                        // A computed local is found below its use too (a result builder's body may
+                        // read one declared after the view that reads it).
                         for binding in variable.bindings
-                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                            && (!after || binding.accessorBlock != nil && binding.initializer == nil) {
                             return .local(offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           type: FileIndex.declaredType(of: binding), value: binding.initializer?.value)
                         }
                     }
+                    if after { continue }
                     if let guardStmt = item.item.as(GuardStmtSyntax.self),
                        let found = binding(name, in: guardStmt.conditions, at: guardStmt) {
                         return found
@@ -61,6 +66,11 @@ enum NameResolution {
                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return .closureParameter(type: iteratedType(loop.sequence), offset: loop.pattern.positionAfterSkippingLeadingTrivia.utf8Offset)
             }
+            // `for (action, button) in zip(actions, buttons)`, `for (index, item) in items.enumerated()`.
+            if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id,
+               let (_, pattern) = tupleElement(name, in: loop.pattern) {
+                return .closureParameter(type: nil, offset: pattern.positionAfterSkippingLeadingTrivia.utf8Offset)
+            }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 // A method is named with its type, so that two types' `makeRow(title:)` stay apart.
                 let owner = Declarations.enclosingType(function).map { $0.path + "." } ?? ""
@@ -78,6 +88,29 @@ enum NameResolution {
             child = parent
         }
         return .member
+    }
+
+    /// The position and pattern of `name` in a loop's tuple pattern (`(index, item)`).
+    static func tupleElement(_ name: String, in pattern: PatternSyntax) -> (Int, IdentifierPatternSyntax)? {
+        guard let tuple = pattern.as(TuplePatternSyntax.self) else { return nil }
+        for (position, element) in tuple.elements.enumerated() {
+            if let identifier = element.pattern.as(IdentifierPatternSyntax.self), identifier.identifier.text == name {
+                return (position, identifier)
+            }
+        }
+        return nil
+    }
+
+    /// The collection whose elements the tuple element at `position` of a loop's pattern takes:
+    /// the `position`th sequence of `zip(_:_:)`, or the collection `enumerated()` is called on for
+    /// the element (position 1) of its `(offset, element)` pairs (Swift standard library).
+    static func sequence(ofTupleElement position: Int, in sequence: ExprSyntax) -> ExprSyntax? {
+        guard let call = sequence.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.calleeName == "zip", call.calleeBase == nil, call.arguments.count == 2, position < 2 {
+            return Array(call.arguments)[position].expression
+        }
+        if call.calleeName == "enumerated", call.arguments.isEmpty, position == 1 { return call.calleeBase }
+        return nil
     }
 
     /// What an `if` or `guard` binds `name` to: an optional's value (of the type it is cast to,

@@ -12,9 +12,17 @@ extension FileScan {
         }
         var trace = TextTrace(localized: true, table: nil)
         var root = rootOfText(from: expr, trace: &trace)
+        // `sections[i].header`: an element of a collection of labeled tuples, read by its label.
+        var readsLabel: String?
+        if trace.readsElement == nil, !trace.composed, root.is(SubscriptCallExprSyntax.self),
+           let member = root.parent?.as(MemberAccessExprSyntax.self), member.base?.id == root.id,
+           member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id {
+            readsLabel = member.declName.baseName.text
+            root = rootOfText(from: ExprSyntax(member), trace: &trace)
+        }
         // Compared or written to: not a place the value goes.
         if trace.compared { return }
-        let part = trace.composed || trace.joined
+        let part = trace.composed || trace.joined || isAppendedTo(expr)
         let readsElement = trace.readsElement
         if trace.composed {
             // Part of a longer text: it goes where the whole does.
@@ -39,6 +47,8 @@ extension FileScan {
                     site.localizes = true
                     site.part = part
                     site.readsElement = readsElement
+                    site.readsLabel = readsLabel
+                    site.readAt = location(of: expr)
                     site.restyle = trace.restyle
                     facts.references.append(site)
                     return
@@ -65,6 +75,8 @@ extension FileScan {
             site.localizes = localizes
             site.part = part
             site.readsElement = readsElement
+            site.readsLabel = readsLabel
+            site.readAt = location(of: expr)
             site.restyle = trace.restyle
                     facts.references.append(site)
         case .hop(let holder):
@@ -83,6 +95,8 @@ extension FileScan {
                 }
                 site.part = part
                 site.readsElement = readsElement
+                site.readsLabel = readsLabel
+                site.readAt = location(of: expr)
                 site.restyle = trace.restyle
                     facts.references.append(site)
             default: break
@@ -93,12 +107,49 @@ extension FileScan {
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.part = part
             site.readsElement = readsElement
+            site.readsLabel = readsLabel
+            site.readAt = location(of: expr)
             site.restyle = trace.restyle
             facts.references.append(site)
         default:
             break
         }
         viewSite(expr)
+    }
+
+    /// True when `expr` names a local text that more text is appended to in the body it is declared
+    /// in (`combined.append(suffix)`, `text += suffix`): what it holds is then part of a longer text.
+    private func isAppendedTo(_ expr: ExprSyntax) -> Bool {
+        guard let ref = expr.as(DeclReferenceExprSyntax.self), case .local(_, _, let value) = NameResolution.resolve(ref.baseName.text, at: ref),
+              let binding = LocalContents.binding(initializedWith: value), LocalContents.kind(of: binding) == .text else {
+            return false
+        }
+        let name = ref.baseName.text
+        var body: Syntax?
+        var node = Syntax(expr).parent
+        while let current = node {
+            if current.is(CodeBlockSyntax.self) && (current.parent?.is(FunctionDeclSyntax.self) == true
+                                                    || current.parent?.is(InitializerDeclSyntax.self) == true)
+                || current.is(AccessorBlockSyntax.self) || current.is(ClosureExprSyntax.self) {
+                body = current
+                break
+            }
+            node = current.parent
+        }
+        guard let body else { return false }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+               ["append", "insert"].contains(member.declName.baseName.text),
+               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id {
+                return true
+            }
+            if let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id,
+               list.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                return true
+            }
+        }
+        return false
     }
 
     /// `if let title {`, `guard let title else`: the shorthand binds the unwrapped value of what

@@ -167,6 +167,9 @@ struct KeyOccurrence: Sendable {
     /// The position of the text in the tuple that holds it (`("key", "icon")`: 0): only a read
     /// of that element (`pair.0`) goes on with it.
     var tupleElement: Int?
+    /// The label of that element, when the tuple literal gives one (`(header: "key", rows)`):
+    /// a read by that label (`sections[i].header`) goes on with it.
+    var tupleLabel: String?
     /// The text is localized where it is written (a literal in `NSLocalizedString`, a SwiftGen
     /// accessor, a SwiftUI title); false for a plain string that names a key, which is one only
     /// where its value reaches a call that looks it up (`let key = …; label.text = localized(key)`).
@@ -226,8 +229,14 @@ struct ReferenceSite: Sendable {
     /// The tuple element the reference reads (`pair.0`): only the text kept at that position
     /// goes on from here.
     var readsElement: Int?
+    /// The tuple element the reference reads by its label (`sections[i].header`): only a text
+    /// written at that label goes on from here.
+    var readsLabel: String?
     /// As `KeyOccurrence.restyle`, from here on.
     var restyle: AttributedFont?
+    /// Where the reference itself is written, when the place its value lands (`location`) is an
+    /// expression around it (`x.flatMap { make(title) }` lands where the `flatMap` is).
+    var readAt: SourceLocation?
 }
 
 /// A view-valued reference (`tab.label`, a custom view `PostActionsMenu(…)`) placed where

@@ -117,12 +117,14 @@ enum SyntaxText {
     }
 
     /// A type as written, reduced to the named type a declaration would have: `MainTab` for
-    /// `MainTab?`, `[MainTab]`'s element for an array, `Foo.Bar` for `Foo.Bar`; nil for function
+    /// `MainTab?`, `[MainTab]`'s element for an array, `[Unit: Label]`'s value for a dictionary (a
+    /// subscript by key and a literal's values are of it), `Foo.Bar` for `Foo.Bar`; nil for function
     /// types and tuples.
     static func typeName(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(iuo.wrappedType) }
         if let array = type.as(ArrayTypeSyntax.self) { return typeName(array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return typeName(dictionary.value) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return typeName(some.constraint) }
         // A Combine publisher of values is read as what it publishes, as an array is read as its

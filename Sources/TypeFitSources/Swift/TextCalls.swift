@@ -49,7 +49,9 @@ enum TextCalls {
         case ("LocalizedStringKey", "_"), ("LocalizedStringResource", "_"), ("LocalizationValue", "_"):
             return isFirst ? .localizes(table: table("table")) : nil
         case ("String", "format"), ("localizedStringWithFormat", "_"), ("NSAttributedString", "string"),
-             ("NSMutableAttributedString", "string"), ("AttributedString", "_"), ("String", "_"), ("init", "string"):
+             ("NSMutableAttributedString", "string"), ("AttributedString", "_"), ("String", "_"), ("init", "string"),
+             // `init(attributedString:)`: the same characters and attributes (Foundation).
+             ("NSAttributedString", "attributedString"), ("NSMutableAttributedString", "attributedString"):
             return isFirst ? .passes : nil
         default:
             return nil

@@ -107,7 +107,8 @@ enum TextFunctions {
         return wraps.contains(callee + "|" + label) && handsBack(name, in: first.expression)
     }
 
-    private final class ReturnFinder: SyntaxVisitor {
+    /// The values of a body's own `return`s.
+    final class ReturnFinder: SyntaxVisitor {
         var values: [ExprSyntax] = []
 
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {

@@ -34,6 +34,7 @@ extension FileScan {
         var localizes = false
         let part = trace.composed || trace.joined
         let tupleElement = trace.tupleElement
+        let tupleLabel = trace.tupleLabel
         if trace.composed {
             guard let whole = wholeRoot(of: trace) else {
                 if trace.localized {
@@ -64,8 +65,7 @@ extension FileScan {
         // it as localized text: unlinked, it is not reported. One passed to a custom view or type
         // the source does not declare (a framework's) stays unresolved.
         var quiet = plain
-        if plain, case .hop(.parameter(let parameter)) = landing, parameter.callee.first?.isUppercase == true,
-           !parameter.callee.contains(".") {
+        if plain, case .hop(.parameter(let parameter)) = landing, DottedPath.last(parameter.callee).first?.isUppercase == true {
             quiet = false
         }
         if landing == .setAside {
@@ -88,6 +88,7 @@ extension FileScan {
         occurrence.localized = !plain
         occurrence.part = part
         occurrence.tupleElement = tupleElement
+        occurrence.tupleLabel = tupleLabel
         occurrence.restyle = trace.restyle
         occurrence.arguments = callSiteArguments(of: node, access: access)
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
@@ -252,6 +253,15 @@ extension FileScan {
             return (.drawn(Placement(element, pattern: "wrapper \(wrapper.call)")), true)
         }
         if TextArguments.nonText.contains(name) { return (.ignored, false) }
+        // `Publishers.CombineLatest(titles, …).sink { title, … in }`: the value goes to the closure's parameter.
+        if let offset = CombinedPublishers.parameterOffset(for: argument, of: call) { return (.hop(.local(file: path, offset: offset)), false) }
+        // `strings.append(title)`, `text.append(suffix)`: kept in a local array or text.
+        if name == "append" || name == "insert", label == "_" || label == "contentsOf",
+           let base = call.calleeBase?.as(DeclReferenceExprSyntax.self),
+           case .local(let offset, _, let value) = NameResolution.resolve(base.baseName.text, at: base),
+           let binding = LocalContents.binding(initializedWith: value), LocalContents.kind(of: binding) != nil {
+            return (.hop(.local(file: path, offset: offset)), false)
+        }
         if let payload = payloadKey(constructing: call, argument: argument) { return (.hop(.payload(payload)), false) }
         // An argument of a format: the format is the text, its arguments are not keys.
         if name == "String" || name == "localizedStringWithFormat" { return (.ignored, false) }
@@ -261,12 +271,15 @@ extension FileScan {
         if let constructed {
             return (.hop(.parameter(ParamKey(callee: constructed, label: label))), false)
         }
+        if let parameter = initializerReferenceParameter(call, argument: argument) { return (.hop(.parameter(parameter)), false) }
         if name == "init" || !isType && call.isImplicitMember {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
         }
         // A method called on `self` (or unqualified) is this type's: named with it.
         var parameter = ParamKey(callee: name, label: label)
         if isType {
+            // `Cell.Model(title:)`: the type as written, so that two types' nested `Model`s stay apart.
+            if let written = Self.writtenTypePath(call) { parameter.callee = written }
             parameter.scope = scopePath(of: call)
         } else if call.calleeBase.map({ ["self", "Self", "super"].contains(DottedPath.of($0) ?? "") }) ?? true,
                   let type = enclosingType(of: call) {
@@ -282,6 +295,37 @@ extension FileScan {
         // Whether the callee localizes a plain literal (a `LocalizedStringKey` parameter) or
         // shows it as it is (a `String`) is read where the parameter is used.
         return (.hop(.parameter(parameter)), false)
+    }
+
+    /// The initializer's parameter an argument of a call fills when the callee is a local set to
+    /// an initializer (`let makeRow = RowModel.init`, then `makeRow(title, detail)`): a
+    /// function value takes its arguments without labels, in the order of the initializer's
+    /// parameters — those written in the reference (`RowModel.init(title:detail:)`), else the
+    /// memberwise initializer's.
+    private func initializerReferenceParameter(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax) -> ParamKey? {
+        guard argument.label == nil, let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .local(_, _, let value?) = NameResolution.resolve(ref.baseName.text, at: ref),
+              let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let base = member.base.flatMap(DottedPath.of), DottedPath.last(base).first?.isUppercase == true,
+              let type = members.names.resolve(base, from: scopePath(of: call)), members.names.isDeclared(type, from: ""),
+              let position = call.arguments.firstIndex(where: { $0.id == argument.id })
+                .map({ call.arguments.distance(from: call.arguments.startIndex, to: $0) }) else { return nil }
+        if let names = member.declName.argumentNames {
+            let labels = names.arguments.map(\.name.text)
+            guard labels.indices.contains(position) else { return nil }
+            return ParamKey(callee: type, label: labels[position])
+        }
+        return members.memberwiseLabel(type, at: position).map { ParamKey(callee: type, label: $0) }
+    }
+
+    /// `Outer.Inner` for `Outer.Inner(…)` and `Outer.Inner.init(…)`: a type's path written with the
+    /// types it is nested in; nil for a type written alone or a method call.
+    static func writtenTypePath(_ call: FunctionCallExprSyntax) -> String? {
+        guard var path = DottedPath.of(call.calledExpression) else { return nil }
+        if path.hasSuffix(".init") { path = String(path.dropLast(5)) }
+        let parts = path.split(separator: ".")
+        guard parts.count > 1, parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return path
     }
 
     /// The UIKit class whose initializer a call of the app's subclass runs, when the subclass
@@ -324,6 +368,13 @@ extension FileScan {
             var message = Placement(.alertMessage, pattern: "LocalizedError.\(declaration.name) (an alert message by convention)")
             message.byConvention = true
             return (.drawn(message), false)
+        }
+        // A computed local (`var title: String { switch … }` in a function): read by its name
+        // below it in that body, as a local is.
+        if declaration.kind == .property, !declaration.isMember, declaration.node.is(PatternBindingSyntax.self),
+           declaration.node.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true {
+            return (.hop(.local(file: path, offset: declaration.node.positionAfterSkippingLeadingTrivia.utf8Offset)),
+                    declaration.isLocalizedType)
         }
         guard let type = enclosingType(of: root) else {
             return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)

@@ -33,6 +33,8 @@ struct TypeMembers: Sendable {
 
     /// The app's types (resolved) that declare an initializer with parameters.
     private var initializers: Set<String> = []
+    /// Struct (resolved) → the stored properties its memberwise initializer takes, in order.
+    private var storedProperties: [String: [String]] = [:]
     /// Member name → the app's types (resolved) that declare a property or method of that name.
     private(set) var declaring: [String: Set<String>] = [:]
 
@@ -65,6 +67,7 @@ struct TypeMembers: Sendable {
             for (name, owners) in file.memberOwners {
                 for owner in owners { declaring[name, default: []].insert(resolved(owner)) }
             }
+            for (type, names) in file.storedProperties { storedProperties[resolved(type)] = names }
             for (entry, found) in file.parameterTypes {
                 parameterTypes[entry, default: []] += found
                 if let dot = entry.range(of: ".init|") { initializers.insert(resolved(String(entry[..<dot.lowerBound]))) }
@@ -181,6 +184,13 @@ struct TypeMembers: Sendable {
     }
 
     private func resolve(_ written: WrittenType) -> String? { names.resolve(written.path, from: written.scope) }
+
+    /// The label of the memberwise initializer's parameter at `position` of the struct `type` (a
+    /// resolved path) that declares no initializer of its own.
+    func memberwiseLabel(_ type: String, at position: Int) -> String? {
+        guard !declaresInitializer(type), let names = storedProperties[type], names.indices.contains(position) else { return nil }
+        return names[position]
+    }
 
     /// True when `type` (a resolved path) declares an initializer of its own, with parameters.
     func declaresInitializer(_ type: String) -> Bool {

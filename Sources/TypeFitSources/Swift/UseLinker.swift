@@ -49,6 +49,9 @@ struct UseLinker {
                     sites[site.target, default: []].append(site)
                 }
                 if case .hop(.member(let key)) = site.landing { holderTypes[key.name, default: []].insert(key.type) }
+                if case .hop(.parameter(let key)) = site.landing, Self.isMemberwise(key) {
+                    holderTypes[key.label, default: []].insert(key.callee)
+                }
             }
             for view in file.views {
                 if case .named(let receiver, let member) = view.target {
@@ -59,6 +62,9 @@ struct UseLinker {
             }
             for occurrence in file.occurrences {
                 if case .hop(.member(let key)) = occurrence.landing { holderTypes[key.name, default: []].insert(key.type) }
+                if case .hop(.parameter(let key)) = occurrence.landing, Self.isMemberwise(key) {
+                    holderTypes[key.label, default: []].insert(key.callee)
+                }
                 if case .drawn(let placement) = occurrence.landing, let holder = placement.viewHolder {
                     holderTypes[holder.name, default: []].insert(holder.type)
                 }
@@ -102,6 +108,7 @@ struct UseLinker {
                 if occurrence.staticHolder, case .member(let member) = holder, !mentioned.contains(member.name) { continue }
                 reached = follow(holder, depth: 1, via: [occurrence.location], callLocation: occurrence.callLocation,
                                  callType: occurrence.callType, localized: occurrence.localized, element: occurrence.tupleElement,
+                                 label: occurrence.tupleLabel,
                                  restyle: occurrence.restyle)
                 // A plain string given to a custom call whose code is read but never looks it up is
                 // shown as it is: not a key there.
@@ -216,7 +223,7 @@ struct UseLinker {
 
     private func follow(_ holder: Holder, depth: Int, via: [SourceLocation], callLocation: SourceLocation? = nil, callType: String? = nil,
                         seen: Set<Holder> = [], onGuess: Bool = false, anchors: [String: SourceLocation] = [:],
-                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil,
+                        holdsKey: Bool = true, localized: Bool = true, element: Int? = nil, label: String? = nil,
                         returnsTo: [String: SourceLocation] = [:], restyle: AttributedFont? = nil) -> [Reached] {
         var reached: [Reached] = []
         let seen = seen.union([holder])
@@ -229,7 +236,10 @@ struct UseLinker {
         }
         var sites = consumers(of: holder, depth: depth, holdsKey: holdsKey)
         if case .member(let member) = holder, let call = returnsTo[member.name] {
-            sites = sites.filter { $0.0.location.file == call.file && $0.0.location.line == call.line }
+            sites = sites.filter { site in
+                let read = site.0.readAt ?? site.0.location
+                return read.file == call.file && read.line == call.line
+            }
         }
         // A text passed to a custom view (`DetailRowView(label:)`) is drawn in that view's
         // `body` where this call is, not wherever else the view is written.
@@ -245,7 +255,10 @@ struct UseLinker {
             let localized = localized || site.localizes
             // A read of another element of the tuple the text is kept in (`pair.1`) is not this text.
             if let element, let read = site.readsElement, read != element { continue }
-            let element = site.readsElement == nil ? element : nil
+            // A read by label (`sections[i].header`) is only of a text written at that label.
+            if let read = site.readsLabel, read != label { continue }
+            let element = site.readsElement == nil && site.readsLabel == nil ? element : nil
+            let label = site.readsElement == nil && site.readsLabel == nil ? label : nil
             let restyle = AttributedFont.after(restyle, step: site.restyle)
             let before = reached.count
             defer {
@@ -280,7 +293,7 @@ struct UseLinker {
                 reached += follow(next, depth: depth + 1, via: via + [site.location], callLocation: site.callLocation,
                                   callType: site.callType, seen: seen,
                                   onGuess: guessed || onGuess, anchors: anchors,
-                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element,
+                                  holdsKey: holdsKey && Self.passesOnTheKey(holder), localized: localized, element: element, label: label,
                                   returnsTo: returnsTo, restyle: restyle).map {
                     var next = $0
                     next.guessed = next.guessed || guessed
@@ -334,6 +347,12 @@ struct UseLinker {
             let declared = sites[.parameter(key)] ?? []
             let exact = declared + (sites[.inType(property)] ?? []) + (declared.isEmpty ? sites[.typed(property)] ?? [] : [])
             if !exact.isEmpty { return exact.map { ($0, false) } }
+            // A memberwise initializer's stored property read on a receiver whose name fits the
+            // type (`dateGroup.name`), as for a member that holds the key itself.
+            if declared.isEmpty, Self.isMemberwise(key), depth == 1 {
+                let guessed = (namedSites[key.label] ?? []).filter { fits($0.receiver, only: property) }.map(\.site)
+                if !guessed.isEmpty { return guessed.map { ($0, true) } }
+            }
             // A method on another receiver, or one declared in an extension elsewhere: any
             // function of that name; a guess when functions of several types have it.
             let byName = parametersByName[Self.functionName(key)] ?? []
@@ -424,6 +443,12 @@ struct UseLinker {
         var merged = container
         AttributeCollector.carry(text, into: &merged)
         return merged
+    }
+
+    /// A parameter of a type's initializer (`DateGroup(name:)`), which with no
+    /// initializer declared is the memberwise one's: the stored property of its name.
+    static func isMemberwise(_ key: ParamKey) -> Bool {
+        DottedPath.last(key.callee).first?.isUppercase == true && key.label != "_"
     }
 
     /// `makeRow|title` for `PreferencesScreen.makeRow(title:)` and `makeRow(title:)`.

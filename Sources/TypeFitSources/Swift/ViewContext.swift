@@ -86,6 +86,19 @@ struct ViewContext {
                     // A custom view or a view modifier holds it; a function (`reduce(into: Text(…))`)
                     // takes it as a value, to be drawn who knows where.
                     let name = call.calleeName ?? ""
+                    // The app's function handing the view back with modifiers: drawn where its value is.
+                    if let modifiers = ViewFunctions.modifiers(applying: call, label: argument.label?.text ?? "_") {
+                        for modifier in modifiers {
+                            guard let member = modifier.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+                            if !systemDecided {
+                                ViewModifiers.read(member.declName.baseName.text, modifier, own: own, appFonts: appFonts, into: &collector)
+                            }
+                        }
+                        // What the function's modifiers propose to the view is not solved here.
+                        proposed?.fail()
+                        node = Syntax(call)
+                        continue
+                    }
                     guard name.first?.isUppercase == true || SwiftUIViews.viewArguments.contains(name) else {
                         isValue = true
                         return
