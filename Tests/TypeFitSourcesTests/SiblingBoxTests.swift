@@ -205,6 +205,74 @@ import TypeFitLayout
         #expect(terms(title).compactMap(\.source?.line) == [9])
     }
 
+    /// The app's own `ToolbarContent` type places its text button on the leading side (70) — in
+    /// another file, as apps keep it — beside a trailing text button (70): twice 70, as above.
+    /// SE 148; iPhone 16 221; iPad 654. Taken as one more trailing item (an image, 44), the title
+    /// would lose 70 + 8 + 44 twice: SE 44.
+    @Test func theAppsOwnToolbarContentPlacesItsItemsOnTheirSide() throws {
+        let item = """
+            struct CancelItem: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .navigationBarLeading) {
+                        Button("edit.cancel") { }
+                    }
+                }
+            }
+            """
+        let view = """
+            struct EditView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { }
+                            .navigationTitle("edit.title")
+                            .navigationBarTitleDisplayMode(.inline)
+                            .toolbar {
+                                ToolbarItem(placement: .navigationBarTrailing) {
+                                    Button("edit.done") { }
+                                }
+                                CancelItem()
+                            }
+                    }
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/CancelItem.swift", item), ("App/EditView.swift", view)], keys: ["edit.title"])
+        let title = try #require(layout.uses.first { $0.key == "edit.title" })
+        #expect(close(try widths(title), [148, 221, 654]))
+        // A view that is not a `ToolbarContent` stays one trailing item.
+        let plain = try use(view.replacingOccurrences(of: "CancelItem()", with: "CancelView()")
+                            + "\nstruct CancelView: View { var body: some View { Text(\"x\") } }", key: "edit.title")
+        #expect(close(try widths(plain), [44, 117, 550]))
+    }
+
+    /// An item under an `if` is taken as shown: the trailing text button (70) in the
+    /// `#available` branch outweighs the leading symbol (44). SE 148; iPhone 16 221; iPad 654
+    /// (the symbol alone: SE 200).
+    @Test func aToolbarItemUnderAnIfIsTakenAsShown() throws {
+        let source = """
+            struct EditView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { }
+                            .navigationTitle("edit.title")
+                            .navigationBarTitleDisplayMode(.inline)
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button { } label: { Image(systemName: "xmark") }
+                                }
+                                if #available(iOS 26, *) {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("edit.done") { } }
+                                } else {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("edit.done") { } }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        #expect(close(try widths(try use(source, key: "edit.title")), [148, 221, 654]))
+    }
+
     /// `.navigationBarItems(trailing:)` with two views in a stack: 44 + 8 + 44 = 96, twice.
     /// SE 320 − 32 − 192 = 96; iPhone 16 169; iPad 602.
     @Test func navigationBarItemsInAStack() throws {

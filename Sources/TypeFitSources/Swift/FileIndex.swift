@@ -85,6 +85,10 @@ final class FileIndex: SyntaxVisitor {
         /// inherits from or conforms to, as written: a member of a protocol's extension is found
         /// from the types that conform to it.
         var supertypes: [String: [WrittenType]] = [:]
+        /// A `ToolbarContent` type the file declares → the bar items its `body` places
+        /// (`struct CancelItem: ToolbarContent { var body: some ToolbarContent { ToolbarItem(placement:
+        /// .navigationBarLeading) { … } } }`), without sources: a use names the call that puts it in a bar.
+        var toolbarContents: [String: BarItems] = [:]
         /// The alert styles the file's members hold or return (`AlertStyleTable`).
         var alertStyles = AlertStyleTable()
         /// Type → the horizontal layout the file writes for its views (`CodeConstraints`).
@@ -113,6 +117,11 @@ final class FileIndex: SyntaxVisitor {
             if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) { tables.valueTypes.insert(type.path) }
             for (name, constraint) in Self.genericConstraints(Syntax(node)) {
                 tables.typealiases[type.path + "." + name] = WrittenType(path: constraint, scope: type.path)
+            }
+            if let group = node.asProtocol(DeclGroupSyntax.self),
+               type.inheritedPaths.contains(where: { $0 == "ToolbarContent" || $0 == "CustomizableToolbarContent" }),
+               let items = NavigationBarItems.toolbarContentBody(of: group) {
+                tables.toolbarContents[type.path] = items
             }
         }
         return .visitChildren

@@ -74,6 +74,11 @@ final class FileScan: SyntaxVisitor {
     }
 
     /// A node's file and line, as a solved width's term records where it was read.
+    /// The app's `ToolbarContent` types as a toolbar in this file names them.
+    var toolbarTypes: NavigationBarItems.ToolbarTypes {
+        { [weak self] name, node in self.flatMap { $0.members.toolbarContent(name, from: $0.scopePath(of: node)) } }
+    }
+
     var widthSource: (Syntax) -> WidthTerm.Source? {
         { [weak self] node in
             guard let place = self?.location(of: node) else { return nil }

@@ -102,8 +102,28 @@ enum NavigationBarItems {
 
     // MARK: SwiftUI
 
-    /// The items the view around the title modifier `call` declares in its bar.
-    static func swiftUI(titleCall call: FunctionCallExprSyntax, locate: (Syntax) -> WidthTerm.Source?) -> BarItems {
+    /// The app's `ToolbarContent` types by name, as written at a use, and their items.
+    typealias ToolbarTypes = (_ name: String, _ at: Syntax) -> BarItems?
+
+    /// The items the `body` of a `ToolbarContent` type places: read once when its file is indexed,
+    /// so a toolbar that holds the type (`.toolbar { CancelItem() }`) gets them where it uses it.
+    static func toolbarContentBody(of type: some DeclGroupSyntax) -> BarItems? {
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == "body" {
+                guard case .getter(let statements)? = binding.accessorBlock?.accessors else { continue }
+                var items = BarItems()
+                for statement in statements { toolbarContent(statement.item, into: &items, locate: { _ in nil }, types: nil) }
+                return items
+            }
+        }
+        return nil
+    }
+
+    /// The items the view around the title modifier `call` declares in its bar; `types` finds the
+    /// app's own `ToolbarContent` types among them.
+    static func swiftUI(titleCall call: FunctionCallExprSyntax, locate: (Syntax) -> WidthTerm.Source?,
+                        types: ToolbarTypes? = nil) -> BarItems {
         guard let declaration = Declarations.enclosing(call)?.node ?? outermostExpression(call) else { return BarItems() }
         let screen = presentingClosure(around: Syntax(call))
         let finder = ToolbarModifiers()
@@ -114,7 +134,7 @@ enum NavigationBarItems {
             case "toolbar":
                 guard let content = modifier.trailingClosure ?? modifier.argument("content")?.expression.as(ClosureExprSyntax.self)
                 else { continue }
-                for statement in content.statements { toolbarContent(statement.item, into: &items, locate: locate) }
+                for statement in content.statements { toolbarContent(statement.item, into: &items, locate: locate, types: types) }
             case "navigationBarItems":
                 if let leading = modifier.argument("leading")?.expression { items.leading += views(leading, locate: locate) }
                 if let trailing = modifier.argument("trailing")?.expression { items.trailing += views(trailing, locate: locate) }
@@ -127,11 +147,12 @@ enum NavigationBarItems {
 
     /// One statement of a `.toolbar { … }`.
     private static func toolbarContent(_ item: CodeBlockItemSyntax.Item, into items: inout BarItems,
-                                       locate: (Syntax) -> WidthTerm.Source?) {
-        guard let expr = item.as(ExprSyntax.self) else { return }
+                                       locate: (Syntax) -> WidthTerm.Source?, types: ToolbarTypes?) {
+        // An `if` in a builder's body is a statement holding the `if` expression.
+        guard let expr = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression else { return }
         if let branch = expr.as(IfExprSyntax.self) {
             // A conditional item, taken as shown.
-            for statement in branch.body.statements { toolbarContent(statement.item, into: &items, locate: locate) }
+            for statement in branch.body.statements { toolbarContent(statement.item, into: &items, locate: locate, types: types) }
             return
         }
         guard let call = baseCall(expr) else { return }
@@ -148,8 +169,18 @@ enum NavigationBarItems {
         case "ToolbarTitleMenu", "ToolbarSpacer", "ForEach":
             return
         default:
+            guard let name = call.calleeName, name.first?.isUppercase == true else { return }
+            // The app's own `ToolbarContent`: the items its body places, on their sides.
+            if let own = types?(name, Syntax(call)) {
+                let source = locate(Syntax(call))
+                func named(_ item: BarItem) -> BarItem {
+                    BarItem(width: item.width, what: "\(name): \(item.what)", source: source)
+                }
+                items.leading += own.leading.map(named)
+                items.trailing += own.trailing.map(named)
+                return
+            }
             // A view written straight in the toolbar: the automatic placement, the trailing side on iOS.
-            guard call.calleeName?.first?.isUppercase == true else { return }
             items.trailing += views(expr, locate: locate)
         }
     }

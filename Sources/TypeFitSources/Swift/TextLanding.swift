@@ -194,7 +194,7 @@ extension FileScan {
         if label == "_", call.arguments.first?.id == argument.id, !call.calledExpression.is(MemberAccessExprSyntax.self)
             || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
            let own = SwiftUIViews.titled(name) {
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts, locate: widthSource) { [weak self] in
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts, locate: widthSource, toolbarTypes: toolbarTypes) { [weak self] in
                 self?.enclosingType(of: call)?.path
             }
             if context.composed || context.isValue {
@@ -209,7 +209,7 @@ extension FileScan {
         }
         if name == "Text", label == "verbatim", let own = SwiftUIViews.titled(name) {
             // A localized value shown verbatim (a literal here is not a key and never gets this far).
-            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts, locate: widthSource) { [weak self] in
+            let context = ViewContext.read(from: call, placement: own, appFonts: appFonts, locate: widthSource, toolbarTypes: toolbarTypes) { [weak self] in
                 self?.enclosingType(of: call)?.path
             }
             return (context.placement.map { .drawn($0) } ?? .ignored, true)
@@ -222,7 +222,8 @@ extension FileScan {
         if var landing = SwiftUIViews.modifierTitle(call, label: label) {
             // A navigation title's box: the bar less the items the view declares beside it.
             if case .drawn(var title) = landing {
-                SiblingBoxes.applyBarItems(NavigationBarItems.swiftUI(titleCall: call, locate: widthSource), to: &title)
+                SiblingBoxes.applyBarItems(NavigationBarItems.swiftUI(titleCall: call, locate: widthSource, types: toolbarTypes),
+                                           to: &title)
                 landing = .drawn(title)
             }
             return (landing, true)

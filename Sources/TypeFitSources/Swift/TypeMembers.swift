@@ -51,6 +51,14 @@ struct TypeMembers: Sendable {
     /// Type (resolved) → outlet receiver → what Interface Builder sets on it.
     private var designed: [String: [String: [FileIndex.AttributeValue]]] = [:]
 
+    /// A `ToolbarContent` type (resolved) → the bar items its `body` places.
+    private var toolbarContents: [String: BarItems] = [:]
+
+    /// The bar items of the app's `ToolbarContent` type written `name` in `scope`; nil for any other name.
+    func toolbarContent(_ name: String, from scope: String) -> BarItems? {
+        names.resolve(name, from: scope).flatMap { toolbarContents[$0] }
+    }
+
     init(_ files: [FileIndex.Tables], outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
         prototypeLabels = outlets.prototypeLabels
         var aliases: [String: WrittenType] = [:]
@@ -88,6 +96,7 @@ struct TypeMembers: Sendable {
                 superclasses[resolved(type), default: []] += parents.compactMap { names.resolve($0.path, from: $0.scope) }
             }
             for type in file.valueTypes { valueTypes.insert(resolved(type)) }
+            for (type, items) in file.toolbarContents { toolbarContents[resolved(type)] = items }
             for (type, members) in file.alertStyles.styles {
                 alertStyles[resolved(type), default: [:]].merge(members, uniquingKeysWith: +)
             }

@@ -24,6 +24,7 @@ struct ViewContext {
     /// The width the view is proposed, solved on the way out (nil: not solved for this view).
     private var proposed: ProposedWidth?
     private var locate: ((Syntax) -> WidthTerm.Source?)?
+    private var toolbarTypes: NavigationBarItems.ToolbarTypes?
     /// The call whose closure or argument role is being applied.
     private var roleCall: FunctionCallExprSyntax?
     private var own = true
@@ -34,10 +35,12 @@ struct ViewContext {
     /// Reads the context of the view `start` whose own element is `placement`. With `locate` (the
     /// file and line of a node), the width the view's title is proposed is solved too (`ProposedWidth`).
     static func read(from start: some SyntaxProtocol, placement: Placement?, appFonts: [String: FontReading] = [:],
-                     locate: ((Syntax) -> WidthTerm.Source?)? = nil, enclosingType: () -> String?) -> ViewContext {
+                     locate: ((Syntax) -> WidthTerm.Source?)? = nil, toolbarTypes: NavigationBarItems.ToolbarTypes? = nil,
+                     enclosingType: () -> String?) -> ViewContext {
         var context = ViewContext(placement: placement)
         context.appFonts = appFonts
         context.locate = locate
+        context.toolbarTypes = toolbarTypes
         if placement != nil, let locate, let call = Syntax(start).as(FunctionCallExprSyntax.self) {
             context.proposed = ProposedWidth.start(call, locate: locate)
         }
@@ -214,7 +217,10 @@ struct ViewContext {
         case .navigationTitle(let call):
             if !systemDecided {
                 var title = Self.navigationTitle(call) ?? Placement(.largeTitle, pattern: "SwiftUI .navigationTitle (large by default)")
-                if let locate { SiblingBoxes.applyBarItems(NavigationBarItems.swiftUI(titleCall: call, locate: locate), to: &title) }
+                if let locate {
+                    SiblingBoxes.applyBarItems(NavigationBarItems.swiftUI(titleCall: call, locate: locate, types: toolbarTypes),
+                                               to: &title)
+                }
                 decide(title)
             }
             return false
