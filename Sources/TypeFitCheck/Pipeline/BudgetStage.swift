@@ -66,7 +66,7 @@ enum BudgetStage {
             guard let slotIndex = tightest(use.element) else { continue }
             let slot = use.element.slots[slotIndex]
             let geometry = slot.geometry
-            let width = lineWidth(geometry)
+            let width = geometry.lineWidth
             var rooms: [TextRoom] = []
             var families: [String: (family: String, file: String)] = [:]
             for job in CheckPipeline.texts(plan, context, arguments: use.view?.arguments ?? []) {
@@ -112,7 +112,7 @@ enum BudgetStage {
         var best: (index: Int, capacity: Double, perPoint: Double)?
         for (index, slot) in element.slots.enumerated() {
             let geometry = slot.geometry
-            let perPoint = lineWidth(geometry) / max(geometry.pointSize, FitProblem.epsilon)
+            let perPoint = geometry.lineWidth / max(geometry.pointSize, FitProblem.epsilon)
             let capacity = geometry.lineLimit == 0 ? .infinity : perPoint * Double(geometry.lineLimit)
             if let known = best, (known.capacity, known.perPoint) <= (capacity, perPoint) { continue }
             best = (index, capacity, perPoint)
@@ -126,17 +126,9 @@ enum BudgetStage {
     static func sameBox(as index: Int, in element: ElementPlan) -> Int {
         let chosen = element.slots[index]
         func key(_ slot: Slot) -> (Double, Int, Double, FontWeight) {
-            (lineWidth(slot.geometry), slot.geometry.lineLimit, slot.geometry.pointSize, slot.weight)
+            (slot.geometry.lineWidth, slot.geometry.lineLimit, slot.geometry.pointSize, slot.weight)
         }
         return element.slots.filter { key($0) == key(chosen) }.reduce(0) { $0 + $1.environments.count }
-    }
-
-    /// Points a line may take: the box (or, for a text-sized element, the room it may grow into),
-    /// over the smallest scale a one-line text shrinks to before it is cut (`FitProblem.of`).
-    static func lineWidth(_ geometry: CellGeometry) -> Double {
-        let box = geometry.width ?? geometry.available
-        guard geometry.lineLimit == 1, let scale = geometry.minimumScale, scale > 0, scale < 1 else { return box }
-        return box / scale
     }
 
     /// What `job`'s text takes of a box of `lines` lines of `width` points, and what it leaves.

@@ -48,6 +48,15 @@ package struct CellGeometry: Sendable, Hashable {
         self.minimumScale = minimumScale
     }
 
+    /// Points one line of text may take: the box (or, for a text-sized element, the room it may
+    /// grow into), over the smallest scale a one-line text shrinks to before it is cut — the
+    /// width `FitProblem.of` holds a line to.
+    package var lineWidth: Double {
+        let box = width ?? available
+        guard lineLimit == 1, let scale = minimumScale, scale > 0, scale < 1 else { return box }
+        return box / scale
+    }
+
     /// The width text wraps at: the box, or for intrinsic multi-line text the room it has.
     /// Single-line text never wraps.
     package var wrapWidth: Double? {

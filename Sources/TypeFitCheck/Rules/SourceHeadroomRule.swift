@@ -84,19 +84,11 @@ package struct SourceHeadroomRule: CheckRule {
     package func evaluate(_ cell: Cell) -> Violation? {
         guard let headroom = cell.headroom, cell.problem == nil, cell.layoutKnown else { return nil }
         let geometry = cell.geometry
-        // What the box holds, in points of one line of text: one line (shrunk as far as the
-        // element allows), or N lines of the wrap width.
-        let capacity: Double
-        let need: Double
-        if geometry.lineLimit == 1 {
-            capacity = geometry.available / (geometry.minimumScale ?? 1)
-            need = cell.naturalWidth
-        } else if geometry.lineLimit > 1, let wrap = geometry.wrapWidth {
-            capacity = Double(geometry.lineLimit) * wrap
-            need = cell.text.lineWidths.reduce(0, +)
-        } else {
-            return nil
-        }
+        // What the box holds, in points of one line of text: its line width (a one-line text
+        // shrunk as far as the element allows), once per line shown.
+        guard geometry.lineLimit > 0 else { return nil }
+        let capacity = Double(geometry.lineLimit) * geometry.lineWidth
+        let need = geometry.lineLimit == 1 ? cell.naturalWidth : cell.text.lineWidths.reduce(0, +)
         var short: [Short] = []
         for target in headroom.targets {
             let projected = need * Double(target.ratio.percent) / 100
@@ -105,7 +97,7 @@ package struct SourceHeadroomRule: CheckRule {
         short.sort { $0.need != $1.need ? $0.need > $1.need : $0.target.locale < $1.target.locale }
         guard let worst = short.first else { return nil }
         let found = Shortfall(band: TranslationExpansion.Band(characters: headroom.characters), lines: geometry.lineLimit,
-                              wrap: geometry.wrapWidth ?? capacity, capacity: capacity, need: need, short: short)
+                              wrap: geometry.lineWidth, capacity: capacity, need: need, short: short)
         let measured = found.lines == 1 ? Figures(width: worst.need) : Figures(lines: found.linesNeeded(worst.need))
         let available = found.lines == 1 ? Figures(width: capacity) : Figures(lines: found.lines)
         return Violation(message: found.message, measured: measured, available: available, overflow: worst.need - capacity)

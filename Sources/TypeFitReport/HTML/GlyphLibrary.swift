@@ -10,6 +10,9 @@ struct GlyphLibrary {
     /// A font's glyphs often share an outline (a letter and its alternates, a full-width form):
     /// each outline is written once, under the first glyph drawn with it.
     private var keyOfPath: [String: GlyphKey] = [:]
+    /// Each glyph drawn → the key its outline is written under: a glyph placed again (most are)
+    /// is looked up by its key, not by hashing its outline's text.
+    private var written: [GlyphKey: GlyphKey] = [:]
 
     /// The document-wide key of a glyph of `drawing`; nil when there is nothing to draw (a
     /// space) or no outline at all (bitmap emoji, which the caller draws as a box).
@@ -25,10 +28,14 @@ struct GlyphLibrary {
             faceIndex[face] = global
         }
         let key = GlyphKey(face: global, glyph: glyph.glyph)
-        if let known = keyOfPath[path] { return known }
-        paths[key] = path
-        keyOfPath[path] = key
-        return key
+        if let known = written[key] { return known }
+        let shared = keyOfPath[path] ?? key
+        if shared == key {
+            paths[key] = path
+            keyOfPath[path] = key
+        }
+        written[key] = shared
+        return shared
     }
 
     /// True when a glyph has no outline and should be drawn as a box of its advance.
