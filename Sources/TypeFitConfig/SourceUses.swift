@@ -181,6 +181,9 @@ public struct SourceLayout: Sendable {
     public var files: [String: Int]
     /// Uses in code the check does not cover (`#if os(macOS)`, AppKit), left out on purpose.
     public var setAside: Int
+    /// The keys of those uses: a key used only there is not unused (its other platform draws it)
+    /// and not checked as drawn on this one.
+    public var setAsideKeys: Set<String> = []
     /// Folders and files under the sources folders that are not the app's source, not read.
     public var leftOut: [LeftOutSource] = []
 

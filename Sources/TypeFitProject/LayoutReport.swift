@@ -15,8 +15,9 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var key: String
         public var catalog: String
         /// `placed` (drawn in an element the source names), `not-drawn` (used only where it is not
-        /// UI text), `unresolved` (used where the pass cannot tell the element), `unused`, or
-        /// `no-source` (no code was read, so whether it is used is not known).
+        /// UI text), `unresolved` (used where the pass cannot tell the element), `set-aside` (used
+        /// only in code for a platform the check does not cover), `unused`, or `no-source` (no code
+        /// was read, so whether it is used is not known).
         public var status: Status
         public var uses: [Use]
     }
@@ -28,6 +29,9 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         case placed
         case notDrawn = "not-drawn"
         case unresolved
+        /// Used only in code for a platform the check does not cover: `#if os(macOS)`, AppKit, a
+        /// macOS target's folder, a macOS storyboard.
+        case setAside = "set-aside"
         case unused
         case noSource = "no-source"
     }
@@ -123,6 +127,8 @@ public struct LayoutReport: Sendable, Codable, Equatable {
         public var notDrawn = 0
         public var unresolved = 0
         public var unused = 0
+        /// Keys used only in code the check does not cover (status `set-aside`).
+        public var setAsideKeys = 0
         /// Keys with no use found in a run that read no code or Interface Builder file.
         public var noSource = 0
         /// Placed keys whose checked use has its font, line limit or width from the source
@@ -196,6 +202,8 @@ extension Project {
                     .notDrawn
                 } else if !uses.isEmpty || unresolvedKeys.contains(entry.key) {
                     .unresolved
+                } else if sources?.setAsideKeys.contains(entry.key) == true {
+                    .setAside
                 } else if readsCode {
                     .unused
                 } else {
@@ -210,6 +218,7 @@ extension Project {
                     if checked.contains(where: { $0.read.contains(.width) }) { summary.widthFromSource += 1 }
                 case .notDrawn: summary.notDrawn += 1
                 case .unresolved: summary.unresolved += 1
+                case .setAside: summary.setAsideKeys += 1
                 case .unused: summary.unused += 1
                 case .noSource: summary.noSource += 1
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCatalog
 import TypeFitConfig
 import TypeFitDiagnostics
 
@@ -17,6 +18,10 @@ struct SourceFile: Hashable, Sendable {
 
     let path: String
     let kind: Kind
+    /// In the folder of a target built for a platform the check does not cover (a macOS app's
+    /// beside the iOS app's, `SourceDiscovery.otherPlatformTarget`): read, so that its keys count as
+    /// used, but every use in it is set aside as code under `#if os(macOS)` is.
+    var otherPlatform = false
 }
 
 /// What a walk of the sources folders found: the files to read, those left out and why, and the
@@ -62,8 +67,8 @@ enum SourceDiscovery {
             }
             guard type == .typeDirectory else { continue }
             var inFolder: [SourceFile] = []
-            var stack = [path]
-            while let directory = stack.popLast() {
+            var stack = [(directory: path, otherPlatform: false)]
+            while let (directory, outerPlatform) = stack.popLast() {
                 guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
                     found.problems.append(InputProblem("cannot list this folder", at: SourceLocation(file: directory, line: 1, column: 1)))
                     continue
@@ -74,11 +79,12 @@ enum SourceDiscovery {
                     if count > 0 { found.leftOut.append(LeftOutSource(path: directory, reason: reason, files: count, isFolder: true)) }
                     continue
                 }
+                let otherPlatform = outerPlatform || directory != path && otherPlatformTarget(directory, holding: names)
                 for name in names where !name.hasPrefix(".") {
                     let child = directory == "/" ? "/" + name : directory + "/" + name
                     guard let type = (try? fm.attributesOfItem(atPath: child))?[.type] as? FileAttributeType else { continue }
                     if type == .typeDirectory {
-                        stack.append(child)
+                        stack.append((child, otherPlatform))
                         continue
                     }
                     guard type == .typeRegular else { continue }
@@ -90,7 +96,7 @@ enum SourceDiscovery {
                         found.leftOut.append(LeftOutSource(path: child, reason: reason, files: 1, isFolder: false))
                         continue
                     }
-                    inFolder.append(SourceFile(path: child, kind: kind))
+                    inFolder.append(SourceFile(path: child, kind: kind, otherPlatform: otherPlatform))
                 }
             }
             files += inFolder.sorted { $0.path < $1.path }
@@ -98,6 +104,19 @@ enum SourceDiscovery {
         var seen: Set<String> = []
         return DiscoveredSources(files: files.filter { seen.insert($0.path).inserted }, problems: found.problems,
                                  leftOut: found.leftOut.sorted { $0.path < $1.path }, projectFiles: Array(Set(found.projectFiles)).sorted())
+    }
+
+    /// Whether `directory` is the folder of a macOS app's target: it holds the target's `Info.plist`
+    /// (where Xcode's app templates put it, the target's `INFOPLIST_FILE`), and that says macOS
+    /// (`BundleInfo.isMacApplication`). A project that builds one app for iOS and one for macOS
+    /// from folders side by side keeps the macOS app's code there, often without `#if os(macOS)`
+    /// or an AppKit import (SwiftUI views). Without the Xcode project's file membership (not read),
+    /// the folder is the best evidence of the target a file is built in: an estimate.
+    static func otherPlatformTarget(_ directory: String, holding names: [String]) -> Bool {
+        guard names.contains("Info.plist"),
+              let bytes = try? FileBytes.read(directory + "/Info.plist", limit: 1 << 20),
+              let info = try? BundleInfo.read(file: directory + "/Info.plist", bytes: bytes) else { return false }
+        return info.isMacApplication
     }
 
     /// Whether a file is one the app's platforms are read from.

@@ -64,5 +64,6 @@ extension SourceLayout {
         unresolved += other.unresolved
         problems += other.problems
         setAside += other.setAside
+        setAsideKeys.formUnion(other.setAsideKeys)
     }
 }

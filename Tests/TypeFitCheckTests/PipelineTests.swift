@@ -130,13 +130,18 @@ import TypeFitTestSupport
         ])
     }
 
-    func plan(_ entry: CatalogEntry, rules: [ElementRule] = [], uses: [SourceUse]? = nil) throws -> KeyPlan {
+    func plan(_ entry: CatalogEntry, rules: [ElementRule] = [], uses: [SourceUse]? = nil,
+              setAside: Set<String> = []) throws -> KeyPlan {
         var configuration = OneDevice.configuration()   // layout.default: a 10-pt one-line label, 100 pt wide
         configuration.elementRules = rules
         let catalog = Catalog(format: .xcstrings, name: "L", files: ["L.xcstrings"], sourceLanguage: "en",
                               entries: [entry], locales: ["en"])
         let context = try CheckContext(configuration: configuration, text: try Fixtures.engine(), layout: .init(),
-                                       sources: uses.map { SourceLayout(uses: $0, files: ["swift": 1]) })
+                                       sources: uses.map {
+                                           var layout = SourceLayout(uses: $0, files: ["swift": 1], setAside: setAside.count)
+                                           layout.setAsideKeys = setAside
+                                           return layout
+                                       })
         return CheckPipeline.plan(entry, of: catalog, context)
     }
 
@@ -224,6 +229,13 @@ import TypeFitTestSupport
         let accessibility = SourceUse(key: "save", kind: .notDrawn, settings: ElementSettings(), location: location,
                                       pattern: "SwiftUI .accessibilityLabel", grade: .a, reason: "accessibility label")
         let planned = try plan(entry("save"), uses: [accessibility])
+        #expect(planned.uses.isEmpty && planned.findings.isEmpty)
+    }
+
+    /// A key drawn only under `#if os(macOS)` or in a macOS target is not unused, and the iOS
+    /// check has no element to lay it out in: only the catalog rules speak about it.
+    @Test func aKeyUsedOnlyInAnotherPlatformsCodeIsNeitherUnusedNorLaidOut() throws {
+        let planned = try plan(entry("mac.only"), uses: [], setAside: ["mac.only"])
         #expect(planned.uses.isEmpty && planned.findings.isEmpty)
     }
 

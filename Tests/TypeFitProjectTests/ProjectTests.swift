@@ -201,7 +201,7 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
 
 /// `typefit layout`'s document from a project whose source pass found: one key drawn (grade A),
 /// one drawn only through a link (grade C, below `min-grade: B`), one only as an accessibility
-/// label, one only in a call the pass could not place, and one nowhere.
+/// label, one only in a call the pass could not place, one only in macOS code, and one nowhere.
 @Suite struct LayoutReportTests {
     static func project() throws -> Project {
         func entry(_ key: String) -> CatalogEntry {
@@ -209,11 +209,11 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
             return CatalogEntry(key: key, location: place,
                                 localizations: ["en": [CatalogValue(key: key, locale: "en", text: key, location: place)]])
         }
-        let keys = ["save", "tab.title", "close", "field.name", "stale"]
+        let keys = ["save", "tab.title", "close", "field.name", "mac.only", "stale"]
         let catalog = Catalog(format: .xcstrings, name: "App/Localizable.xcstrings", files: ["App/Localizable.xcstrings"],
                               sourceLanguage: "en", entries: keys.map(entry), locales: ["en"])
         let view = TypeFitDiagnostics.SourceLocation(file: "App/View.swift", line: 12, column: 5)
-        let sources = SourceLayout(
+        var sources = SourceLayout(
             uses: [
                 SourceUse(key: "save", settings: ElementSettings(element: .button, style: .headline, lines: 0),
                           location: view, pattern: "SwiftUI Button", grade: .a, read: [.font]),
@@ -225,7 +225,8 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
             ],
             unresolved: [UnresolvedUse(key: "field.name", location: view, expression: "FormField(title: \"field.name\")",
                                        suggestion: SourceWrapper(call: "FormField(title:)", argument: "title", element: .textField))],
-            files: ["swift": 2])
+            files: ["swift": 2], setAside: 1)
+        sources.setAsideKeys = ["mac.only"]
         var configuration = CheckConfiguration()
         configuration.sources.minimumGrade = .b
         return try Project(configuration: configuration, text: try TestFont.engine(), catalogs: [catalog], sources: sources)
@@ -234,7 +235,8 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
     @Test func everyKeyHasAStatusAndItsUses() throws {
         let report = try Self.project().layoutReport()
         #expect(report.keys.map { "\($0.key) \($0.status.rawValue)" }
-            == ["save placed", "tab.title unresolved", "close not-drawn", "field.name unresolved", "stale unused"])
+            == ["save placed", "tab.title unresolved", "close not-drawn", "field.name unresolved", "mac.only set-aside",
+                "stale unused"])
         let save = try #require(report.keys.first?.uses.first)
         #expect(save.element == "button" && save.style == "headline" && save.lines == 0 && save.file == "App/View.swift"
             && save.line == 12 && save.pattern == "SwiftUI Button" && save.grade == "A" && save.checked)
@@ -244,7 +246,8 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
         #expect(report.unresolved.map(\.suggestion)
             == [#"{call: "FormField(title:)", argument: title, element: text-field}"#])
         let s = report.summary
-        #expect(s.keys == 5 && s.placed == 1 && s.notDrawn == 1 && s.unresolved == 2 && s.unused == 1)
+        #expect(s.keys == 6 && s.placed == 1 && s.notDrawn == 1 && s.unresolved == 2 && s.unused == 1 && s.setAsideKeys == 1
+            && s.setAside == 1)
         // The font is read at the use; the line limit is SwiftUI's default written in, not read.
         #expect(s.fontFromSource == 1 && s.linesFromSource == 0 && s.widthFromSource == 0 && s.files == ["swift": 2])
         #expect(save.read == ["font"])

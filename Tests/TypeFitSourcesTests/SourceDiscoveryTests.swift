@@ -75,6 +75,60 @@ import TypeFitConfig
         #expect(found.files.map(\.path) == [root + "/Vendor/A.swift"] && found.leftOut.isEmpty)
     }
 
+    /// Info.plists as Xcode's app templates write them: an iOS app's says `LSRequiresIPhoneOS`, a
+    /// macOS app's `LSMinimumSystemVersion` (Apple, Information Property List).
+    static func infoPlist(_ keys: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>CFBundleName</key><string>App</string>\n" + keys + "</dict>\n</plist>\n"
+    }
+    static let iOSInfo = infoPlist("<key>LSRequiresIPhoneOS</key><true/>\n")
+    static let macInfo = infoPlist("<key>LSMinimumSystemVersion</key><string>$(MACOSX_DEPLOYMENT_TARGET)</string>\n")
+
+    @Test func theFilesOfAMacOSTargetsFolderAreReadAsAnotherPlatformsCode() throws {
+        let root = try Self.tree([
+            "Platform/Shared/Row.swift": Self.view,
+            "Platform/iOS/Info.plist": Self.iOSInfo, "Platform/iOS/Main.swift": Self.view,
+            "Platform/macOS/Info.plist": Self.macInfo, "Platform/macOS/Settings.swift": Self.view,
+            "Platform/macOS/Display/Window.swift": Self.view, "Platform/macOS/Display/Helper.m": "@implementation H\n@end\n",
+            // Both keys: a Mac Catalyst or multiplatform app's plist is not a macOS-only target.
+            "Both/Info.plist": Self.infoPlist("<key>LSMinimumSystemVersion</key><string>13.0</string>\n"
+                                              + "<key>UIDeviceFamily</key><array><integer>1</integer></array>\n"),
+            "Both/View.swift": Self.view,
+            // A macOS app extension runs in its app: its plist says nothing of its own.
+            "Extension/Info.plist": Self.infoPlist("<key>LSMinimumSystemVersion</key><string>13.0</string>\n"
+                                                   + "<key>NSExtension</key><dict></dict>\n"),
+            "Extension/Provider.swift": Self.view,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let found = SourceDiscovery.find([root])
+        let other = found.files.filter(\.otherPlatform).map { String($0.path.dropFirst(root.count + 1)) }
+        #expect(other == ["Platform/macOS/Display/Helper.m", "Platform/macOS/Display/Window.swift", "Platform/macOS/Settings.swift"])
+        #expect(found.files.count == 7 && found.leftOut.isEmpty)
+        // The plists are still read for the app's platforms.
+        #expect(found.projectFiles.contains(root + "/Platform/macOS/Info.plist"))
+        // The root given on purpose is read as it is, whatever its plist says.
+        let given = SourceDiscovery.find([root + "/Platform/macOS"])
+        #expect(given.files.count == 3 && given.files.allSatisfy { !$0.otherPlatform })
+    }
+
+    @Test func aKeyDrawnOnlyByTheMacOSTargetIsSetAsideNotUnusedNorPlaced() throws {
+        let root = try Self.tree([
+            "iOS/Info.plist": Self.iOSInfo,
+            "iOS/Main.swift": "import SwiftUI\nstruct A: View { var body: some View { Text(\"shared\") } }\n",
+            "macOS/Info.plist": Self.macInfo,
+            "macOS/Settings.swift": "import SwiftUI\nstruct B: View { var body: some View {\n"
+                + "  VStack { Text(\"shared\"); Text(\"mac-only\") }\n} }\n",
+            "macOS/Legacy.m": "@implementation L\n- (void)f { self.t.stringValue = NSLocalizedString(@\"mac-objc\", nil); }\n@end\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let layout = SourceScanner.scan([root], keys: KeyIndex(tables: ["shared": ["Localizable"], "mac-only": ["Localizable"],
+                                                                        "mac-objc": ["Localizable"]]))
+        #expect(layout.uses.map(\.key) == ["shared"])
+        #expect(layout.uses.allSatisfy { $0.location.file.hasSuffix("iOS/Main.swift") })
+        #expect(layout.setAsideKeys == ["shared", "mac-only", "mac-objc"])
+        #expect(layout.setAside == 3)
+    }
+
     @Test func testFilesAndMacOSOnlyFilesAreLeftOutByTheirImports() throws {
         let root = try Self.tree([
             "App/Main.swift": Self.view,

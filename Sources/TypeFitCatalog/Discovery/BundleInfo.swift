@@ -17,6 +17,17 @@ package struct BundleInfo: Sendable, Equatable {
     /// same platform, so it says nothing of its own about the app's platforms.
     package var isExtension: Bool { entries["NSExtension"] != nil || entries["EXAppExtensionAttributes"] != nil }
 
+    /// A macOS app's: `LSMinimumSystemVersion` (read by macOS only) and none of the keys of an app
+    /// that runs in iOS, iPadOS or watchOS (`LSRequiresIPhoneOS`, `UIDeviceFamily`, `WKApplication`,
+    /// `WKWatchKitApp`), nor a `CFBundleSupportedPlatforms` naming another SDK than `macosx`.
+    package var isMacApplication: Bool {
+        guard !isExtension, entries["LSMinimumSystemVersion"] != nil else { return false }
+        if ["LSRequiresIPhoneOS", "UIDeviceFamily", "WKApplication", "WKWatchKitApp"].contains(where: { entries[$0] != nil }) {
+            return false
+        }
+        return (entries["CFBundleSupportedPlatforms"]?.values ?? []).allSatisfy { $0.lowercased().hasPrefix("macosx") }
+    }
+
     /// The keys read (Apple, Information Property List): `LSRequiresIPhoneOS` (“whether the app must
     /// run in iOS”), `UIDeviceFamily` (the device families the app supports: 1 iPhone and iPod touch,
     /// 2 iPad), `LSMinimumSystemVersion` (“the minimum version of the operating system required for

@@ -6,7 +6,7 @@ import TypeFitConfig
 /// the configured grade), and which keys the source uses at all.
 struct SourceUseIndex: Sendable {
     private let drawn: [String: [SourceUse]]
-    /// Keys with any use: drawn, not drawn, or unresolved.
+    /// Keys with any use: drawn, not drawn, unresolved, or set aside.
     private let used: Set<String>
     /// Files read, by kind, for messages.
     let files: [String: Int]
@@ -21,6 +21,8 @@ struct SourceUseIndex: Sendable {
             if use.kind == .drawn, use.grade <= minimumGrade { drawn[use.key, default: []].append(use) }
         }
         for unresolved in layout.unresolved { if let key = unresolved.key { used.insert(key) } }
+        // A key drawn only by another platform's code is used, and has nothing to lay out here.
+        used.formUnion(layout.setAsideKeys)
         self.drawn = drawn
         self.used = used
         self.files = layout.files

@@ -75,7 +75,9 @@ enum InterfaceBuilderSources {
             let tableKeys = keysByTable[document.table] ?? []
             guard document.isIOS else {
                 // AppKit, tvOS and watchOS scenes: not what the check lays out.
-                layout.setAside += tableKeys.filter { key in document.objects[String(key.prefix { $0 != "." })] != nil }.count
+                let drawn = tableKeys.filter { key in document.objects[String(key.prefix { $0 != "." })] != nil }
+                layout.setAside += drawn.count
+                layout.setAsideKeys.formUnion(drawn)
                 continue
             }
             outlets.add(document)

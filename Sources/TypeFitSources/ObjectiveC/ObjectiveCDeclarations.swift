@@ -110,8 +110,14 @@ struct ObjectiveCFile: Sendable {
 /// properties, instance variables and methods, C functions, and `#define` macros; the bodies of
 /// methods, functions and function-like macros are parsed for the uses to be read from.
 enum ObjectiveCDeclarations {
-    static func read(path: String, bytes: [UInt8]) -> ObjectiveCFile {
-        let list = ObjectiveCTokenizer.tokenize(bytes)
+    /// `otherPlatform`: the file is built for a platform the check does not cover
+    /// (`SourceFile.otherPlatform`), so all of it is set aside, as a `#if` branch for that platform is.
+    static func read(path: String, bytes: [UInt8], otherPlatform: Bool = false) -> ObjectiveCFile {
+        var list = ObjectiveCTokenizer.tokenize(bytes)
+        if otherPlatform {
+            list.setAside = list.tokens + list.setAside
+            list.tokens = []
+        }
         var file = ObjectiveCFile(path: path, tokens: list.tokens, setAside: list.setAside, bytes: bytes)
         file.problems = list.problems.map { InputProblem($0.message, at: SourceLocation(file: path, line: $0.line, column: $0.column)) }
         var reader = Reader(tokens: list.tokens)

@@ -68,6 +68,8 @@ struct ObjectiveCFacts: Sendable {
     var runtimeTables: [RuntimeTable] = []
     /// Localizing calls in code never built for iOS.
     var setAside = 0
+    /// Their keys.
+    var setAsideKeys: Set<String> = []
     /// Every holder some expression reads, whatever becomes of what it reads: a local or a
     /// parameter no expression reads holds a text the app never uses.
     var read: Set<ObjectiveCHolder> = []
@@ -87,6 +89,7 @@ struct ObjectiveCFacts: Sendable {
         unresolved += other.unresolved
         runtimeTables += other.runtimeTables
         setAside += other.setAside
+        setAsideKeys.formUnion(other.setAsideKeys)
         read.formUnion(other.read)
         extended.formUnion(other.extended)
     }

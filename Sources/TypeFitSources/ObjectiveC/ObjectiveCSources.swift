@@ -23,6 +23,8 @@ enum ObjectiveCSources {
         var path: String
         var bytes: [UInt8]?
         var problem: InputProblem?
+        /// All of it is set aside (`SourceFile.otherPlatform`).
+        var otherPlatform = false
     }
 
     /// `usedElsewhere`: keys the Swift and Interface Builder passes found used, so a key of a
@@ -30,7 +32,9 @@ enum ObjectiveCSources {
     /// uses it.
     static func read(_ files: [SourceFile], keys: KeyIndex, outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(),
                      usedElsewhere: Set<String> = []) -> SourceLayout {
-        read(load(files.map(\.path)), keys: keys, outlets: outlets, usedElsewhere: usedElsewhere)
+        var inputs = load(files.map(\.path))
+        for (position, file) in files.enumerated() where position < inputs.count { inputs[position].otherPlatform = file.otherPlatform }
+        return read(inputs, keys: keys, outlets: outlets, usedElsewhere: usedElsewhere)
     }
 
     /// Sources given as text, each with the path it stands for (tests read snippets this way).
@@ -66,7 +70,9 @@ enum ObjectiveCSources {
         guard !inputs.isEmpty else { return layout }
         layout.files = ["objective-c": inputs.count]
         let files = parallel(inputs.count) { position -> ObjectiveCFile? in
-            inputs[position].bytes.map { ObjectiveCDeclarations.read(path: inputs[position].path, bytes: $0) }
+            inputs[position].bytes.map {
+                ObjectiveCDeclarations.read(path: inputs[position].path, bytes: $0, otherPlatform: inputs[position].otherPlatform)
+            }
         }
         let index = ObjectiveCIndex(files.compactMap { $0 })
 
@@ -85,7 +91,9 @@ enum ObjectiveCSources {
             let reader = ObjectiveCReader(mode: .uses, file: file, fileIndex: position, index: index, keys: keys,
                                           accessors: accessors, attributes: attributes)
             for function in file.functions { reader.read(function) }
-            reader.facts.setAside += setAside(file, accessors: accessors, keys: keys)
+            let setAside = setAside(file, accessors: accessors, keys: keys)
+            reader.facts.setAside += setAside.count
+            reader.facts.setAsideKeys.formUnion(setAside)
             return reader.facts
         }
         var facts = ObjectiveCFacts()
@@ -108,6 +116,7 @@ enum ObjectiveCSources {
         layout.unresolved = (facts.unresolved + unresolved).sorted(by: Order.unresolved)
         layout.problems = inputs.compactMap(\.problem) + files.compactMap { $0 }.flatMap(\.problems)
         layout.setAside = facts.setAside
+        layout.setAsideKeys = facts.setAsideKeys
         return layout
     }
 
@@ -150,18 +159,20 @@ enum ObjectiveCSources {
     /// Only a function with a parameter can take a key.
     private static func mayWrap(_ function: ObjectiveCFunction) -> Bool { !function.parameters.isEmpty }
 
-    /// Localizing calls with a catalog key in code never built for iOS.
-    private static func setAside(_ file: ObjectiveCFile, accessors: [String: ObjectiveCAccessor], keys: KeyIndex) -> Int {
+    /// The catalog keys of the localizing calls in code never built for iOS, once per call.
+    private static func setAside(_ file: ObjectiveCFile, accessors: [String: ObjectiveCAccessor], keys: KeyIndex) -> [String] {
         let tokens = file.setAside
-        var count = 0
+        var found: [String] = []
         for (position, token) in tokens.enumerated() where position + 2 < tokens.count {
             let localizes = token.kind == .identifier
                 && (ObjectiveCLocalizing.function(token.text) != nil || accessors[token.text + "()"] != nil)
                 && tokens[position + 1].is("(")
                 || token.isName("localizedStringForKey") && tokens[position + 1].is(":")
-            if localizes, tokens[position + 2].kind == .string, keys.contains(tokens[position + 2].value) { count += 1 }
+            if localizes, tokens[position + 2].kind == .string, keys.contains(tokens[position + 2].value) {
+                found.append(tokens[position + 2].value)
+            }
         }
-        return count
+        return found
     }
 
     /// `count` results computed in parallel, in order.

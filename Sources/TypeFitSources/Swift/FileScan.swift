@@ -26,6 +26,8 @@ final class FileScan: SyntaxVisitor {
     private let accessorRoots: Set<String>
     var facts = FileFacts()
     var setAside = 0
+    /// The file is built for a platform the check does not cover (`SourceFile.otherPlatform`).
+    var otherPlatform = false
     /// The file imports SwiftUI: a custom view's text is more likely a wrapping `Text`.
     let importsSwiftUI: Bool
 
@@ -379,5 +381,13 @@ final class FileScan: SyntaxVisitor {
             expr = next.base
         }
         return nil
+    }
+}
+
+extension FileScan {
+    /// True when the code at `node` is never built for iOS: in a file of another platform's
+    /// target, or in a `#if` branch for another platform (`PlatformConditions`).
+    func isSetAside(_ node: some SyntaxProtocol) -> Bool {
+        otherPlatform || PlatformConditions.isSetAside(node)
     }
 }

@@ -42,7 +42,7 @@ extension FileScan {
             let (landing, _) = land(root, trace: trace)
             switch landing {
             case .drawn, .notDrawn, .hop:
-                if !PlatformConditions.isSetAside(expr), let target = target(of: expr) {
+                if !isSetAside(expr), let target = target(of: expr) {
                     var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                     site.localizes = true
                     site.part = part
@@ -70,7 +70,7 @@ extension FileScan {
         let localizes = trace.lookedUp || holdsLocalizedType(expr)
         switch landing {
         case .drawn, .notDrawn:
-            guard let target = target(of: expr), !PlatformConditions.isSetAside(expr) else { break }
+            guard let target = target(of: expr), !isSetAside(expr) else { break }
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.localizes = localizes
             site.part = part
@@ -103,7 +103,7 @@ extension FileScan {
             }
         case .unresolved:
             // Where a followed value goes out of sight: told with the key that stops here.
-            guard let target = target(of: expr), !target.isNamed, !PlatformConditions.isSetAside(expr) else { break }
+            guard let target = target(of: expr), !target.isNamed, !isSetAside(expr) else { break }
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
             site.part = part
             site.readsElement = readsElement
@@ -188,7 +188,7 @@ extension FileScan {
         let context = ViewContext.read(from: expr, placement: nil, appFonts: appFonts) { [weak self] in self?.enclosingType(of: expr)?.path }
         let placement = context.roleFound ? context.placement : nil
         let forward = placement?.systemDrawn == true ? nil : context.endHolder
-        guard placement != nil || forward != nil, let target = target(), !PlatformConditions.isSetAside(expr) else { return }
+        guard placement != nil || forward != nil, let target = target(), !isSetAside(expr) else { return }
         facts.views.append(ViewSite(target: target, placement: placement, forward: forward, location: location(of: expr)))
     }
 

@@ -258,6 +258,8 @@ struct FileFacts: Sendable {
     /// Uses found unresolved in the file itself: keys built at run time, the app's own
     /// localizing functions.
     var unresolved: [UnresolvedUse] = []
+    /// Keys looked up in code the check does not cover (`SourceLayout.setAsideKeys`).
+    var setAsideKeys: Set<String> = []
     /// Type (its path) → the protocols and classes it declares it conforms to or inherits from,
     /// as written, each with the path of the type the name is looked up from.
     var inherits: [String: Set<WrittenType>] = [:]

@@ -21,11 +21,15 @@ enum SwiftSources {
         var path: String
         var text: String?
         var problem: InputProblem?
+        /// Every use in it is set aside (`SourceFile.otherPlatform`).
+        var otherPlatform = false
     }
 
     static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper],
                      outlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> SourceLayout {
-        scan(load(files.map(\.path)), keys: keys, wrappers: wrappers, outlets: outlets)
+        var inputs = load(files.map(\.path))
+        for (position, file) in files.enumerated() where position < inputs.count { inputs[position].otherPlatform = file.otherPlatform }
+        return scan(inputs, keys: keys, wrappers: wrappers, outlets: outlets)
     }
 
     /// One file's text (the scanner's entry for text held in memory).
@@ -131,6 +135,7 @@ enum SwiftSources {
                     let scan = FileScan(path: input.path, file: index, text: text, tree: tree, keys: keys, accessors: frozen,
                                         roots: roots, wrappers: wrappers, localizing: localizing, appFonts: fonts, members: members,
                                         index: tables)
+                    scan.otherPlatform = input.otherPlatform
                     scan.walk(tree)
                     var facts = scan.facts
                     if tree.hasError, let problem = SyntaxErrors.first(in: tree, scan: scan) { facts.problems.append(problem) }
@@ -148,6 +153,7 @@ enum SwiftSources {
         layout.unresolved = scanned.flatMap(\.facts.unresolved) + unresolved
         layout.problems = scanned.flatMap(\.facts.problems)
         layout.setAside = scanned.reduce(0) { $0 + $1.setAside }
+        layout.setAsideKeys = scanned.reduce(into: []) { $0.formUnion($1.facts.setAsideKeys) }
         layout.files = inputs.isEmpty ? [:] : ["swift": inputs.count]
         layout.uses.sort(by: Order.uses)
         layout.unresolved.sort(by: Order.unresolved)

@@ -23,8 +23,11 @@ extension FileScan {
     /// A key (or a localized literal that names none) found at `node`: where it lands.
     func keyFound(_ found: [String], table: String?, at node: ExprSyntax, access: KeyAccess, isLiteral: Bool) {
         if isLiteral, Self.isIgnoredArgument(node) { return }
-        if PlatformConditions.isSetAside(node) {
-            if !found.isEmpty { setAside += 1 }
+        if isSetAside(node) {
+            if !found.isEmpty {
+                setAside += 1
+                facts.setAsideKeys.formUnion(found)
+            }
             return
         }
         var trace = TextTrace(localized: !isLiteral, table: table)
@@ -70,6 +73,7 @@ extension FileScan {
         }
         if landing == .setAside {
             setAside += 1
+            facts.setAsideKeys.formUnion(found)
             return
         }
         var keyAccess = access

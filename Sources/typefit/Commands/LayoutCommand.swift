@@ -98,6 +98,7 @@ struct LayoutCommand: AsyncParsableCommand {
         }
         let files = s.files.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         out += "\n\(s.keys) keys: \(s.placed) placed, \(s.notDrawn) not drawn, \(s.unresolved) unresolved, \(s.unused) unused"
+            + (s.setAsideKeys > 0 ? ", \(s.setAsideKeys) only in code for other platforms" : "")
             + (s.noSource > 0 ? ", \(s.noSource) not known (no code read)" : "")
             + " (\(files) read; \(s.setAside) uses in code for other platforms set aside)\n"
         out += "placed keys with their font from the source: \(s.fontFromSource), line limit: \(s.linesFromSource), "
