@@ -42,8 +42,8 @@ import TypeFitConfig
         #expect(Self.arguments(layout) == [
             // A runtime value of a type the file does not declare: its name only.
             "hello %@ | 1 name=displayName owner=Account @5:103",
-            // A format kept in a variable is formatted elsewhere: not followed.
-            "later %@ | -",
+            // A format kept in a local is followed to the call that formats it.
+            #"later %@ | 1 literal="kept" @10:49"#,
             // `locale:` is not a format argument.
             #"left %@ | 1 literal="2.5" @7:107"#,
             "page %d of %d | 1 number=3 @6:102 | 2 name=total @6:105",
@@ -52,6 +52,40 @@ import TypeFitConfig
             #"upload.size %@ | 1 literal="5 MiB" @4:91"#,
         ])
     }
+
+    /// A format kept in a `let` is followed to the format call of the same block that formats
+    /// that local — not to one that formats another value of the same name, and not from a `var`,
+    /// which may hold another format by then.
+    @Test func aFormatKeptInALocalIsFollowedToTheCallThatFormatsIt() {
+        let layout = SwiftSnippets.read("""
+            final class DownloadView: UIView {
+                let speedLabel = UILabel()
+                let sizeLabel = UILabel()
+                func update(written: Int64, total: Int64) {
+                    let bytesString = ByteCountFormatter.string(fromByteCount: written, countStyle: .binary)
+                    let speedFormat = NSLocalizedString("%@/s", comment: "")
+                    speedLabel.text = String.localizedStringWithFormat(speedFormat, bytesString)
+                    let format = NSLocalizedString("%1$@ of %2$@", comment: "")
+                    do {
+                        let format = "%@ other"
+                        sizeLabel.text = String(format: format, "y")
+                    }
+                    sizeLabel.text = String(format: format, currentSize, total.formatted())
+                    var changing = NSLocalizedString("changing %@", comment: "")
+                    sizeLabel.text = String(format: changing, "x")
+                }
+            }
+            """, keys: ["%@/s", "%1$@ of %2$@", "changing %@"])
+        #expect(Self.arguments(layout) == [
+            "%1$@ of %2$@ | 1 name=currentSize @13:\(Self.column("sizeLabel.text = String(format: format, ", "currentSize"))"
+                + " | 2 type=Int64 name=total @13:\(Self.column("sizeLabel.text = String(format: format, currentSize, ", "total"))",
+            "%@/s | 1 type=ByteCountFormatter name=bytesString @7:\(Self.column("speedLabel.text = String.localizedStringWithFormat(speedFormat, ", "bytesString"))",
+            "changing %@ | -",
+        ])
+    }
+
+    /// The column of the argument written after `before` on a line indented by 8 spaces.
+    static func column(_ before: String, _ argument: String) -> Int { 8 + before.count + 1 }
 
     /// SwiftGen's function accessor passes its parameters to `tr` in the format's order; reading
     /// the generated call keeps them in that order even when it is not the parameters' own.

@@ -16,7 +16,8 @@ import TypeFitCatalog
 ///
 /// Of each argument it records a string or number literal as written, else the expression's last
 /// name and its declared type where the file tells it (a local's, a parameter's, a property's).
-/// A format kept in a variable and formatted elsewhere is not followed.
+/// A format kept in a local (`let format = NSLocalizedString(…)`) is followed to the format call
+/// of the same block that formats that local; one kept in a property and formatted elsewhere is not.
 enum CallSiteArguments {
     /// Labels of a format call's or an accessor's arguments that are not format arguments.
     static let notArguments: Set<String> = ["locale", "preferredLanguages", "bundle", "tableName", "table", "comment",
@@ -180,6 +181,7 @@ extension FileScan {
                 current = parent
                 continue
             }
+            if parent.is(InitializerClauseSyntax.self) { return formatCall(ofLocal: parent) }
             guard let argument = parent.as(LabeledExprSyntax.self) else { return nil }
             if let tuple = argument.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
                 current = Syntax(tuple)
@@ -190,6 +192,36 @@ extension FileScan {
             if CallSiteArguments.isFormatCall(call) { return call }
             guard localizes(call, argument: argument) else { return nil }
             current = Syntax(call)
+        }
+        return nil
+    }
+
+    /// `let format = NSLocalizedString(…)` then `String(format: format, a, b)`: the first format
+    /// call below the declaration, in the same block, whose format is that local (by name, as
+    /// `NameResolution` resolves it there). A `var` may be set again before it is formatted, so only
+    /// a `let` is followed.
+    private func formatCall(ofLocal initializer: Syntax) -> FunctionCallExprSyntax? {
+        guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+              let item = variable.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        let declared = binding.positionAfterSkippingLeadingTrivia.utf8Offset
+        var after = false
+        for statement in list {
+            if statement.id == item.id {
+                after = true
+                continue
+            }
+            guard after else { continue }
+            for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                guard let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let argument = ref.parent?.as(LabeledExprSyntax.self),
+                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+                      CallSiteArguments.isFormatCall(call),
+                      case .local(let offset, _, _) = NameResolution.resolve(name, at: ref), offset == declared else { continue }
+                return call
+            }
         }
         return nil
     }
