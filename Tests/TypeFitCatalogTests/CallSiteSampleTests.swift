@@ -29,6 +29,41 @@ import TypeFitLocale
                                                                            arguments: arguments).first)
     }
 
+    /// An argument that reads the app's own localized texts (`order.title`, whose cases return
+    /// "Newest" and "Most popular") is measured as the widest of them in the locale; where the
+    /// locale lacks one, its source text (what the app shows); a text that is itself a format is
+    /// no sample. Catalog: en a="Newest", b="Most popular", c="%d items"; fr a="Les plus récents".
+    @Test func anArgumentHoldingTheAppsTextsIsTheWidestOfThem() throws {
+        let catalog = try StringsReader.read(bytes: Array("\"a\" = \"Newest\";\n\"b\" = \"Most popular\";\n\"c\" = \"%d items\";".utf8),
+                                             path: "en.lproj/Localizable.strings", locale: "en")
+        let french = try StringsReader.read(bytes: Array("\"a\" = \"Les plus récents\";".utf8),
+                                            path: "fr.lproj/Localizable.strings", locale: "fr")
+        var merged = catalog
+        for entry in french.entries {
+            guard let index = merged.entries.firstIndex(where: { $0.key == entry.key }) else { continue }
+            merged.entries[index].localizations["fr"] = entry.values(for: "fr")
+        }
+        merged.sourceLanguage = "en"
+        let texts = LocalizedTexts([merged], keys: ["a", "b", "c"])
+        // "Most popular" (12 scalars) over "Newest" (6); in French "Les plus récents" (16) over b's English 12.
+        #expect(texts.widest(["a", "b"], locale: LocaleTag("en")) == "Most popular")
+        #expect(texts.widest(["a", "b"], locale: LocaleTag("fr")) == "Les plus récents")
+        #expect(texts.widest(["c"], locale: LocaleTag("en")) == nil)
+        #expect(texts.widest(["unknown"], locale: LocaleTag("en")) == nil)
+
+        var holding = Self.argument(name: "title")
+        holding.keys = ["a", "b"]
+        var expander = PlaceholderExpander()
+        expander.localizedTexts = texts
+        let (value, entry) = try Self.value("Sorted by %@")
+        let measured = try #require(expander.expand(value, in: entry, locale: LocaleTag("fr"), arguments: [holding]).first)
+        #expect(measured.text == "Sorted by Les plus récents")
+        #expect(measured.samples.map(\.origin) == ["call-site the widest of the 2 texts title holds at App/Upload.swift:42:31"])
+        // Without the catalogs' texts the argument says nothing more: its name `title` is no kind, the default stays.
+        let plain = try #require(PlaceholderExpander().expand(value, in: entry, locale: LocaleTag("fr"), arguments: [holding]).first)
+        #expect(plain.text == "Sorted by Maximilian Wolfeschlegelstein")
+    }
+
     @Test func theWordsOfANameSayItsKind() {
         #expect(ArgumentKinds.words(of: "fileSize") == ["file", "size"])
         #expect(ArgumentKinds.words(of: "user_name") == ["user", "name"])

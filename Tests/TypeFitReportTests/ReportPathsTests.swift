@@ -96,4 +96,17 @@ import TypeFitDiagnostics
         paths.apply(.absolute, to: &report)
         #expect(report.findings.first?.file == folder.standardizedFileURL.path + "/App/Localizable.xcstrings")
     }
+
+    /// A call-site sample's origin names its file as the report names the others; origins with no
+    /// place, and a path with colons in it, are read right.
+    @Test func aSamplesOriginNamesItsFileAsTheReportDoes() {
+        func named(_ origin: String) -> String {
+            ReportPaths.origin(origin) { path in path = path.replacingOccurrences(of: "/abs/repo/", with: "") }
+        }
+        #expect(named("call-site literal at /abs/repo/App/Upload.swift:42:31") == "call-site literal at App/Upload.swift:42:31")
+        #expect(named("call-site the widest of the 2 texts title holds at /abs/repo/App/a:b.swift:3:7")
+                == "call-site the widest of the 2 texts title holds at App/a:b.swift:3:7")
+        #expect(named("default") == "default" && named("config") == "config")
+        #expect(named("call-site name at nowhere") == "call-site name at nowhere")
+    }
 }

@@ -84,7 +84,45 @@ import TypeFitConfig
         ])
     }
 
-    /// The column of the argument written after `before` on a line indented by 8 spaces.
+    /// An argument that reads a member returning the app's own localized texts holds their keys:
+    /// through the receiver's declared type, a local set to it, and a parameter callers pass keys
+    /// to. A member that returns a run-time value holds none.
+    @Test func anArgumentReadingTheAppsTextsHoldsTheirKeys() {
+        let layout = SwiftSnippets.read("""
+            enum SortOrder {
+                case newest, popular
+                var title: String {
+                    switch self {
+                    case .newest: return NSLocalizedString("sort.newest", comment: "")
+                    case .popular: return NSLocalizedString("sort.popular", comment: "")
+                    }
+                }
+                var identifier: String { "id-\\(hashValue)" }
+            }
+            final class SortView: UIView {
+                let label = UILabel()
+                var order: SortOrder = .newest
+                func show() {
+                    label.text = String(format: NSLocalizedString("sorted by %@", comment: ""), order.title)
+                    let chosen = order.title
+                    label.text = String(format: NSLocalizedString("chosen %@", comment: ""), chosen)
+                    label.text = String(format: NSLocalizedString("raw %@", comment: ""), order.identifier)
+                }
+                func announce(_ name: String) {
+                    label.text = String(format: NSLocalizedString("now %@", comment: ""), name)
+                }
+                func start() { announce(NSLocalizedString("state.ready", comment: "")) }
+            }
+            """, keys: ["sort.newest", "sort.popular", "sorted by %@", "chosen %@", "raw %@", "now %@", "state.ready"])
+        let held = Dictionary(layout.uses.compactMap { use in use.arguments?.first.map { (use.key, $0.keys) } },
+                              uniquingKeysWith: { first, _ in first })
+        #expect(held["sorted by %@"] == .some(["sort.newest", "sort.popular"]))
+        #expect(held["chosen %@"] == .some(["sort.newest", "sort.popular"]))
+        #expect(held["now %@"] == .some(["state.ready"]))
+        #expect(held["raw %@"] == .some(nil))
+    }
+
+    /// The column of the argument written after `before` on a line indented by 8 spaces.    /// The column of the argument written after `before` on a line indented by 8 spaces.
     static func column(_ before: String, _ argument: String) -> Int { 8 + before.count + 1 }
 
     /// SwiftGen's function accessor passes its parameters to `tr` in the format's order; reading

@@ -21,6 +21,9 @@ package enum ArgumentKind: Hashable, Sendable {
     /// A whole number shown as text (`count.humanized()`, `String(count)`, an `Int` given to
     /// `%@`): measured as the widest number a `%d` is.
     case count
+    /// One of the app's own localized texts, by their keys (`CallSiteArgument.keys`): measured
+    /// as the widest of them in the locale.
+    case localizedText([String])
 }
 
 /// Which kind a call-site argument is: a literal is itself (unless it is itself a format, passed
@@ -30,7 +33,9 @@ package enum ArgumentKind: Hashable, Sendable {
 /// `placeholders.keys`, which win over anything read at the call site.
 package enum ArgumentKinds {
     /// How an argument's kind was found, for a finding to say: "call-site literal at App/Upload.swift:42:31",
-    /// "call-site type Date at App/Feed.swift:9:20", "call-site name fileSize at App/Upload.swift:42:31".
+    /// "call-site type Date at App/Feed.swift:9:20", "call-site name fileSize at App/Upload.swift:42:31",
+    /// "call-site the widest of the 4 texts title holds at App/Poll.swift:12:40". Every origin ends
+    /// with the place, so a report can name its file as it names the others (`ReportPaths`).
     package struct Clue: Hashable, Sendable {
         package var kind: ArgumentKind
         package var origin: String
@@ -93,6 +98,10 @@ package enum ArgumentKinds {
             return Clue(kind: .literal(literal), origin: "call-site literal at \(place)")
         }
         if let number = argument.number { return Clue(kind: .number(number), origin: "call-site literal at \(place)") }
+        if let keys = argument.keys, !keys.isEmpty {
+            let texts = keys.count == 1 ? "the text of '\(keys[0])'" : "the widest of the \(keys.count) texts"
+            return Clue(kind: .localizedText(keys), origin: "call-site \(texts) \(argument.name ?? "it") holds at \(place)")
+        }
         if let owner = argument.owner, let name = argument.name, let kind = members[normalized(owner) + "." + name] {
             return Clue(kind: kind, origin: "call-site member \(normalized(owner)).\(name) at \(place)")
         }

@@ -47,6 +47,8 @@ package final class ArgumentSamples: Sendable {
         case .byteCount: return cached(.byteCount, locale) { try NumberFormat.format(999.99, locale: locale, fractionDigits: 2) + " GB" }
         case .languageName: return cached(.languageName, locale) { try DisplayNames.longest(.language, in: locale) }
         case .regionName: return cached(.regionName, locale) { try DisplayNames.longest(.region, in: locale) }
+        // The catalogs' texts: the expander's `LocalizedTexts` answers.
+        case .localizedText: return nil
         }
     }
 

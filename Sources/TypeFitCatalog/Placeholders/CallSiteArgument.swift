@@ -20,6 +20,11 @@ public struct CallSiteArgument: Sendable, Hashable, Codable {
     /// `UIDevice.current.localizedModel` (a type's `current`, `shared`, `main`, `standard` or
     /// `default` is one of the type), `Item` for `item.fileSize` with `item: Item`.
     public var owner: String?
+    /// The catalog keys of the app's own localized texts the expression reads, where it reads
+    /// something that holds only those the source shows: `mode.title` with `var title: String {
+    /// switch self { case .a: NSLocalizedString("a", …) … } }`, a local or a parameter given them.
+    /// Sorted; nil when it reads none.
+    public var keys: [String]?
     /// Where the argument is written.
     public var location: SourceLocation
 

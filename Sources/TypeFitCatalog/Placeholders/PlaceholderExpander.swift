@@ -22,6 +22,9 @@ package struct PlaceholderExpander: Sendable {
     package var samples: PlaceholderSamples
     package var numbers: NumberSamples
     package var argumentSamples: ArgumentSamples
+    /// The catalogs' texts of the keys call-site arguments hold (`ArgumentKind.localizedText`);
+    /// empty until the check reads the catalogs.
+    package var localizedTexts = LocalizedTexts()
 
     /// Longest padding a field width or precision may produce (`%999999999d` asks for a
     /// gigabyte). Any width past this is already wider than every screen, so the finding is the same.
@@ -116,6 +119,10 @@ package struct PlaceholderExpander: Sendable {
     private func callSiteSample(for p: FormatPlaceholder, _ argument: CallSiteArgument, samples: PlaceholderSamples,
                                 locale: LocaleTag) -> (String, String)? {
         guard let clue = ArgumentKinds.clue(argument) else { return nil }
+        if case .localizedText(let keys) = clue.kind {
+            guard p.kind == .object || p.kind == .cString else { return nil }
+            return localizedTexts.widest(keys, locale: locale).map { ($0, clue.origin) }
+        }
         switch (p.kind, clue.kind) {
         case (.object, _), (.cString, _), (.signedInteger, .number), (.unsignedInteger, .number), (.floatingPoint, .number):
             return argumentSamples.sample(clue.kind, locale: locale, samples: samples).map { ($0, clue.origin) }

@@ -16,7 +16,7 @@ struct CheckContext: Sendable {
     let layout: LayoutEngine
     let environments: [PlacedEnvironment]
     let deviceCount: Int
-    let expander: PlaceholderExpander
+    private(set) var expander: PlaceholderExpander
     /// Cell rules that are on, in report order.
     let rules: [any CheckRule]
     let missingGlyphs: MissingGlyphsRule?
@@ -57,10 +57,12 @@ struct CheckContext: Sendable {
         self.sources = sources.map { SourceUseIndex($0, minimumGrade: configuration.sources.minimumGrade) }
     }
 
-    /// This context with the target languages and their expansion measured on `catalogs`.
+    /// This context with what it reads from every catalog: the texts call-site arguments hold
+    /// (`LocalizedTexts`), and the target languages and their expansion.
     func measuringTranslations(_ catalogs: [Catalog]) -> CheckContext {
-        guard rules.contains(where: { $0 is SourceHeadroomRule }) else { return self }
         var measured = self
+        if let keys = sources?.argumentKeys, !keys.isEmpty { measured.expander.localizedTexts = LocalizedTexts(catalogs, keys: keys) }
+        guard rules.contains(where: { $0 is SourceHeadroomRule }) else { return measured }
         let pseudo = Set(PseudoLocale.allCases.map(\.tag))
         var locales = Set(catalogs.flatMap(\.locales))
         locales.formUnion(configuration.locales ?? [])

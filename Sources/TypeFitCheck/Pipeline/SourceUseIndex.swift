@@ -12,12 +12,16 @@ struct SourceUseIndex: Sendable {
     let files: [String: Int]
     /// Whether code was read (`SourceLayout.readsCode`): only then can a key be unused.
     let readsCode: Bool
+    /// The keys call-site arguments hold (`CallSiteArgument.keys`): whose texts are samples.
+    let argumentKeys: Set<String>
 
     init(_ layout: SourceLayout, minimumGrade: UseGrade) {
         var drawn: [String: [SourceUse]] = [:]
         var used: Set<String> = []
+        var argumentKeys: Set<String> = []
         for use in layout.uses {
             used.insert(use.key)
+            for argument in use.arguments ?? [] { argumentKeys.formUnion(argument.keys ?? []) }
             if use.kind == .drawn, use.grade <= minimumGrade { drawn[use.key, default: []].append(use) }
         }
         for unresolved in layout.unresolved { if let key = unresolved.key { used.insert(key) } }
@@ -25,6 +29,7 @@ struct SourceUseIndex: Sendable {
         used.formUnion(layout.setAsideKeys)
         self.drawn = drawn
         self.used = used
+        self.argumentKeys = argumentKeys
         self.files = layout.files
         readsCode = layout.readsCode
     }

@@ -79,6 +79,12 @@ public struct ReportPaths: Sendable {
                 for step in view.via.indices { map(&view.via[step].file) }
                 report.findings[index].view = view
             }
+            if var samples = report.findings[index].samples {
+                for sample in samples.indices {
+                    if let origin = samples[sample].origin { samples[sample].origin = Self.origin(origin, naming: map) }
+                }
+                report.findings[index].samples = samples
+            }
         }
         for index in report.problems.indices { map(&report.problems[index].location.file) }
         if var choice = report.deviceChoice {
@@ -89,6 +95,18 @@ public struct ReportPaths: Sendable {
             map(&configuration)
             report.configuration = configuration
         }
+    }
+
+    /// A sample's origin with the file of its place named by `naming`: a call-site origin ends
+    /// with ` at FILE:LINE:COLUMN` (`ArgumentKinds.Clue`); others (`config`, `default`) have none.
+    static func origin(_ origin: String, naming: (inout String) -> Void) -> String {
+        guard origin.hasPrefix("call-site "), let at = origin.range(of: " at ", options: .backwards) else { return origin }
+        let place = origin[at.upperBound...]
+        let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts.suffix(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return origin }
+        var file = parts.dropLast(2).joined(separator: ":")
+        naming(&file)
+        return origin[..<at.upperBound] + file + ":" + parts.suffix(2).joined(separator: ":")
     }
 
     /// One path in `style`.

@@ -146,8 +146,10 @@ enum CallSiteArguments {
 
 extension FileScan {
     /// The arguments passed for the format arguments of the key written at `node` (a literal, an
-    /// accessor, or the accessor's call); nil when the place says nothing about them.
-    func callSiteArguments(of node: ExprSyntax, access: KeyAccess) -> [CallSiteArgument]? {
+    /// accessor, or the accessor's call), with what each reads where texts may be kept there
+    /// (`ReferenceSites.target(of:)`); nil when the place says nothing about them.
+    func callSiteArguments(of node: ExprSyntax, access: KeyAccess)
+        -> (arguments: [CallSiteArgument], targets: [Int: ReferenceTarget])? {
         var expressions: [ExprSyntax] = []
         if let literal = node.as(StringLiteralExprSyntax.self) { expressions = CallSiteArguments.interpolations(literal) }
         if expressions.isEmpty, let call = node.as(FunctionCallExprSyntax.self), access == .swiftGen || access == .rSwift {
@@ -157,7 +159,13 @@ extension FileScan {
             expressions = CallSiteArguments.formatArguments(call) ?? []
         }
         guard !expressions.isEmpty else { return nil }
-        return expressions.enumerated().map { callSiteArgument($1, position: $0 + 1) }
+        var targets: [Int: ReferenceTarget] = [:]
+        let arguments = expressions.enumerated().map { index, expression in
+            let (argument, target) = callSiteArgument(expression, position: index + 1)
+            targets[index + 1] = target
+            return argument
+        }
+        return (arguments, targets)
     }
 
     /// A generated accessor's arguments in the format's order: a SwiftGen function's as its `tr`
@@ -242,7 +250,7 @@ extension FileScan {
     /// One argument: its literal, or its last name and declared type. A formatter's output
     /// (`formatter.string(from: date)`, `ByteCountFormatter.string(fromByteCount: size, countStyle: .file)`,
     /// `date.formatted()`) is read as the value it formats, typed by the formatter when its type is known.
-    private func callSiteArgument(_ expr: ExprSyntax, position: Int) -> CallSiteArgument {
+    private func callSiteArgument(_ expr: ExprSyntax, position: Int) -> (CallSiteArgument, ReferenceTarget?) {
         var found = CallSiteArgument(position: position, location: location(of: expr))
         var value = CallSiteArguments.shownValue(expr)
         // `if let name = Locale.current.localizedString(forLanguageCode: code)`, `let total = items.count`:
@@ -261,16 +269,19 @@ extension FileScan {
            let type = ["forLanguageCode": "Locale.Language", "forIdentifier": "Locale", "forRegionCode": "Locale.Region"][label] {
             found.type = type
             found.name = "localizedString"
-            return found
+            return (found, nil)
         }
         if let literal = value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue {
             found.literal = text
-            return found
+            return (found, nil)
         }
         if let number = CallSiteArguments.numberLiteral(value) {
             found.number = number
-            return found
+            return (found, nil)
         }
+        // What the value is read from, before a formatter or a method makes another value of it:
+        // the texts kept there are what is shown (`mode.title`, `let name = row.label`).
+        let target = value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) ? target(of: value) : nil
         if let call = value.as(FunctionCallExprSyntax.self), let (formatter, formatted) = formatterCall(call) {
             found.type = formatter
             value = CallSiteArguments.shownValue(formatted)
@@ -287,7 +298,7 @@ extension FileScan {
         found.name = CallSiteArguments.lastName(value)
         if found.type == nil { found.type = declaredType(of: value) }
         if let base = value.as(MemberAccessExprSyntax.self)?.base { found.owner = ownerType(base) }
-        return found
+        return (found, target)
     }
 
     /// The type of what a member is read from: a type's singleton (`UIDevice.current`,

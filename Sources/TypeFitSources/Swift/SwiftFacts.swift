@@ -186,6 +186,10 @@ struct KeyOccurrence: Sendable {
     /// What the place passes for the key's format arguments (`CallSiteArguments`); every use the
     /// key reaches from here carries them.
     var arguments: [CallSiteArgument]?
+    /// What each of those arguments reads, by position, where it is something texts are kept in
+    /// (`mode.title`, a local, a parameter): the linker fills in the keys it holds
+    /// (`CallSiteArgument.keys`).
+    var argumentTargets: [Int: ReferenceTarget] = [:]
     /// The font an attributed string made of the text on its way gives it.
     var restyle: AttributedFont?
 }

@@ -94,7 +94,10 @@ extension FileScan {
         occurrence.tupleElement = tupleElement
         occurrence.tupleLabel = tupleLabel
         occurrence.restyle = trace.restyle
-        occurrence.arguments = callSiteArguments(of: node, access: access)
+        if let found = callSiteArguments(of: node, access: access) {
+            occurrence.arguments = found.arguments
+            occurrence.argumentTargets = found.targets
+        }
         if case .hop(.payload) = landing, let (call, type) = payloadAnchor(root) {
             occurrence.callLocation = call
             occurrence.callType = type

@@ -129,6 +129,7 @@ extension FileFacts {
                 resolved.landing = .unresolved(expression: occurrence.expression + " (passed on through a type name that "
                                                    + "several of the app's types have)", suggestion: nil)
             }
+            resolved.argumentTargets = occurrence.argumentTargets.compactMapValues(names.resolve)
             return resolved
         }
         facts.references = references.compactMap { site in

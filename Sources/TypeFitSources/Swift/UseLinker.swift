@@ -1,3 +1,4 @@
+import TypeFitCatalog
 import TypeFitConfig
 import TypeFitDiagnostics
 
@@ -23,6 +24,9 @@ struct UseLinker {
     /// Every name some expression in some file refers to.
     private var mentioned: Set<String> = []
     private var overrides: Set<MemberKey> = []
+    /// Holder → the keys looked up and kept there (`var title: String { switch self { case .a:
+    /// NSLocalizedString("a", …) … } }`): what a format argument that reads the holder shows.
+    private var keysHeld: [Holder: Set<String>] = [:]
 
     /// Member name → the app's types that declare a property or method of that name.
     private let declaring: [String: Set<String>]
@@ -61,6 +65,9 @@ struct UseLinker {
                 }
             }
             for occurrence in file.occurrences {
+                if occurrence.localized, case .hop(let holder) = occurrence.landing {
+                    keysHeld[Self.plain(holder), default: []].formUnion(occurrence.keys)
+                }
                 if case .hop(.member(let key)) = occurrence.landing { holderTypes[key.name, default: []].insert(key.type) }
                 if case .hop(.parameter(let key)) = occurrence.landing, Self.isMemberwise(key) {
                     holderTypes[key.label, default: []].insert(key.callee)
@@ -147,11 +154,12 @@ struct UseLinker {
                 }
                 continue
             }
+            let arguments = withKeysHeld(occurrence)
             for var reach in reached {
                 reach.part = reach.part || occurrence.part
                 for key in occurrence.keys {
                     var made = use(key, occurrence, reach)
-                    made.arguments = occurrence.arguments
+                    made.arguments = arguments
                     uses.append(made)
                 }
             }
@@ -176,6 +184,49 @@ struct UseLinker {
             return SourceUse(key: key, table: occurrence.table, settings: ElementSettings(), location: reach.location,
                              pattern: prefix, grade: .c, via: reach.via)
         }
+    }
+
+    // MARK: Texts a format argument shows
+
+    /// The occurrence's call-site arguments, each that reads a holder of the app's localized texts
+    /// with those keys (`CallSiteArgument.keys`): `Text("Sort: \(order.title)")` shows one of the
+    /// titles `order`'s type returns. Only sure links: the receiver's declared type (or a type
+    /// conforming to it), a local, a parameter, an enum payload; by the receiver's name only when
+    /// exactly one of the app's types with that member fits it.
+    private func withKeysHeld(_ occurrence: KeyOccurrence) -> [CallSiteArgument]? {
+        guard var arguments = occurrence.arguments, !occurrence.argumentTargets.isEmpty else { return occurrence.arguments }
+        for index in arguments.indices {
+            guard let target = occurrence.argumentTargets[arguments[index].position] else { continue }
+            let keys = holders(of: target).reduce(into: Set<String>()) { $0.formUnion(keysHeld[$1] ?? []) }
+            if !keys.isEmpty { arguments[index].keys = keys.sorted() }
+        }
+        return arguments
+    }
+
+    /// The holders an argument's target reads.
+    private func holders(of target: ReferenceTarget) -> [Holder] {
+        switch target {
+        case .inType(let key), .typed(let key):
+            // A member read through a protocol is each conforming type's.
+            let conforming = inherits.filter { $0.value.contains(key.type) }.keys.sorted()
+            return ([key.type] + conforming).map { .member(MemberKey(type: $0, name: key.name)) }
+        case .named(let receiver, let member):
+            let fitting = (holderTypes[member] ?? []).filter { Self.nameFits(receiver, DottedPath.last($0)) }
+            if fitting.count == 1, let type = fitting.first { return [.member(MemberKey(type: type, name: member))] }
+            if Self.isDistinctive(member), let only = declaring[member], only.count == 1, let type = only.first {
+                return [.member(MemberKey(type: type, name: member))]
+            }
+            return []
+        case .parameter(let key): return [.parameter(key)]
+        case .local(let file, let offset): return [.local(file: file, offset: offset)]
+        case .payload(let key): return [.payload(key)]
+        }
+    }
+
+    /// A holder as `keysHeld` files it: a member by its type and name alone.
+    private static func plain(_ holder: Holder) -> Holder {
+        if case .member(let key) = holder { return .member(MemberKey(type: key.type, name: key.name)) }
+        return holder
     }
 
     /// Said of a use whose key is part of the longer text drawn there: measured alone, a lower
