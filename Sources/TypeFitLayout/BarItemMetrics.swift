@@ -1,8 +1,8 @@
 /// The room a navigation bar's items take beside its title, as the source pass counts it when a
-/// view controller or a SwiftUI view declares them. UIKit centres an inline title in the bar and
-/// keeps it clear of the items on both sides (UINavigationBar; uikit-behaviour §2 row 9), so the
-/// title's room is the bar less twice the wider side. Apple documents the items, not their
-/// widths: every figure here is an estimate (grade C).
+/// view controller or a SwiftUI view declares them. UIKit centres an inline title in the bar when
+/// it fits and otherwise moves it into the space between the items (UINavigationBar;
+/// uikit-behaviour §2 row 9), so the title's room is the bar less both sides' items. Apple
+/// documents the items, not their widths: every figure here is an estimate (grade C).
 package enum BarItemMetrics {
     /// An item that shows an image or a system symbol (`UIBarButtonItem(image:)`, `.add`, a toolbar
     /// `Button` with a `Label` or an `Image`): the 44-pt default control size (HIG, Accessibility,

@@ -40,25 +40,26 @@ struct BarItems: Sendable, Equatable {
 /// layout report and the findings show why the box is what it is. Nil where the source declares no
 /// sibling: the element keeps its default, which is not a width from the source.
 enum SiblingBoxes {
-    /// An inline title's box: the bar (the safe area) less a system margin on each side and,
-    /// twice, the room of the wider side's items — UINavigationBar centres the title, so the
-    /// narrower side leaves as much room unused (uikit-behaviour §2 row 9).
+    /// An inline title's box: the bar (the safe area) less a system margin on each side and the
+    /// room of the items on both sides. UINavigationBar centres the title when it fits there, and
+    /// otherwise moves it off centre into the space between the items before it truncates it
+    /// (uikit-behaviour §2 row 9: with items on one side only, "the real title shifts"), so what
+    /// the title can show is the space between them; where it sits is not what cuts it. An
+    /// estimate (grade C): Apple documents the behaviour of neither.
     static func navigationTitle(_ items: BarItems) -> BoxWidth? {
-        let leading = BarItemMetrics.side(items.leading.map(\.width))
-        let trailing = BarItemMetrics.side(items.trailing.map(\.width))
-        guard leading > 0 || trailing > 0 else { return nil }
-        let (side, name) = leading >= trailing ? (items.leading, "leading") : (items.trailing, "trailing")
+        guard !items.isEmpty else { return nil }
         var terms = [WidthTerm(systemMargins: -2, what: "system margin on each side of the bar")]
-        for item in side {
-            terms.append(WidthTerm(points: -2 * item.width,
-                                   what: "\(name) bar item: \(item.what), \(spelled(item.width)) pt, twice (the title is centred)",
-                                   source: item.source, estimated: true))
-        }
-        if side.count > 1 {
-            let spacing = Double(side.count - 1) * BarItemMetrics.itemSpacing
-            terms.append(WidthTerm(points: -2 * spacing,
-                                   what: "spacing between the \(name) items \(spelled(BarItemMetrics.itemSpacing)) pt × \(side.count - 1), twice",
-                                   source: side.first?.source, estimated: true))
+        for (side, name) in [(items.leading, "leading"), (items.trailing, "trailing")] {
+            for item in side {
+                terms.append(WidthTerm(points: -item.width, what: "\(name) bar item: \(item.what), \(spelled(item.width)) pt",
+                                       source: item.source, estimated: true))
+            }
+            if side.count > 1 {
+                let spacing = Double(side.count - 1) * BarItemMetrics.itemSpacing
+                terms.append(WidthTerm(points: -spacing,
+                                       what: "spacing between the \(name) items \(spelled(BarItemMetrics.itemSpacing)) pt × \(side.count - 1)",
+                                       source: side.first?.source, estimated: true))
+            }
         }
         return BoxWidth(container: .safeArea, terms: terms)
     }
@@ -75,8 +76,10 @@ enum SiblingBoxes {
             placement.settings.width = .solved(box)
             placement.read.insert(.width)
         case .largeTitle:
-            placement.settings.barItemWidth = max(BarItemMetrics.side(items.leading.map(\.width)),
-                                                  BarItemMetrics.side(items.trailing.map(\.width)))
+            // The kind keeps `barItemWidth` clear on each side; half of both sides' room on each
+            // leaves the title the space between the items, as `navigationTitle` gives an inline one.
+            placement.settings.barItemWidth = (BarItemMetrics.side(items.leading.map(\.width))
+                                               + BarItemMetrics.side(items.trailing.map(\.width))) / 2
         default:
             break
         }

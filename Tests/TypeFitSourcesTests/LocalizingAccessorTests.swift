@@ -168,7 +168,7 @@ import Testing
             """, keys: ["profile.title", "profile.edit"], tables: ["profile.edit": "Settings"])
         #expect(SwiftSnippets.lines(layout) == [
             "profile.edit | bar-button | View.swift:10 | accessor Strings.text(_:_:) → UIBarButtonItem(title:) | A",
-            "profile.title | navigation-title width=safe-area - 172 | View.swift:9 | accessor Strings.subscript(_:) → UIKit navigationItem.title | B",
+            "profile.title | navigation-title width=safe-area - 102 | View.swift:9 | accessor Strings.subscript(_:) → UIKit navigationItem.title | B",
         ])
         #expect(layout.uses.map(\.table) == ["Settings", nil])
     }

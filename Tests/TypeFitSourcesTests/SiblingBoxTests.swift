@@ -14,7 +14,8 @@ import TypeFitLayout
 /// - iPad Pro 11": 834 pt, regular → system margin 20.
 /// The safe area spans each window's width in portrait. Figures (all estimates, `BarItemMetrics`):
 /// an image bar item 44 pt (HIG default control size), a text bar item 70 pt, 8 pt between items;
-/// UINavigationBar centres the title, so it loses twice the wider side. Menus 250 pt wide with
+/// UINavigationBar moves a title that does not fit centred into the space between the items, so it
+/// loses both sides' items. Menus 250 pt wide with
 /// 16-pt text insets and a 32-pt image column; segments share the control less 1-pt dividers.
 @Suite struct SiblingBoxTests {
     private let devices = ["iphone-se-1", "iphone-16", "ipad-pro-11"]
@@ -45,8 +46,9 @@ import TypeFitLayout
 
     // MARK: Navigation titles, UIKit
 
-    /// One `.add` item on the trailing side: the title loses 2 × 44 besides its margins.
-    /// SE 320 − 32 − 88 = 200; iPhone 16 393 − 32 − 88 = 273; iPad 834 − 40 − 88 = 706.
+    /// One `.add` item on the trailing side: the title loses 44 besides its margins (off centre,
+    /// not 2 × 44 as if it stayed centred). SE 320 − 32 − 44 = 244; iPhone 16 393 − 32 − 44 = 317;
+    /// iPad 834 − 40 − 44 = 750.
     @Test func aControllersTitleBesideOneSymbolItem() throws {
         let source = """
             final class ListViewController: UIViewController {
@@ -60,14 +62,14 @@ import TypeFitLayout
         let title = try use(source, key: "list.title")
         #expect(title.settings.element == .navigationTitle)
         #expect(title.read.contains(.width))
-        #expect(close(try widths(title), [200, 273, 706]))
+        #expect(close(try widths(title), [244, 317, 750]))
         #expect(terms(title).compactMap(\.source?.line) == [5])
     }
 
     /// A `.cancel` word on the leading side (70) and two symbol items on the trailing side
-    /// (44 + 8 + 44 = 96, one of them a property made with an image): the trailing side is wider.
-    /// SE 320 − 32 − 192 = 96; iPhone 16 393 − 32 − 192 = 169; iPad 834 − 40 − 192 = 602.
-    @Test func theWiderSideDecidesTheCentredTitlesRoom() throws {
+    /// (44 + 8 + 44 = 96, one of them a property made with an image): both sides, 166.
+    /// SE 320 − 32 − 166 = 122; iPhone 16 393 − 32 − 166 = 195; iPad 834 − 40 − 166 = 628.
+    @Test func bothSidesItemsTakeTheTitlesRoom() throws {
         let source = """
             final class EditorViewController: UIViewController {
                 private lazy var shareItem = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
@@ -80,12 +82,12 @@ import TypeFitLayout
             }
             """
         let title = try use(source, key: "editor.title")
-        #expect(close(try widths(title), [96, 169, 602]))
-        #expect(Set(terms(title).compactMap(\.source?.line)) == [7])
+        #expect(close(try widths(title), [122, 195, 628]))
+        #expect(Set(terms(title).compactMap(\.source?.line)) == [6, 7])
     }
 
     /// Items held in a local and in a property assigned in a method are read from what is made
-    /// there: a `.cancel` word (70) and a text item (70), not image items (44): twice 70.
+    /// there: a `.cancel` word (70) and a text item (70), not image items (44): 70 + 70.
     /// SE 320 − 32 − 140 = 148; iPhone 16 393 − 32 − 140 = 221; iPad 834 − 40 − 140 = 654.
     @Test func itemsHeldInALocalOrAnAssignedProperty() throws {
         let source = """
@@ -147,7 +149,7 @@ import TypeFitLayout
     }
 
     /// An Interface Builder navigation item with a `cancel` word on the left (70) and two symbol
-    /// items on the right (44 + 8 + 44 = 96): twice 96. SE 96; iPhone 16 169; iPad 602. Its
+    /// items on the right (44 + 8 + 44 = 96): 70 + 96 = 166. SE 122; iPhone 16 195; iPad 628. Its
     /// items' lines are the terms' sources (body lines start at line 4).
     @Test func anInterfaceBuilderNavigationItemsBarButtonItems() throws {
         let layout = IBSnippet.main("""
@@ -166,8 +168,8 @@ import TypeFitLayout
             """, keys: ["2pp-PM-6rW.title", "oth-er-ni1.title"])
         let title = try #require(layout.uses.first { $0.key == "2pp-PM-6rW.title" })
         #expect(title.read.contains(.width))
-        #expect(close(try widths(title), [96, 169, 602]))
-        #expect(terms(title).compactMap(\.source?.line) == [8, 9, 8])
+        #expect(close(try widths(title), [122, 195, 628]))
+        #expect(terms(title).compactMap(\.source?.line) == [6, 8, 9, 8])
         // A scene with no items: the default.
         let other = try #require(layout.uses.first { $0.key == "oth-er-ni1.title" })
         #expect(other.settings.width == nil)
@@ -176,8 +178,8 @@ import TypeFitLayout
 
     // MARK: Navigation titles, SwiftUI
 
-    /// A text item on the leading side (70) and a symbol on the trailing side (44): twice 70.
-    /// SE 320 − 32 − 140 = 148; iPhone 16 393 − 32 − 140 = 221; iPad 834 − 40 − 140 = 654.
+    /// A text item on the leading side (70) and a symbol on the trailing side (44): 114.
+    /// SE 320 − 32 − 114 = 174; iPhone 16 393 − 32 − 114 = 247; iPad 834 − 40 − 114 = 680.
     @Test func aSwiftUITitleBetweenItsToolbarItems() throws {
         let source = """
             struct EditView: View {
@@ -201,14 +203,14 @@ import TypeFitLayout
         let title = try use(source, key: "edit.title")
         #expect(title.settings.element == .navigationTitle)
         #expect(title.read.contains(.width))
-        #expect(close(try widths(title), [148, 221, 654]))
-        #expect(terms(title).compactMap(\.source?.line) == [9])
+        #expect(close(try widths(title), [174, 247, 680]))
+        #expect(terms(title).compactMap(\.source?.line) == [9, 12])
     }
 
     /// The app's own `ToolbarContent` type places its text button on the leading side (70) — in
-    /// another file, as apps keep it — beside a trailing text button (70): twice 70, as above.
+    /// another file, as apps keep it — beside a trailing text button (70): 70 + 70.
     /// SE 148; iPhone 16 221; iPad 654. Taken as one more trailing item (an image, 44), the title
-    /// would lose 70 + 8 + 44 twice: SE 44.
+    /// would lose 70 + 8 + 44 = 122: SE 320 − 32 − 122 = 166; iPhone 16 239; iPad 834 − 40 − 122 = 672.
     @Test func theAppsOwnToolbarContentPlacesItsItemsOnTheirSide() throws {
         let item = """
             struct CancelItem: ToolbarContent {
@@ -242,12 +244,12 @@ import TypeFitLayout
         // A view that is not a `ToolbarContent` stays one trailing item.
         let plain = try use(view.replacingOccurrences(of: "CancelItem()", with: "CancelView()")
                             + "\nstruct CancelView: View { var body: some View { Text(\"x\") } }", key: "edit.title")
-        #expect(close(try widths(plain), [44, 117, 550]))
+        #expect(close(try widths(plain), [166, 239, 672]))
     }
 
     /// An item under an `if` is taken as shown: the trailing text button (70) in the
-    /// `#available` branch outweighs the leading symbol (44). SE 148; iPhone 16 221; iPad 654
-    /// (the symbol alone: SE 200).
+    /// `#available` branch beside the leading symbol (44): 114. SE 174; iPhone 16 247; iPad 680
+    /// (the symbol alone: SE 244).
     @Test func aToolbarItemUnderAnIfIsTakenAsShown() throws {
         let source = """
             struct EditView: View {
@@ -270,11 +272,10 @@ import TypeFitLayout
                 }
             }
             """
-        #expect(close(try widths(try use(source, key: "edit.title")), [148, 221, 654]))
+        #expect(close(try widths(try use(source, key: "edit.title")), [174, 247, 680]))
     }
 
-    /// `.navigationBarItems(trailing:)` with two views in a stack: 44 + 8 + 44 = 96, twice.
-    /// SE 320 − 32 − 192 = 96; iPhone 16 169; iPad 602.
+    /// `.navigationBarItems(trailing:)` with two views in a stack, each an item.
     @Test func navigationBarItemsInAStack() throws {
         let source = """
             struct OldView: View {
@@ -289,9 +290,9 @@ import TypeFitLayout
             }
             """
         let title = try use(source, key: "old.title")
-        // An image item (44) and EditButton's word (70): 44 + 8 + 70 = 122, twice.
-        // SE 320 − 32 − 244 = 44; iPhone 16 393 − 32 − 244 = 117; iPad 834 − 40 − 244 = 550.
-        #expect(close(try widths(title), [44, 117, 550]))
+        // An image item (44) and EditButton's word (70): 44 + 8 + 70 = 122.
+        // SE 320 − 32 − 122 = 166; iPhone 16 393 − 32 − 122 = 239; iPad 834 − 40 − 122 = 672.
+        #expect(close(try widths(title), [166, 239, 672]))
     }
 
     /// A toolbar inside a sheet the view presents belongs to that sheet's screen, and a

@@ -78,7 +78,7 @@ struct SwiftCorpusTests {
         let settings = uses("Dimillian-IceCubesApp", key: "settings.title")
         // Its toolbar's Done button (`if isModal { ToolbarItem { Button … Text("action.done") } }`, line 59),
         // taken as shown: a text item, 70 pt (estimate), twice beside the centred title, and the bar's margins.
-        #expect(settings.contains("settings.title | navigation-title width=safe-area - 172 | IceCubesApp/App/Tabs/Settings/SettingsTab.swift:51 | SwiftUI .navigationTitle (inline) | A"))
+        #expect(settings.contains("settings.title | navigation-title width=safe-area - 102 | IceCubesApp/App/Tabs/Settings/SettingsTab.swift:51 | SwiftUI .navigationTitle (inline) | A"))
         // Two hops (study §5.1): `Tabs.swift` returns the key, `Label(title, …)` draws it in a
         // view-valued property, `AppView.swift` places that view as a tab.
         let timeline = uses("Dimillian-IceCubesApp", key: "tab.timeline")

@@ -220,8 +220,8 @@ import Testing
             "button.go | button lines=1 | View.swift:4 | UIKit button.setTitle(_:for:) | B",
             "menu.copy | menu-item | View.swift:9 | UIAction(title:) | A",
             "menu.title | menu-item | View.swift:8 | UIMenu(title:) | A",
-            // Beside a text bar item (70 pt, twice) and a system margin a side.
-            "screen.title | navigation-title width=safe-area - 172 | View.swift:3 | UIKit viewController.title | B",
+            // Beside a text bar item (70 pt) and a system margin a side: 70 + 2 × 16.
+            "screen.title | navigation-title width=safe-area - 102 | View.swift:3 | UIKit viewController.title | B",
             "seg.a | segment width=margins segments=2 | View.swift:7 | UISegmentedControl(items:) | A",
             "seg.b | segment width=margins segments=2 | View.swift:7 | UISegmentedControl(items:) | A",
             "swipe.delete | swipe-action | View.swift:17 | UIContextualAction(title:) | A",
