@@ -122,7 +122,29 @@ import TypeFitConfig
         #expect(held["raw %@"] == .some(nil))
     }
 
-    /// The column of the argument written after `before` on a line indented by 8 spaces.    /// The column of the argument written after `before` on a line indented by 8 spaces.
+    /// The format is the app's own localizing accessor, found by what it does: a function that
+    /// hands its argument to `NSLocalizedString`, and a `String` property that hands it `self`.
+    @Test func aFormatLocalizedByTheAppsOwnAccessor() {
+        let layout = SwiftSnippets.read("""
+            func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+            final class AboutView: UIView {
+                let label = UILabel()
+                var version: String { "1" }
+                var build: String { "2" }
+                func show(repliesCount: Int) {
+                    label.text = String(format: localized("about.version %@ (%@)"), version, build)
+                    label.text = String(format: "about.replies %@".localized, repliesCount.humanized())
+                }
+            }
+            """, keys: ["about.version %@ (%@)", "about.replies %@"])
+        #expect(Self.arguments(layout) == [
+            "about.replies %@ | 1 type=Int name=repliesCount @9:67",
+            "about.version %@ (%@) | 1 type=String name=version @8:73 | 2 type=String name=build @8:82",
+        ])
+    }
+
+    /// The column of the argument written after `before` on a line indented by 8 spaces.
     static func column(_ before: String, _ argument: String) -> Int { 8 + before.count + 1 }
 
     /// SwiftGen's function accessor passes its parameters to `tr` in the format's order; reading

@@ -190,6 +190,16 @@ extension FileScan {
                 continue
             }
             if parent.is(InitializerClauseSyntax.self) { return formatCall(ofLocal: parent) }
+            // `"key".localized`, `"key".localized()`: the app's own accessor read on the text.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id ? $0 : nil }
+                let shape = CallShape(name: DottedPath.unescaped(member.declName.baseName.text), labels: call?.argumentLabels ?? [],
+                                      argument: "self", base: .value, isProperty: call == nil,
+                                      scope: AccessorSearch.scope(of: member))
+                guard localizing.lookup(shape) != nil else { return nil }
+                current = call.map(Syntax.init) ?? Syntax(member)
+                continue
+            }
             guard let argument = parent.as(LabeledExprSyntax.self) else { return nil }
             if let tuple = argument.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
                 current = Syntax(tuple)
@@ -243,6 +253,11 @@ extension FileScan {
              ("LocalizedStringKey", "_"), ("LocalizedStringResource", "_"):
             return true
         default:
+            // The app's own localizing accessor, found by what it does (`localized("key")`).
+            if let shape = AccessorSearch.shape(of: call, argument: argument),
+               localizing.lookup(shape, receiverType: receiverType(of: call)) != nil {
+                return true
+            }
             return wrappers.wrapper(for: call, label: label).map { $0.element == nil } ?? false
         }
     }
