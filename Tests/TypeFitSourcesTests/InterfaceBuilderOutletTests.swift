@@ -43,6 +43,41 @@ import TypeFitConfig
         """
     }
 
+    /// A text field outlet whose placeholder is set from code is drawn in the field's IB font
+    /// (a fixed 14-pt system font), not the body style a field defaults to.
+    @Test func aTextFieldOutletHasItsStoryboardFont() throws {
+        let controller = """
+            final class LoginViewController: UIViewController {
+                @IBOutlet weak var usernameField: UITextField!
+                func configure() {
+                    usernameField.placeholder = NSLocalizedString("login.username", comment: "")
+                }
+            }
+            """
+        var outlets = InterfaceBuilderOutlets()
+        outlets.add(try InterfaceBuilderDocument(path: IBSnippet.main, bytes: Array(IBSnippet.storyboard("""
+            <scene sceneID="l-sc">
+                <objects>
+                    <viewController customClass="LoginViewController" id="l-vc">
+                        <view key="view" id="l-vw">
+                            <subviews>
+                                <textField borderStyle="roundedRect" id="l-tf"><fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+                            </subviews>
+                        </view>
+                        <connections>
+                            <outlet property="usernameField" destination="l-tf" id="l-o1"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            """).utf8)))
+        let layout = SwiftSnippets.read([("App/Login.swift", controller)], keys: ["login.username"], outlets: outlets)
+        let use = try #require(layout.uses.first)
+        #expect(use.settings.element == .textField)
+        #expect(use.settings.font == CustomFont(size: 14, relativeTo: nil))
+        #expect(use.read.contains(.font))
+    }
+
     /// DuckDuckGo `FeedbackPickerViewController.headerText`: `numberOfLines="0"` in
     /// `Feedback.storyboard`, set from code through the outlet. A label IB leaves at its default
     /// line limit is one line, with IB's font.

@@ -7,7 +7,8 @@ import TypeFitCatalog
 /// `numberOfLines="0"`), not UIKit's one line. A legacy button's title is drawn in its
 /// `titleLabel`, which IB styles with the button's own font and line break: code that sets the
 /// title of a `button` outlet (`[cell.button setTitle:… forState:…]`) reads them under
-/// `button.titleLabel`. An outlet the documents configure differently (several scenes of one
+/// `button.titleLabel`. A text field's or text view's outlet (`usernameField.placeholder = …`)
+/// gives its font and box. An outlet the documents configure differently (several scenes of one
 /// class) keeps only what they agree on.
 struct InterfaceBuilderOutlets: Sendable {
     /// Class name → outlet property (`titleText`, or `button.titleLabel` for a button outlet's
@@ -40,6 +41,10 @@ struct InterfaceBuilderOutlets: Sendable {
                 seen[type, default: [:]][property, default: []].append(Self.attributes(of: view) + box)
             case "button" where !InterfaceBuilderButtons.isConfigured(view):
                 seen[type, default: [:]][property + ".titleLabel", default: []].append(Self.titleAttributes(of: view) + box)
+            case "textField", "textView":
+                // A text field's placeholder and text are drawn in its own font on one line; a
+                // text view's wrap. Only the font and the box are IB's to say.
+                seen[type, default: [:]][property, default: []].append(Self.font(of: view) + box)
             default:
                 continue
             }
