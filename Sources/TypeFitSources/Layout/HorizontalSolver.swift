@@ -146,7 +146,9 @@ struct HorizontalSolver {
             if constraint.relation == .atLeast { minimum = max(minimum ?? 0, constraint.constant) }
         }
         solver.bound(item)
-        if solver.known[width] == nil, !layout.texts.isEmpty {
+        let mine = layout.compressionResistance[item] ?? 750
+        if solver.known[width] == nil,
+           !layout.texts.isEmpty || layout.compressionResistance.contains(where: { $0.key != item && $0.value < mine }) {
             solver.assumeTexts(besides: item)
             solver.bound(item)
         }
@@ -212,7 +214,8 @@ struct HorizontalSolver {
                     let resists = layout.compressionResistance[constraint.first.item].map { $0 >= constraint.priority } ?? false
                     // A sibling's own text is the width its resistance holds.
                     let text = constraint.term?.sibling != nil
-                    if constraint.first.edge == .width, constraint.constant > 0 || text, !resists || text {
+                    if constraint.first.edge == .width, constraint.constant > 0 || text || constraint.yields,
+                       !resists || text || constraint.yields {
                         var fixed = Value(container: nil, share: 0, terms: constant.map { [$0] } ?? [])
                         fixed.optional = optional
                         changed = set(constraint.first, fixed) || changed
@@ -403,6 +406,17 @@ struct HorizontalSolver {
                 if theirs == mine { term.what += ", equal compression resistance \(Format.exactPoints(mine)): an estimate" }
             }
             widths.append(.init(first: anchor, relation: .equal, second: nil, source: term.source, term: term))
+        }
+        // A view whose content the pass does not know (a text field, a button titled in code) that
+        // resists compression less than `item` gives way first too: Auto Layout squeezes it before
+        // it cuts the text.
+        for (view, theirs) in layout.compressionResistance.sorted(by: { $0.key < $1.key })
+        where view != item && layout.texts[view] == nil && theirs < mine {
+            let anchor = Anchor(item: view, edge: .width)
+            guard known[anchor] == nil else { continue }
+            var yielding = HorizontalLayout.Constraint(first: anchor, relation: .equal, second: nil)
+            yielding.yields = true
+            widths.append(yielding)
         }
         guard !widths.isEmpty else { return }
         propagate(equalities + widths, optional: false)
