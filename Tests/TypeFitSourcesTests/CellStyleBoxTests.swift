@@ -108,6 +108,28 @@ import TypeFitLayout
         #expect(withAccessory?.settings.width == nil && withAccessory?.settings.accessory == .disclosureIndicator)
     }
 
+    @Test func aDequeuedPrototypeCellsTextLabelGetsTheStylesBox() throws {
+        // Code dequeues the Basic prototype by its identifier and sets `cell.textLabel?.text`: margins − 34 → 254, 324, 760.
+        var outlets = InterfaceBuilderOutlets()
+        let scene = """
+            <scene sceneID="sc1-aa-aaa"><objects>
+            \(Self.table(#"reuseIdentifier="TopicCell" style="IBUITableViewCellStyleDefault" accessoryType="disclosureIndicator" textLabel="txt-la-bel""#,
+                         Self.textLabel))
+            </objects></scene>
+            """
+        outlets.add(try InterfaceBuilderDocument(path: IBSnippet.main, bytes: Array(IBSnippet.storyboard(scene).utf8)))
+        let layout = SwiftSnippets.read([("App/TopicsController.swift", """
+            final class TopicsController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "TopicCell", for: indexPath)
+                    cell.textLabel?.text = NSLocalizedString("topics.first", comment: "")
+                    return cell
+                }
+            }
+            """)], keys: ["topics.first"], outlets: outlets)
+        try ConstraintBoxTests.expect(layout.uses.first, [254, 324, 760])
+    }
+
     // MARK: Left unsolved
 
     @Test func aStyledCellOutsideAControllersRootTableIsNotSolved() throws {
