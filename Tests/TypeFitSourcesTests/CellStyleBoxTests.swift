@@ -125,9 +125,17 @@ import TypeFitLayout
                     cell.textLabel?.text = NSLocalizedString("topics.first", comment: "")
                     return cell
                 }
+                func chosenCell(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "TopicCell", for: indexPath)
+                    cell.textLabel?.text = NSLocalizedString("topics.chosen", comment: "")
+                    cell.accessoryType = .checkmark
+                    return cell
+                }
             }
-            """)], keys: ["topics.first"], outlets: outlets)
-        try ConstraintBoxTests.expect(layout.uses.first, [254, 324, 760])
+            """)], keys: ["topics.first", "topics.chosen"], outlets: outlets)
+        try ConstraintBoxTests.expect(layout.uses.first { $0.key == "topics.first" }, [254, 324, 760])
+        // Code gives this row a checkmark instead: the code's accessory, not the prototype's → margins − 40 → 248, 318, 754.
+        try ConstraintBoxTests.expect(layout.uses.first { $0.key == "topics.chosen" }, [248, 318, 754])
     }
 
     // MARK: Left unsolved
