@@ -1,10 +1,10 @@
 import TypeFitLayout
 
 /// The box of a table cell style's own labels — `textLabel` and `detailTextLabel` of a
-/// `UITableViewCell` made with a style (Interface Builder's Basic, Subtitle, Right Detail) — as
+/// `UITableViewCell` made with a style (Interface Builder's Basic, Subtitle, Right and Left Detail) — as
 /// constraints on the cell's content view, for `HorizontalSolver`:
 ///
-/// - `.default` and `.subtitle`: the label runs from the content view's leading margin to its
+/// - `.plain` (UIKit's `.default`) and `.subtitle`: the label runs from the content view's leading margin to its
 ///   trailing margin, less the accessory (Apple, UITableViewCell.CellStyle: "a simple style for a
 ///   cell with a text label", "a label on the top and a label underneath"; the margins are the
 ///   cell's layout margins, which Xcode's canvas draws the label at: x = 16 in a 375-pt cell, 20 in
