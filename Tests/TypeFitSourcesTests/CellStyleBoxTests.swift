@@ -108,6 +108,22 @@ import TypeFitLayout
         #expect(withAccessory?.settings.width == nil && withAccessory?.settings.accessory == .disclosureIndicator)
     }
 
+    /// With an accessory, a chain from one edge of the content view to the other is still over
+    /// the safe area (the content view is inset to it), the accessory taken by the cell element:
+    /// safe area − 15 − 8, then − 34 → 263, 333, 777.
+    @Test func aCustomCellWithAnAccessoryKeepsTheSafeArea() throws {
+        let layout = IBSnippet.main(Self.table(#"accessoryType="disclosureIndicator""#, """
+            <label text="Terms" translatesAutoresizingMaskIntoConstraints="NO" id="txt-la-bel"/>
+            </subviews><constraints>
+            <constraint firstItem="txt-la-bel" firstAttribute="leading" secondItem="con-te-ntv" secondAttribute="leading" constant="15" id="c01-aa-aaa"/>
+            <constraint firstAttribute="trailing" secondItem="txt-la-bel" secondAttribute="trailing" constant="8" id="c02-aa-aaa"/>
+            </constraints><subviews>
+            """), keys: ["txt-la-bel.text"])
+        try ConstraintBoxTests.expect(layout.uses.first, [263, 333, 777])
+        guard case .solved(let box)? = layout.uses.first?.settings.width else { Issue.record("not solved"); return }
+        #expect(box.container == .safeArea && box.offset == -23)
+    }
+
     @Test func aDequeuedPrototypeCellsTextLabelGetsTheStylesBox() throws {
         // Code dequeues the Basic prototype by its identifier and sets `cell.textLabel?.text`: margins − 34 → 254, 324, 760.
         var outlets = InterfaceBuilderOutlets()

@@ -158,14 +158,14 @@ enum InterfaceBuilderConstraints {
                     let cell = ancestors.last { $0.name == "tableViewCell" }
                     let accessory = (cell?.attribute("accessoryType")).map { $0 != "none" } == true
                         || cell?.elements.contains { $0.attribute("key") == "accessoryView" } == true
-                    if table.attribute("contentViewInsetsToSafeArea") == "NO" || accessory {
-                        layout.containers[id] = .window
+                    let insetToSafeArea = table.attribute("contentViewInsetsToSafeArea") != "NO"
+                    layout.containers[id] = insetToSafeArea ? .safeArea : .window
+                    if !insetToSafeArea || accessory {
                         layout.containers[HorizontalLayout.margins(of: id)] = .margins
                     } else {
                         // Its margins are the root margins: the safe area less the system minimum
                         // margin on each side (apple-facts §4). Written as terms over the safe area,
                         // so a chain from the content view's edge to its margin is one expression.
-                        layout.containers[id] = .safeArea
                         let margin = WidthTerm(systemMargins: 1, what: "cell content view's layout margin (the system minimum margin, 16 or 20 pt)",
                                                source: source(element))
                         layout.marginInsets[id] = (margin, margin)
