@@ -147,7 +147,8 @@ import TypeFitConfig
         let layout = SwiftSnippets.read([("App/FeedbackPicker.swift", picker)],
                                         keys: ["feedback.entry", "feedback.other"], outlets: outlets)
         #expect(SwiftSnippets.lines(layout) == [
-            "feedback.entry | cell font=16/fixed weight=regular lines=0 | FeedbackPicker.swift:4 | UIKit cell.textLabel.text | B",
+            // The Basic style's box too: the content view's margins (16 pt each at compact width) over the safe area.
+            "feedback.entry | cell font=16/fixed weight=regular lines=0 width=safe-area - 32 | FeedbackPicker.swift:4 | UIKit cell.textLabel.text | B",
             "feedback.other | cell lines=1 | FeedbackPicker.swift:6 | UIKit cell.textLabel.text | B",
         ])
     }

@@ -153,8 +153,23 @@ enum InterfaceBuilderConstraints {
                 guard let table = ancestors.last(where: { $0.name == "tableView" }), let tableID = table.attribute("id")
                 else { break }
                 if rootViews.contains(tableID) {
-                    layout.containers[id] = table.attribute("contentViewInsetsToSafeArea") == "NO" ? .window : .safeArea
-                    layout.containers[HorizontalLayout.margins(of: id)] = .margins
+                    // An accessory narrows the content view and its trailing margin by amounts UIKit
+                    // does not document: there the margins stay a container of their own.
+                    let cell = ancestors.last { $0.name == "tableViewCell" }
+                    let accessory = (cell?.attribute("accessoryType")).map { $0 != "none" } == true
+                        || cell?.elements.contains { $0.attribute("key") == "accessoryView" } == true
+                    let insetToSafeArea = table.attribute("contentViewInsetsToSafeArea") != "NO"
+                    layout.containers[id] = insetToSafeArea ? .safeArea : .window
+                    if !insetToSafeArea || accessory {
+                        layout.containers[HorizontalLayout.margins(of: id)] = .margins
+                    } else {
+                        // Its margins are the root margins: the safe area less the system minimum
+                        // margin on each side (apple-facts §4). Written as terms over the safe area,
+                        // so a chain from the content view's edge to its margin is one expression.
+                        let margin = WidthTerm(systemMargins: 1, what: "cell content view's layout margin (the system minimum margin, 16 or 20 pt)",
+                                               source: source(element))
+                        layout.marginInsets[id] = (margin, margin)
+                    }
                 } else {
                     equalEdges(id, tableID, at: element)
                     layout.unknownMargins.insert(id)
@@ -174,7 +189,10 @@ enum InterfaceBuilderConstraints {
             if ["label", "button", "textField", "textView"].contains(element.name) {
                 layout.compressionResistance[id] = element.attribute("horizontalCompressionResistancePriority").flatMap(Double.init) ?? 750
             }
-            if element.name == "label" { text(of: element, id: id) }
+            if element.name == "label" {
+                text(of: element, id: id)
+                styledCellLabel(element, id: id, ancestors: ancestors)
+            }
             margins(of: element, id: id)
             if element.name == "stackView" { stack(element, id: id) }
             if let width = StandardControlWidths.width(of: "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()) {
@@ -187,6 +205,21 @@ enum InterfaceBuilderConstraints {
                 let cell = ancestors.last { $0.name == "tableViewCell" }
                 frame(element, id: id, superview: ancestors[ancestors.count - 2], cellHasStyle: cell?.attribute("style") != nil)
             }
+        }
+
+        /// A cell style's own `textLabel` or `detailTextLabel`: placed by the style
+        /// (`CellStyleLabels`), not by constraints. An inset-grouped table's rows are inset again
+        /// from the content view's edges: not solved here.
+        private mutating func styledCellLabel(_ element: XMLReader.Element, id: String, ancestors: [XMLReader.Element]) {
+            guard let cell = ancestors.last(where: { $0.name == "tableViewCell" }),
+                  let style = CellStyleLabels.Style(interfaceBuilder: cell.attribute("style")),
+                  cell.attribute("textLabel") == id || cell.attribute("detailTextLabel") == id,
+                  let contentView = ancestors.last(where: { $0.name == "tableViewCellContentView" })?.attribute("id"),
+                  ancestors.last(where: { $0.name == "tableView" })?.attribute("style") != "insetGrouped" else { return }
+            let accessory = cell.elements.contains { $0.attribute("key") == "accessoryView" } ? nil
+                : CellStyleLabels.accessory(interfaceBuilder: cell.attribute("accessoryType"))
+            CellStyleLabels.place(id, style: style, detail: cell.attribute("detailTextLabel") == id, in: contentView,
+                                  accessory: accessory, source: source(cell), into: &layout)
         }
 
         /// What a label shows, when the file says it (see the type's comment).

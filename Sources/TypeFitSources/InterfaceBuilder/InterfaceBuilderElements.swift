@@ -83,12 +83,17 @@ private struct ElementReader {
         var pattern = "IB UILabel text"
         if let cell = object.enclosing("tableViewCell") {
             settings.element = .cell
-            settings.accessory = Self.accessory(cell.attribute("accessoryType"))
+            settings.accessory = CellStyleLabels.accessory(interfaceBuilder: cell.attribute("accessoryType"))
             // An inset-grouped table insets its rows from the table's edges (UITableView.Style.insetGrouped).
             if object.enclosing("tableView")?.attribute("style") == "insetGrouped" { settings.listStyle = .insetGrouped }
             pattern += " in UITableViewCell"
             // A cell style's own label fills the cell; a label in a custom cell gets what its constraints leave.
-            if cell.attribute("textLabel") != id && cell.attribute("detailTextLabel") != id { text.complete = false }
+            if cell.attribute("textLabel") != id && cell.attribute("detailTextLabel") != id {
+                text.complete = false
+            } else if settings.width != nil {
+                // The style's box (`CellStyleLabels`) holds the accessory already.
+                settings.accessory = nil
+            }
         } else if object.enclosing("collectionViewCell") != nil {
             pattern += " in UICollectionViewCell"
             text.complete = false
@@ -281,16 +286,6 @@ private struct ElementReader {
               let index = Int(property.dropFirst(name.count + 1).dropLast()), let container else { return nil }
         let items = container.elements.filter { $0.name == item }
         return items.indices.contains(index) ? (index, items) : nil
-    }
-
-    static func accessory(_ type: String?) -> CellAccessory {
-        switch type {
-        case "disclosureIndicator": .disclosureIndicator
-        case "checkmark": .checkmark
-        case "detailButton": .detailButton
-        case "detailDisclosureButton": .detailDisclosureButton
-        default: CellAccessory.none
-        }
     }
 
     private func use(_ settings: ElementSettings, pattern: String? = nil, grade: UseGrade,

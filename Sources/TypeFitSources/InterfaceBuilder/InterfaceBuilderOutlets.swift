@@ -55,7 +55,9 @@ struct InterfaceBuilderOutlets: Sendable {
             for slot in ["textLabel", "detailTextLabel"] {
                 guard let id = object.element.attribute(slot), let label = document.objects[id]?.element, label.name == "label"
                 else { continue }
-                seenPrototypes[identifier, default: [:]][slot, default: []].append(Self.attributes(of: label))
+                // With the box the cell's style gives the label (`CellStyleLabels`), when it is solved.
+                let box: [FileIndex.AttributeValue] = document.boxes.box(of: id).map { [.box($0)] } ?? []
+                seenPrototypes[identifier, default: [:]][slot, default: []].append(Self.attributes(of: label) + box)
             }
         }
         prototypeLabels = seenPrototypes.mapValues { $0.mapValues(Self.agreed) }

@@ -30,6 +30,9 @@ struct HorizontalLayout: Sendable {
         /// The term the constant stands for, when the reader names it better than the
         /// constraint does (a control's intrinsic width, a frame).
         var term: WidthTerm?
+        /// `width = 0` for a view that gives way first to the text (its compression resistance is
+        /// lower): the solver's assumption, not the app's constraint.
+        var yields = false
     }
 
     /// How a `UIStackView` lays out its arranged subviews.

@@ -71,7 +71,7 @@ struct HorizontalSolver {
         }
 
         func plus(_ term: WidthTerm?) -> Value {
-            guard let term, term.points != 0 || term.sibling != nil else { return self }
+            guard let term, term.points != 0 || term.sibling != nil || term.source != nil else { return self }
             var copy = self
             copy.terms.append(term)
             return copy
@@ -105,11 +105,13 @@ struct HorizontalSolver {
             let insets = layout.marginInsets[owner] ?? (
                 WidthTerm(points: HorizontalLayout.defaultMargin, what: "\(layout.name(owner)) layout margin (UIView default 8 pt)"),
                 WidthTerm(points: HorizontalLayout.defaultMargin, what: "\(layout.name(owner)) layout margin (UIView default 8 pt)"))
+            // A margin counted in system minimum margins keeps its term, so that it follows the window.
             all.append(.init(first: Anchor(item: item, edge: .leading), relation: .equal,
-                             second: Anchor(item: owner, edge: .leading), constant: insets.leading.points, source: insets.leading.source))
+                             second: Anchor(item: owner, edge: .leading), constant: insets.leading.points, source: insets.leading.source,
+                             term: insets.leading.systemMargins == nil ? nil : insets.leading))
             all.append(.init(first: Anchor(item: item, edge: .trailing), relation: .equal,
                              second: Anchor(item: owner, edge: .trailing), constant: -insets.trailing.points,
-                             source: insets.trailing.source))
+                             source: insets.trailing.source, term: insets.trailing.systemMargins == nil ? nil : insets.trailing.scaled(-1)))
             items.insert(owner)
         }
         for (item, container) in layout.containers {
@@ -144,10 +146,13 @@ struct HorizontalSolver {
             if constraint.relation == .atLeast { minimum = max(minimum ?? 0, constraint.constant) }
         }
         solver.bound(item)
-        if solver.known[width] == nil, !layout.texts.isEmpty {
+        let mine = layout.compressionResistance[item] ?? 750
+        if solver.known[width] == nil,
+           !layout.texts.isEmpty || layout.compressionResistance.contains(where: { $0.key != item && $0.value < mine }) {
             solver.assumeTexts(besides: item)
             solver.bound(item)
         }
+        if solver.known[width] == nil, let cap = solver.widthCap(item) { solver.known[width] = cap }
         guard var value = solver.known[width] else {
             // No edges fixed but a bound on the width: the element's default room, up to that bound.
             guard let maximum else { return nil }
@@ -177,6 +182,8 @@ struct HorizontalSolver {
 
     private func term(_ constraint: HorizontalLayout.Constraint) -> WidthTerm? {
         if let own = constraint.term, own.sibling != nil { return own }
+        // A term of 0 pt the reader wrote to say where the edge comes from (a cell style's label).
+        if let own = constraint.term, constraint.constant == 0, own.points == 0, own.source != nil { return own }
         guard constraint.constant != 0 else { return nil }
         if let own = constraint.term { return own }
         let relation = switch constraint.relation { case .equal: "=" case .atMost: "≤" case .atLeast: "≥" }
@@ -207,7 +214,8 @@ struct HorizontalSolver {
                     let resists = layout.compressionResistance[constraint.first.item].map { $0 >= constraint.priority } ?? false
                     // A sibling's own text is the width its resistance holds.
                     let text = constraint.term?.sibling != nil
-                    if constraint.first.edge == .width, constraint.constant > 0 || text, !resists || text {
+                    if constraint.first.edge == .width, constraint.constant > 0 || text || constraint.yields,
+                       !resists || text || constraint.yields {
                         var fixed = Value(container: nil, share: 0, terms: constant.map { [$0] } ?? [])
                         fixed.optional = optional
                         changed = set(constraint.first, fixed) || changed
@@ -267,7 +275,7 @@ struct HorizontalSolver {
         else { return false }
         let gaps = WidthTerm(points: -(count - 1) * stack.spacing, what: "\(layout.name(item)) spacing × \(Int(count) - 1)",
                              source: stack.source)
-        let each = total.plus(gaps).scaled(1 / count)
+        let each = total.plus(gaps.points == 0 ? nil : gaps).scaled(1 / count)
         var changed = false
         for view in stack.arranged { changed = set(Anchor(item: view, edge: .width), each) || changed }
         return changed
@@ -279,10 +287,13 @@ struct HorizontalSolver {
         let leading = Anchor(item: item, edge: .leading), trailing = Anchor(item: item, edge: .trailing)
         var upper: Value?
         var lower: Value?
+        // An edge held equal to another view's edge (a label in a stack that fills its width) is
+        // bounded where that edge is: `edge = other + offset`.
+        let trailingAliases = aliases(of: trailing), leadingAliases = aliases(of: leading)
         for constraint in inequalities where constraint.priority >= 1000 {
             guard let (anchor, isUpper, bound) = normalized(constraint) else { continue }
-            if anchor == trailing && isUpper { upper = tighter(upper, bound, upper: true) }
-            if anchor == leading && !isUpper { lower = tighter(lower, bound, upper: false) }
+            if isUpper, let offset = trailingAliases[anchor] { upper = tighter(upper, bound.plus(offset), upper: true) }
+            if !isUpper, let offset = leadingAliases[anchor] { lower = tighter(lower, bound.plus(offset), upper: false) }
         }
         let width = Anchor(item: item, edge: .width), center = Anchor(item: item, edge: .centerX)
         var changed = false
@@ -305,6 +316,49 @@ struct HorizontalSolver {
             if let lower { changed = set(leading, lower) || changed }
         }
         if changed { _ = relate(item) }
+    }
+
+    /// The box of a view placed by one edge (or its centre) whose width is bounded only by a
+    /// required `width ≤ m × other.width + c` with the other width known: it grows with its text
+    /// up to the bound, where the text's compression resistance (750 for a label: Apple,
+    /// UILayoutPriority.defaultHigh) gives way to the required constraint (Auto Layout Guide,
+    /// "Anatomy of a Constraint", Intrinsic Content Size). Nil when the free edge is tied to
+    /// anything else (a view whose place is not known may stop it sooner) or bounds disagree.
+    func widthCap(_ item: String) -> Value? {
+        let leading = Anchor(item: item, edge: .leading), trailing = Anchor(item: item, edge: .trailing)
+        let center = Anchor(item: item, edge: .centerX), width = Anchor(item: item, edge: .width)
+        let free: [Anchor]
+        if known[leading] != nil { free = [trailing, center] }
+        else if known[trailing] != nil { free = [leading, center] }
+        else if known[center] != nil { free = [leading, trailing] }
+        else { return nil }
+        let all = equalities + inequalities
+        if all.contains(where: { free.contains($0.first) || $0.second.map(free.contains) == true }) { return nil }
+        var cap: Value?
+        for constraint in inequalities where constraint.priority >= 1000 && constraint.first == width && constraint.relation == .atMost {
+            guard let second = constraint.second, second.edge == .width, let other = known[second] else { continue }
+            // The bound names its constraint even when it adds no points.
+            let named = term(constraint) ?? WidthTerm(
+                points: 0, what: "\(layout.name(item)).width ≤ \(layout.name(second.item)).width × \(Format.exactPoints(constraint.multiplier))",
+                source: constraint.source)
+            let bound = other.scaled(constraint.multiplier).plus(named).asWidth
+            guard let current = cap else { cap = bound; continue }
+            guard current.container == bound.container, current.share == bound.share else { return nil }
+            if bound.offset < current.offset { cap = bound }
+        }
+        return cap
+    }
+
+    /// The unknown edges a required equality with multiplier 1 holds `anchor` to, each with the
+    /// term to add to it (`anchor = other + c`); `anchor` itself with no term.
+    private func aliases(of anchor: Anchor) -> [Anchor: WidthTerm?] {
+        var found: [Anchor: WidthTerm?] = [anchor: .none]
+        for constraint in equalities where constraint.priority >= 1000 && constraint.multiplier == 1 {
+            guard let second = constraint.second, second.edge == anchor.edge else { continue }
+            if constraint.first == anchor, known[second] == nil { found[second] = .some(term(constraint)) }
+            if second == anchor, known[constraint.first] == nil { found[constraint.first] = .some(term(constraint).map { $0.scaled(-1) }) }
+        }
+        return found
     }
 
     /// `anchor ≤ bound` (isUpper) or `anchor ≥ bound` from an inequality whose other side is known.
@@ -352,6 +406,17 @@ struct HorizontalSolver {
                 if theirs == mine { term.what += ", equal compression resistance \(Format.exactPoints(mine)): an estimate" }
             }
             widths.append(.init(first: anchor, relation: .equal, second: nil, source: term.source, term: term))
+        }
+        // A view whose content the pass does not know (a text field, a button titled in code) that
+        // resists compression less than `item` gives way first too: Auto Layout squeezes it before
+        // it cuts the text.
+        for (view, theirs) in layout.compressionResistance.sorted(by: { $0.key < $1.key })
+        where view != item && layout.texts[view] == nil && theirs < mine {
+            let anchor = Anchor(item: view, edge: .width)
+            guard known[anchor] == nil else { continue }
+            var yielding = HorizontalLayout.Constraint(first: anchor, relation: .equal, second: nil)
+            yielding.yields = true
+            widths.append(yielding)
         }
         guard !widths.isEmpty else { return }
         propagate(equalities + widths, optional: false)

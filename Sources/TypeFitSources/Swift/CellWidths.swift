@@ -61,6 +61,17 @@ enum CellWidths {
         return BoxWidth(container: .margins, share: share, terms: terms)
     }
 
+    /// Whether the function that sets the text of `receiver` (`cell.textLabel`) also gives the cell
+    /// an accessory (`accessoryType`, `accessoryView`, `accessories`): a storyboard prototype's box,
+    /// which holds the prototype's own accessory, is then not the one the row shows.
+    static func setsAccessory(receiver: String, at node: some SyntaxProtocol) -> Bool {
+        guard let scope = scope(of: Syntax(node)) else { return false }
+        let facts = CellAssignments(viewMode: .sourceAccurate)
+        facts.walk(scope)
+        let cell = receiver.split(separator: ".").dropLast().joined(separator: ".")
+        return facts.accessorized.contains(cell)
+    }
+
     /// The innermost function, accessor or closure body around `node`.
     private static func scope(of node: Syntax) -> Syntax? {
         var next = node.parent
@@ -96,6 +107,8 @@ private final class CellAssignments: SyntaxVisitor {
     var values: [String: ExprSyntax] = [:]
     var configurationHolders: [String: String] = [:]
     var accessory: [String: (CellAccessory, Syntax)] = [:]
+    /// Every cell given an accessory of any kind, its width known or not.
+    var accessorized: Set<String> = []
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
@@ -112,6 +125,7 @@ private final class CellAssignments: SyntaxVisitor {
         var parts = target.split(separator: ".").map(String.init)
         guard let property = parts.popLast() else { return .visitChildren }
         let owner = parts.joined(separator: ".")
+        if ["accessoryType", "accessoryView", "accessories"].contains(property) { accessorized.insert(owner) }
         switch property {
         case "contentConfiguration":
             if let name = DottedPath.receiver(value) { configurationHolders[name] = owner }

@@ -158,6 +158,13 @@ final class CodeConstraints: SyntaxVisitor {
             VisualFormat.read(node, in: type, into: self)
         case "makeConstraints", "remakeConstraints":
             SnapKitConstraints.read(node, in: type, into: self)
+        case "setContentCompressionResistancePriority":
+            // `label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)`.
+            if node.argument("for")?.expression.trimmedDescription == ".horizontal",
+               let priority = node.arguments.first.flatMap({ Self.priority($0.expression, numbers: numbers) }),
+               let view = node.calleeBase.flatMap({ DottedPath.receiver($0) }) {
+                update(type) { $0.compressionResistance[Self.resolved(view, at: node)] = priority }
+            }
         case "addSubview", "insertSubview":
             if let child = node.arguments.first.flatMap({ DottedPath.receiver($0.expression) }) {
                 let parent = node.calleeBase.flatMap { DottedPath.receiver($0) } ?? ""

@@ -157,6 +157,12 @@ enum UIKitSinks {
         case .view(let element, let pattern, let attributes, let lines, let font):
             var placement = scan.uiKitText(element, pattern: pattern, attributesOf: receiver + attributes, at: node,
                                            defaultLines: lines, defaultFont: font)
+            if element == .cell, placement.read.contains(.width), receiver.hasSuffix("Label"),
+               CellWidths.setsAccessory(receiver: receiver, at: node) {
+                // The dequeued prototype's box holds the storyboard's accessory, not the one set here.
+                placement.settings.width = nil
+                placement.read.remove(.width)
+            }
             if element == .cell, !placement.read.contains(.width),
                let box = CellWidths.box(receiver: receiver, property: property, at: node, locate: scan.widthSource) {
                 placement.settings.width = .solved(box)
