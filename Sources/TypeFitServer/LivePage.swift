@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// The live fit page `typefit serve` answers at `/` (docs/serve.md#the-live-fit-page): plain
+/// The live fit page `typefit serve` answers at `/` (docs/serve.md#get--the-live-fit-page): plain
 /// HTML, CSS and script, compiled into the binary from `Sources/TypeFitServer/Page`, with no
 /// build step. The script puts every text from a request or the catalogs into the page as text
 /// (`textContent`, attribute values), never as markup, and shows each drawing as an image.

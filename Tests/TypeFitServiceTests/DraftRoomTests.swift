@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitService
+import TypeFitTestSupport
 
 /// /v1/fit's `room`: what a draft leaves or lacks in each use's tightest box, and GET /v1/keys.
 /// The fixture project has one environment (iPhone SE, Large) where every key is a 10-pt label
@@ -66,6 +67,10 @@ import Testing
         #expect(findings.map { $0["rule"] as? String } == ["locale-overflow"])
         let draft = try #require(try texts(try firstUse(answer)).last)
         #expect(draft["used"] as? Double == 116 && draft["room"] as? Double == -16 && draft["roomCharacters"] as? Int == -4)
+        // Still the report's first shape, as its schema describes it (with `room`).
+        let text = try await service.fit(body: body(["key": "button.save", "locale": "de", "text": "Speichern und schliessen"]))
+        let schema = ServiceFixtures.root.appendingPathComponent("schema/report-v1.schema.json")
+        #expect(try SchemaValidator.errors(in: text, schema: schema) == [])
     }
 
     @Test func aTwoLineBoxCountsEveryLineBeforeTheLastWhole() async throws {

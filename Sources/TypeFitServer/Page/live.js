@@ -1,4 +1,4 @@
-// The live fit page (docs/serve.md#the-live-fit-page). Every text from the catalogs or a request
+// The live fit page (docs/serve.md#get--the-live-fit-page). Every text from the catalogs or a request
 // goes into the page as text (textContent, option labels, attribute values), never as markup;
 // each drawing is an SVG shown as an image (data: URL), which runs no script.
 (function () {
