@@ -23,4 +23,7 @@ package struct DraftUse: Sendable {
     package let scene: Scene
     package let weight: FontWeight
     package let lineBreakStrategy: LineBreakStrategy
+    /// The draft's first text as it was prepared for the box (its analysis and shaping kept), so
+    /// drawing it does not prepare it again; nil when the draft has no text.
+    package let prepared: PreparedText?
 }

@@ -81,9 +81,9 @@ enum DraftRoomStage {
             var face: (family: String, file: String)?
             for job in CheckPipeline.texts(plan, context, arguments: arguments) where job.locale == plan.sourceLocale {
                 do {
-                    let (room, first) = try room(job, use.element, slot: slotIndex, widths: widths, isSource: true, context)
-                    rooms.append(room)
-                    face = face ?? first
+                    let made = try room(job, use.element, slot: slotIndex, widths: widths, isSource: true, context)
+                    rooms.append(made.room)
+                    face = face ?? made.face
                 } catch {
                     problems.append(CheckPipeline.problem(job.value, plan, "the text cannot be laid out: \(error)"))
                 }
@@ -106,6 +106,7 @@ enum DraftRoomStage {
         var uses: [DraftUse] = []
         for use in boxes.uses {
             var budget = use.template
+            var first: PreparedText?
             // A draft in the source locale is the source text: its rooms replace the catalog's.
             if isSource { budget.texts = [] }
             for value in values {
@@ -116,8 +117,9 @@ enum DraftRoomStage {
                                       choices: expanded.substitutionChoices, location: expanded.location,
                                       samples: expanded.samples, source: nil)
                     do {
-                        budget.texts.append(try room(job, use.element, slot: use.slot, widths: widths, isSource: isSource,
-                                                     context).room)
+                        let made = try room(job, use.element, slot: use.slot, widths: widths, isSource: isSource, context)
+                        budget.texts.append(made.room)
+                        first = first ?? made.prepared
                     } catch {
                         problems.append(InputProblem("the draft cannot be laid out: \(error)", at: value.location))
                     }
@@ -126,15 +128,16 @@ enum DraftRoomStage {
             let slot = use.element.slots[use.slot]
             uses.append(DraftUse(budget: budget,
                                  scene: CheckPipeline.scene(slot, spec: use.element.spec, isRTL: tag.isRightToLeft, context),
-                                 weight: slot.weight, lineBreakStrategy: use.element.lineBreakStrategy))
+                                 weight: slot.weight, lineBreakStrategy: use.element.lineBreakStrategy, prepared: first))
         }
         return DraftRoom(locale: locale, uses: uses, problems: problems)
     }
 
     /// One text laid out in a slot of `element` alone, as the check lays it out there (the slot's
-    /// layout key: weight, size and wrap width), its room, and the face it is drawn in first.
+    /// layout key: weight, size and wrap width), its room, the face it is drawn in first, and the
+    /// text as prepared.
     static func room(_ job: TextJob, _ element: ElementPlan, slot slotIndex: Int, widths: [String: Double], isSource: Bool,
-                     _ context: CheckContext) throws -> (room: TextRoom, face: (family: String, file: String)) {
+                     _ context: CheckContext) throws -> (room: TextRoom, face: (family: String, file: String), prepared: PreparedText) {
         let geometry = element.slots[slotIndex].geometry
         let key = element.layoutKeys[element.layoutIndex[slotIndex]]
         let prepared = try context.text.prepare(job.text, locale: job.tag, weight: key.weight,
@@ -143,6 +146,6 @@ enum DraftRoomStage {
         let face = try BudgetStage.firstFace(prepared, size: geometry.pointSize, context)
         let room = BudgetStage.room(job, layout, lines: geometry.lineLimit, width: geometry.lineWidth, size: geometry.pointSize,
                                     characterWidth: widths[job.locale], family: face.family, isSource: isSource)
-        return (room, face)
+        return (room, face, prepared)
     }
 }

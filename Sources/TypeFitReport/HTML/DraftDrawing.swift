@@ -7,8 +7,8 @@ import TypeFitLocale
 /// no line limit, red where it leaves the box. One SVG document, for the live fit page's `<img>`.
 package enum DraftDrawing {
     package static func svg(_ text: String, locale: String, in use: DraftUse, engine: TextEngine) throws -> String {
-        let prepared = try engine.prepare(text, locale: LocaleTag(locale), weight: use.weight,
-                                          lineBreakStrategy: use.lineBreakStrategy)
+        let prepared = try use.prepared.flatMap { $0.units.elementsEqual(text.utf16) ? $0 : nil }
+            ?? engine.prepare(text, locale: LocaleTag(locale), weight: use.weight, lineBreakStrategy: use.lineBreakStrategy)
         let box = use.budget.box
         let drawing = try engine.draw(prepared, size: box.font.size, width: SceneDrawing.wrapWidth(use.scene))
         let scene = SceneDrawing(scene: use.scene, rule: "", text: drawing, number: 1)
