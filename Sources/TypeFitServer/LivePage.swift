@@ -23,9 +23,10 @@ enum LivePage {
     static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; "
         + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-    /// The page's answers with its security headers.
-    static func secured(_ response: Response) -> Response {
-        var response = response
+    /// The asset at `path` with its security headers (a 404 for a path that is none).
+    static func answer(_ path: String, _ context: ServerRequestContext) throws -> Response {
+        guard let asset = assets.first(where: { $0.path == path }) else { throw HTTPError(.notFound) }
+        var response = text(asset.body, type: asset.type, context)
         response.headers[.contentSecurityPolicy] = contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         return response
