@@ -95,7 +95,8 @@ let package = Package(
                            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "UnixSignals", package: "swift-service-lifecycle")],
-            resources: [.embedInCode("openapi.yaml")]),
+            resources: [.embedInCode("openapi.yaml"), .embedInCode("Page/live.html"), .embedInCode("Page/live.js"),
+                        .embedInCode("Page/live.css")]),
         // The public library: one import for every module.
         .target(
             name: "TypeFit",

@@ -8,8 +8,12 @@
 #            and, for the measured 30 s, 200 slow clients trickle their requests (half the head,
 #            half the body). Reports /v1/measure p50/p99 and errors, what the checks got, how many
 #            slow clients the time-outs closed, and memory before and after the warm-up.
-#   scripts/load.sh [--scenario measure|mixed|all] [--connections 64] [--duration 30] [--binary PATH]
+#   fit      POST /v1/fit as the live fit page sends it on every keystroke (scripts/load/fit.lua:
+#            drafts typed a character at a time, room only, with the drawing) at 16 connections for
+#            30 s after a 10 s warm-up: requests/s, p50/p99 (the goal: p99 under 20 ms), errors.
+#   scripts/load.sh [--scenario measure|mixed|fit|all] [--connections 64] [--duration 30] [--binary PATH]
 #                   [--script scripts/load/measure.lua] [--checkers 8] [--slow-clients 200] [--corpus DIR]
+#                   [--fit-connections 16] [--fit-args nodraw]
 # scripts/load/measure-unique.lua makes every text new, so cache growth would show in memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +25,8 @@ script=scripts/load/measure.lua
 checkers=8
 slow_clients=200
 corpus=../shared/corpus/mastodon-mastodon-ios
+fit_connections=16
+fit_args=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --scenario) scenario="$2"; shift 2 ;;
@@ -31,11 +37,13 @@ while [ $# -gt 0 ]; do
     --checkers) checkers="$2"; shift 2 ;;
     --slow-clients) slow_clients="$2"; shift 2 ;;
     --corpus) corpus="$2"; shift 2 ;;
-    *) echo "usage: scripts/load.sh [--scenario measure|mixed|all] [--connections N] [--duration S] [--binary PATH]" \
-            "[--script FILE] [--checkers N] [--slow-clients N] [--corpus DIR]" >&2; exit 2 ;;
+    --fit-connections) fit_connections="$2"; shift 2 ;;
+    --fit-args) fit_args="$2"; shift 2 ;;
+    *) echo "usage: scripts/load.sh [--scenario measure|mixed|fit|all] [--connections N] [--duration S] [--binary PATH]" \
+            "[--script FILE] [--checkers N] [--slow-clients N] [--corpus DIR] [--fit-connections N] [--fit-args nodraw]" >&2; exit 2 ;;
   esac
 done
-case "$scenario" in measure|mixed|all) ;; *) echo "--scenario is measure, mixed or all" >&2; exit 2 ;; esac
+case "$scenario" in measure|mixed|fit|all) ;; *) echo "--scenario is measure, mixed, fit or all" >&2; exit 2 ;; esac
 command -v wrk >/dev/null || scripts/install-deps.sh --load-tools
 if [ -n "$binary" ]; then
   binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
@@ -87,7 +95,7 @@ wrk_errors() {
   echo "${errors:-none (no socket errors, no non-2xx answers)}"
 }
 
-if [ "$scenario" != mixed ]; then
+if [ "$scenario" = measure ] || [ "$scenario" = all ]; then
   echo "== measure: /v1/measure alone" >&2
   start_server measure
   echo "warm-up: 10 s at $connections connections" >&2
@@ -107,7 +115,7 @@ if [ "$scenario" != mixed ]; then
   echo "resident memory: $(mb "$start_rss") after warm-up, peak $(mb "$peak_rss"), $(mb "$end_rss") at the end"
 fi
 
-if [ "$scenario" != measure ]; then
+if [ "$scenario" = mixed ] || [ "$scenario" = all ]; then
   echo >&2
   echo "== mixed: /v1/measure while $checkers clients post catalogs to /v1/check and $slow_clients clients trickle" >&2
   /usr/bin/python3 scripts/load/catalog_bodies.py "$corpus" "$work/bodies"
@@ -152,4 +160,23 @@ if [ "$scenario" != measure ]; then
     for (t = 0; t < 3; t++) { m = 0; for (i = int(t * NR / 3) + 1; i <= int((t + 1) * NR / 3); i++) if (v[i] > m) m = v[i]
       printf "%s%.0f MB", (t ? " / " : ""), m / 1024 } }')"
   echo "resident memory, peak in each third of the measured window: $thirds"
+fi
+
+if [ "$scenario" = fit ] || [ "$scenario" = all ]; then
+  echo >&2
+  echo "== fit: /v1/fit as the live page sends it (drafts typed a character at a time), $fit_connections connections" >&2
+  start_server fit
+  # The keys' boxes are made on their first draft; the warm-up makes them.
+  echo "warm-up: 10 s at $fit_connections connections" >&2
+  wrk -t2 -c"$fit_connections" -d10s -s scripts/load/fit.lua "$url" -- $fit_args > /dev/null
+  start_rss="$(rss)"
+  echo "measured: ${duration} s at $fit_connections connections" >&2
+  wrk -t2 -c"$fit_connections" -d"${duration}s" --latency -s scripts/load/fit.lua "$url" -- $fit_args | tee "$work/wrk-fit.txt"
+  end_rss="$(rss)"
+  refusals="$(curl -s "$url/metrics" | awk '/^typefit_http_requests_total\{route="\/v1\/fit",status="[^2]/ { n += $2 } END { print n + 0 }')"
+  stop_server
+  echo
+  echo "summary (fit): $(wrk_figures "$work/wrk-fit.txt"), $fit_connections connections, ${duration} s${fit_args:+ ($fit_args)}"
+  echo "errors: $(wrk_errors "$work/wrk-fit.txt"); server-counted non-2xx on /v1/fit: $refusals"
+  echo "resident memory: $(mb "$start_rss") after warm-up, $(mb "$end_rss") at the end"
 fi

@@ -2,6 +2,7 @@
 // loads its rules and dictionaries), so each thread keeps its open ones and re-targets them.
 #include "typefit_icu.h"
 
+#include <pthread.h>
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/udat.h>
@@ -44,6 +45,26 @@ typedef struct {
 static _Thread_local tf_cached_breaker tf_breakers[TF_BREAKER_SLOTS];
 static _Thread_local uint32_t tf_breaker_clock;
 
+// A thread's breakers are closed when it ends: the service runs each fit and check on a thread of
+// its own, and without this every job left its iterators behind (about 10 KB a fit, for good).
+// A key's destructor runs at thread exit for each thread that gave it a value (POSIX
+// pthread_key_create), while the thread's own storage is still there.
+static pthread_key_t tf_breaker_key;
+static pthread_once_t tf_breaker_once = PTHREAD_ONCE_INIT;
+static int tf_breaker_key_made;
+
+static void tf_close_breakers(void *slots) {
+    tf_cached_breaker *breakers = (tf_cached_breaker *)slots;
+    for (int i = 0; i < TF_BREAKER_SLOTS; i++) {
+        if (breakers[i].iterator != NULL) ubrk_close(breakers[i].iterator);
+        breakers[i].iterator = NULL;
+    }
+}
+
+static void tf_make_breaker_key(void) {
+    tf_breaker_key_made = pthread_key_create(&tf_breaker_key, tf_close_breakers) == 0;
+}
+
 static UBreakIterator *breaker_for(int32_t kind, const char *icu_locale, UErrorCode *status) {
     tf_breaker_clock += 1;
     int victim = 0;
@@ -60,6 +81,8 @@ static UBreakIterator *breaker_for(int32_t kind, const char *icu_locale, UErrorC
                             : kind == TF_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
     UBreakIterator *fresh = ubrk_open(type, icu_locale, NULL, 0, status);
     if (U_FAILURE(*status)) return NULL;
+    pthread_once(&tf_breaker_once, tf_make_breaker_key);
+    if (tf_breaker_key_made && pthread_getspecific(tf_breaker_key) == NULL) pthread_setspecific(tf_breaker_key, tf_breakers);
     tf_cached_breaker *slot = &tf_breakers[victim];
     if (slot->iterator != NULL) ubrk_close(slot->iterator);
     slot->iterator = fresh;

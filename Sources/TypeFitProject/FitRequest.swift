@@ -54,7 +54,10 @@ extension Project {
         let known = keys[request.key]
         let sourceLocale = known.map { configuration.sourceLocale(for: $0.catalog) } ?? configuration.defaultSourceLocale
         let sourceText: String
-        if let given = request.source {
+        if locale == sourceLocale {
+            // A draft in the source locale is the source text being written.
+            sourceText = request.text
+        } else if let given = request.source {
             sourceText = given
         } else if let value = known?.entry.values(for: sourceLocale).first(where: { $0.path == request.variant }) {
             sourceText = value.text

@@ -106,6 +106,9 @@ public final class Project: Sendable {
     /// The check engine of the configuration, made on the first check (measuring needs none),
     /// and those of narrowed checks.
     private let engines = Mutex<(full: CheckEngine?, narrowed: [Narrowing: CheckEngine])>((nil, [:]))
+    /// The mean character width of each locale of the catalogs, measured on the first draft's
+    /// room (`characterWidths()`).
+    let measuredCharacterWidths = Mutex<[String: Double]?>(nil)
 
     /// A project from parts already in memory (tests, tools that build their own configuration).
     /// `folder` nil: the config's folder, else the current folder.

@@ -16,9 +16,9 @@ import UnixSignals
 public struct HTTPServer: Sendable {
     /// The API's routes, for metrics labels, 405s and the OpenAPI test.
     public static let routes: [(method: HTTPRequest.Method, path: String)] = [
-        (.post, "/v1/measure"), (.post, "/v1/fit"), (.post, "/v1/check"),
+        (.post, "/v1/measure"), (.post, "/v1/fit"), (.post, "/v1/check"), (.get, "/v1/keys"),
         (.get, "/v1/devices"), (.get, "/v1/styles"), (.get, "/healthz"), (.get, "/readyz"), (.get, "/metrics"),
-        (.get, "/openapi.yaml"),
+        (.get, "/openapi.yaml"), (.get, "/"), (.get, "/live.js"), (.get, "/live.css"),
     ]
 
     public let service: TypeFitService
@@ -96,6 +96,7 @@ public struct HTTPServer: Sendable {
         router.post("/v1/check") { request, context in
             json(try await service.check { () async throws(APIError) in try await Self.body(of: request, limit: maxBody) }, context)
         }
+        router.get("/v1/keys") { _, context in json(try await service.keys(), context) }
         router.get("/v1/devices") { _, context in json(try service.devices(), context) }
         router.get("/v1/styles") { _, context in json(try service.styles(), context) }
         router.get("/healthz") { _, context in json(try service.health(), context) }
@@ -109,6 +110,10 @@ public struct HTTPServer: Sendable {
         router.get("/openapi.yaml") { _, context in
             text(String(decoding: PackageResources.openapi_yaml, as: UTF8.self), type: "application/yaml; charset=utf-8", context)
         }
+        // Literal paths: the router's own path type is not named here.
+        router.get("/") { _, context in try LivePage.answer("/", context) }
+        router.get("/live.js") { _, context in try LivePage.answer("/live.js", context) }
+        router.get("/live.css") { _, context in try LivePage.answer("/live.css", context) }
         return router
     }
 

@@ -90,17 +90,51 @@ public final class TypeFitService: Sendable {
             }
             return path
         } ?? .base
+        let fit = FitRequest(key: request.key, locale: request.locale, text: request.text, source: request.source,
+                             comment: request.comment, variant: path)
         let catalog: Catalog
         let narrowing: Narrowing
+        let room: DraftRoom
         do {
-            catalog = try project.fitCatalog(FitRequest(key: request.key, locale: request.locale, text: request.text,
-                                                        source: request.source, comment: request.comment, variant: path))
+            catalog = try project.fitCatalog(fit)
             narrowing = try Narrowing.parse(sizes: request.sizes, devices: request.devices)
+            room = try project.draftRoom(fit, narrowing: narrowing)
         } catch {
             throw APIError(error)
         }
+        let rooms = try roomJSON(room, draw: request.draw ?? false)
+        guard request.check ?? true else {
+            struct RoomOnly: Encodable {
+                let key: String
+                let locale: String
+                let variant: String
+                let room: [DraftRoomJSON]
+                let problems: [InputProblem]
+            }
+            return try encoded(RoomOnly(key: request.key, locale: request.locale, variant: path.description, room: rooms,
+                                        problems: room.problems))
+        }
         // The question is whether this translation fits: the source's own findings stay out.
-        return try report([catalog], narrowing, shouldStop: shouldStop, onlyLocale: request.locale)
+        return try report([catalog], narrowing, shouldStop: shouldStop, onlyLocale: request.locale, room: rooms)
+    }
+
+    /// The room of each use as `/v1/fit` answers it, with the draft (its first text) drawn in the
+    /// use's box when `draw`.
+    private func roomJSON(_ room: DraftRoom, draw: Bool) throws(APIError) -> [DraftRoomJSON] {
+        let locale = room.locale
+        var rooms: [DraftRoomJSON] = []
+        for use in room.uses {
+            var drawing: String?
+            if draw, let draft = use.budget.texts.first(where: { $0.locale == locale }) {
+                do {
+                    drawing = try DraftDrawing.svg(draft.text, locale: locale, in: use, engine: project.text)
+                } catch {
+                    throw APIError(422, .invalidText, "the draft cannot be drawn: \(error)", field: "text")
+                }
+            }
+            rooms.append(DraftRoomJSON(budget: use.budget, drawing: drawing))
+        }
+        return rooms
     }
 
     // MARK: - /v1/check
@@ -173,6 +207,17 @@ public final class TypeFitService: Sendable {
 
     // MARK: - listings
 
+    /// `GET /v1/keys`: the keys `/v1/fit` knows, with their source texts, translations and uses.
+    /// The first listing makes the tightest box of every key, so it runs in the fit lane, off
+    /// the threads that answer quick requests; later ones reuse the boxes.
+    public func keys() async throws(APIError) -> String {
+        try await fitJobs.run(timeLimit: limits.timeLimit, input: { () async throws(APIError) in () }) { [self] (_: Void, _) throws(APIError) in
+            let listing: KeyListing
+            do throws(ProjectError) { listing = try project.keyListing() } catch { throw APIError(error) }
+            return try encoded(listing)
+        }
+    }
+
     public func devices() throws(APIError) -> String {
         let catalog = DeviceCatalog()
         return try encoded(DeviceListJSON(group: "all", devices: catalog.devices, catalog: catalog))
@@ -204,7 +249,7 @@ public final class TypeFitService: Sendable {
 
     /// Checks under the limits and renders the JSON report (on a job lane's thread).
     private func report(_ catalogs: [Catalog], _ narrowing: Narrowing, shouldStop: @escaping @Sendable () -> Bool,
-                        onlyLocale: String? = nil) throws(APIError) -> String {
+                        onlyLocale: String? = nil, room: [DraftRoomJSON]? = nil) throws(APIError) -> String {
         let values = project.textCount(catalogs)
         let environments: Int
         do { environments = try project.environmentCount(narrowing) } catch { throw APIError(error) }
@@ -226,6 +271,7 @@ public final class TypeFitService: Sendable {
         metrics.laidOut(cells: report.statistics.cells)
         do {
             // The service's answer keeps the report's first shape: its API (openapi.yaml) is a contract.
+            if let room { return try JSONReporterV1().render(report, room: room) }
             return try JSONReporterV1().render(report)
         } catch {
             throw APIError.internalError

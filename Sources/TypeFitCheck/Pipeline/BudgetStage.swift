@@ -88,21 +88,34 @@ enum BudgetStage {
             guard !rooms.isEmpty else { continue }
             // The box's font is the one the source text is drawn in, else the first text's.
             let source = rooms.first(where: \.isSource) ?? rooms[0]
-            let face = families[source.locale] ?? ("", "")
-            let environment = context.environments[slot.environments.first ?? 0].environment
-            let box = BudgetBox(
-                width: width, lines: geometry.lineLimit, boxWidth: geometry.width ?? geometry.available,
-                minimumScale: geometry.lineLimit == 1 ? geometry.minimumScale.flatMap { $0 < 1 ? $0 : nil } : nil,
-                category: environment.category.rawValue, device: environment.device.id, deviceName: environment.device.name,
-                orientation: environment.orientation.rawValue, window: environment.window.description,
-                environments: sameBox(as: slotIndex, in: use.element),
-                font: BudgetFont(family: face.family, file: face.file, size: geometry.pointSize, weight: slot.weight.rawValue))
-            outcome.budgets.append(KeyBudget(
-                key: entry.key, catalog: catalog.name, table: catalog.table, file: entry.location.file, line: entry.location.line,
-                element: use.settings.summary, elementFrom: use.from, view: use.view.map { "\($0.location.file):\($0.location.line)" },
-                layoutKnown: use.layoutKnown, box: box, texts: rooms))
+            let box = box(of: use, slot: slotIndex, face: families[source.locale] ?? ("", ""), context)
+            outcome.budgets.append(budget(entry, of: catalog, use, box: box, texts: rooms))
         }
         return outcome
+    }
+
+    /// The tightest box of `use`, its slot `slotIndex`, with the face the source text is drawn in there.
+    static func box(of use: KeyUse, slot slotIndex: Int, face: (family: String, file: String),
+                    _ context: CheckContext) -> BudgetBox {
+        let slot = use.element.slots[slotIndex]
+        let geometry = slot.geometry
+        let environment = context.environments[slot.environments.first ?? 0].environment
+        return BudgetBox(
+            width: geometry.lineWidth, lines: geometry.lineLimit, boxWidth: geometry.width ?? geometry.available,
+            minimumScale: geometry.lineLimit == 1 ? geometry.minimumScale.flatMap { $0 < 1 ? $0 : nil } : nil,
+            category: environment.category.rawValue, device: environment.device.id, deviceName: environment.device.name,
+            orientation: environment.orientation.rawValue, window: environment.window.description,
+            environments: sameBox(as: slotIndex, in: use.element),
+            font: BudgetFont(family: face.family, file: face.file, size: geometry.pointSize, weight: slot.weight.rawValue))
+    }
+
+    /// The budget of one use of a key: where the key is written, the element and the box, with `texts`.
+    static func budget(_ entry: CatalogEntry, of catalog: Catalog, _ use: KeyUse, box: BudgetBox,
+                       texts: [TextRoom]) -> KeyBudget {
+        KeyBudget(
+            key: entry.key, catalog: catalog.name, table: catalog.table, file: entry.location.file, line: entry.location.line,
+            element: use.settings.summary, elementFrom: use.from, view: use.view.map { "\($0.location.file):\($0.location.line)" },
+            layoutKnown: use.layoutKnown, box: box, texts: texts)
     }
 
     /// The slot where the element leaves a text the least room: the smallest line width per
@@ -160,7 +173,12 @@ enum BudgetStage {
                           _ context: CheckContext) throws -> (family: String, file: String) {
         let prepared = try context.text.prepare(job.text, locale: job.tag, weight: slot.weight,
                                                 lineBreakStrategy: use.element.lineBreakStrategy)
-        let face = try context.text.coverage(prepared, size: slot.geometry.pointSize).fonts.first
+        return try firstFace(prepared, size: slot.geometry.pointSize, context)
+    }
+
+    /// The face a prepared text is drawn in first at `size`, and its file's name.
+    static func firstFace(_ prepared: PreparedText, size: Double, _ context: CheckContext) throws -> (family: String, file: String) {
+        let face = try context.text.coverage(prepared, size: size).fonts.first
         return (face?.family ?? "", face.map { URL(fileURLWithPath: $0.file).lastPathComponent } ?? "")
     }
 

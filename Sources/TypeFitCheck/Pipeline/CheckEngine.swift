@@ -12,6 +12,8 @@ import TypeFitLocale
 /// any number of runs and keeps the element plans it made.
 package final class CheckEngine: Sendable {
     let context: CheckContext
+    /// The tightest boxes of the keys drafts were asked about (`draftRoom`).
+    let draftBoxes = DraftRoomStage.BoxesCache()
 
     /// Lays the configuration's devices, windows and sizes out into environments. `sources` is
     /// what the app's source says about each key (nil: no source was read). Fingerprints name
@@ -93,5 +95,34 @@ extension CheckEngine {
     /// carried into the report.
     package func budgets(catalogs: [Catalog], problems: [InputProblem] = [], version: String = "") -> BudgetReport {
         BudgetStage.run(context, catalogs: catalogs, problems: problems, version: version)
+    }
+}
+
+extension CheckEngine {
+    /// The mean advance of each checked locale's characters in `catalogs`, in em: the divisor of
+    /// every character estimate of a budget (`BudgetReport.characterWidths`).
+    package func characterWidths(_ catalogs: [Catalog]) -> [String: Double] {
+        BudgetStage.characterWidths(catalogs, context)
+    }
+
+    /// What the values of `locale` in `catalog`'s first entry (a draft: the service's one-key fit
+    /// catalog) leave or lack in the tightest box of each use of the key. The boxes are made once
+    /// per key and kept; a request lays the draft out once per use. `widths`: `characterWidths`
+    /// of the project's catalogs.
+    package func draftRoom(_ catalog: Catalog, locale: String, characterWidths widths: [String: Double]) -> DraftRoom {
+        guard let entry = catalog.entries.first else { return DraftRoom(locale: locale, uses: [], problems: []) }
+        let boxes = keyBoxes(entry, of: catalog, characterWidths: widths)
+        return DraftRoomStage.room(entry, of: catalog, locale: locale, boxes: boxes, context, widths: widths)
+    }
+
+    /// The budget of each use of a key with only its source texts: the uses a page lists for the
+    /// key before anything is typed. Kept with the boxes `draftRoom` uses.
+    package func sourceBudgets(_ entry: CatalogEntry, of catalog: Catalog, characterWidths widths: [String: Double]) -> [KeyBudget] {
+        keyBoxes(entry, of: catalog, characterWidths: widths).uses.map(\.template)
+    }
+
+    private func keyBoxes(_ entry: CatalogEntry, of catalog: Catalog, characterWidths widths: [String: Double]) -> DraftRoomStage.KeyBoxes {
+        let key = DraftRoomStage.BoxesKey(entry, of: catalog, sourceLocale: context.configuration.sourceLocale(for: catalog))
+        return draftBoxes.boxes(key) { DraftRoomStage.boxes(entry, of: catalog, context, widths: widths) }
     }
 }

@@ -614,19 +614,26 @@ enum CheckPipeline {
         let placed = context.environments[slot.environments.first ?? 0]
         let environment = placed.environment
         let guides = isRTL ? placed.rtl : placed.ltr
-        let frame = context.layout.frame(for: spec, guides: guides, family: environment.device.family)
-        func box(_ rect: LayoutRect) -> Scene.Box { Scene.Box(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
-        let scene = Scene(
-            windowWidth: guides.bounds.width, windowHeight: guides.bounds.height, safeArea: box(guides.safeArea),
-            margins: box(guides.margins), readable: box(guides.readable), boxX: frame.x, boxWidth: frame.width,
-            boxHeight: frame.height, available: frame.availableWidth, lineLimit: frame.lineLimit,
-            direction: isRTL ? "rtl" : "ltr")
         return Occurrence(
             device: environment.device.id, deviceName: environment.device.name, orientation: environment.orientation.rawValue,
             window: environment.window.description, category: environment.category.rawValue,
             horizontalSizeClass: guides.sizeClasses.horizontal.rawValue, pointSize: slot.geometry.pointSize,
             measured: violation.measured, available: violation.available, overflow: violation.overflow,
-            message: violation.message, scene: scene)
+            message: violation.message, scene: scene(slot, spec: spec, isRTL: isRTL, context))
+    }
+
+    /// The scene a slot is drawn in: the window of its first environment, with its guides and the
+    /// element's box, mirrored for right-to-left locales.
+    static func scene(_ slot: Slot, spec: ElementSpec, isRTL: Bool, _ context: CheckContext) -> Scene {
+        let placed = context.environments[slot.environments.first ?? 0]
+        let guides = isRTL ? placed.rtl : placed.ltr
+        let frame = context.layout.frame(for: spec, guides: guides, family: placed.environment.device.family)
+        func box(_ rect: LayoutRect) -> Scene.Box { Scene.Box(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+        return Scene(
+            windowWidth: guides.bounds.width, windowHeight: guides.bounds.height, safeArea: box(guides.safeArea),
+            margins: box(guides.margins), readable: box(guides.readable), boxX: frame.x, boxWidth: frame.width,
+            boxHeight: frame.height, available: frame.availableWidth, lineLimit: frame.lineLimit,
+            direction: isRTL ? "rtl" : "ltr")
     }
 
     /// The catalog's own findings (placeholders, plurals, states) in the same model.

@@ -1,13 +1,34 @@
 /// The report's fixed style sheet and script. Nothing from the report is ever interpolated
 /// here: the script reads what it filters on from escaped `data-` attributes in the document.
 enum HTMLStyle {
+    /// The colours, as custom properties of the document (or of an SVG drawing on its own).
+    static let palette = """
+        :root{--ink:#1b1f24;--muted:#59636e;--line:#d1d9e0;--bg:#f6f8fa;--over:#d1242f;--fit:#1b1b1b;
+        --box:#0969da;--unsafe:#e4dcef;--margin:#d6ebf9;--readable:#1a7f37;--error:#cf222e;--warning:#9a6700;--note:#0969da}
+
+        """
+
+    /// How a drawing's parts look (`SceneDrawing`): in the report's style sheet, and inside each
+    /// drawing the live fit page shows as an image.
+    static let sceneRules = """
+        .scene .screen{fill:#fff}
+        .scene .unsafe{fill:var(--unsafe)}
+        .scene .margin{fill:var(--margin)}
+        .scene .readable{fill:none;stroke:var(--readable);stroke-width:1.25;stroke-dasharray:5 3;vector-effect:non-scaling-stroke}
+        .scene .box{fill:#0969da0d;stroke:var(--box);stroke-width:1.25;vector-effect:non-scaling-stroke}
+        .scene .box.intrinsic{stroke-dasharray:6 3}
+        .scene .window{fill:none;stroke:#57606a;stroke-width:1.5;vector-effect:non-scaling-stroke}
+        .scene .cut{fill:none;stroke:#57606a;stroke-width:1.5;stroke-dasharray:2 4;vector-effect:non-scaling-stroke}
+        .scene .over{fill:var(--over)}
+        .scene .fit{fill:var(--fit)}
+
+        """
+
     /// Findings and long tables are `content-visibility: auto`: the browser lays out and paints
     /// only those near the screen (CSS Containment Level 2), which took a report of 3,345 drawings
     /// from about 6 s to under 3 s to open in headless Chromium (docs/benchmarks.md); find-in-page
     /// and the filters still see everything.
-    static let css = """
-        :root{--ink:#1b1f24;--muted:#59636e;--line:#d1d9e0;--bg:#f6f8fa;--over:#d1242f;--fit:#1b1b1b;
-        --box:#0969da;--unsafe:#e4dcef;--margin:#d6ebf9;--readable:#1a7f37;--error:#cf222e;--warning:#9a6700;--note:#0969da}
+    static let css = palette + """
         *{box-sizing:border-box}
         [hidden]{display:none!important}
         body{margin:0;font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Inter,"Noto Sans",sans-serif;color:var(--ink);background:#fff}
@@ -43,16 +64,8 @@ enum HTMLStyle {
         figcaption{font-size:12px;color:var(--muted);max-width:380px;margin-top:4px}
         figcaption b{color:var(--ink)}
         .scene{display:block;max-width:100%;height:auto;cursor:zoom-in;background:#fbfbfb;border-radius:4px}
-        .scene .screen{fill:#fff}
-        .scene .unsafe{fill:var(--unsafe)}
-        .scene .margin{fill:var(--margin)}
-        .scene .readable{fill:none;stroke:var(--readable);stroke-width:1.25;stroke-dasharray:5 3;vector-effect:non-scaling-stroke}
-        .scene .box{fill:#0969da0d;stroke:var(--box);stroke-width:1.25;vector-effect:non-scaling-stroke}
-        .scene .box.intrinsic{stroke-dasharray:6 3}
-        .scene .window{fill:none;stroke:#57606a;stroke-width:1.5;vector-effect:non-scaling-stroke}
-        .scene .cut{fill:none;stroke:#57606a;stroke-width:1.5;stroke-dasharray:2 4;vector-effect:non-scaling-stroke}
-        .scene .over{fill:var(--over)}
-        .scene .fit{fill:var(--fit)}
+
+        """ + sceneRules + """
         .zoomed .scene{cursor:zoom-out;max-width:none}
         .glyphs{position:absolute;width:0;height:0;overflow:hidden}
         .err{color:var(--error)}

@@ -92,19 +92,41 @@ struct SceneDrawing {
 
     /// The `<svg>` element. `label` is the accessible name (escaped here).
     func svg(glyphs: inout GlyphLibrary, label: String) -> String {
+        let placed = glyphPlacements(&glyphs)
+        var group = placed.entries.isEmpty ? ">\n" : " data-glyphs=\"\(Self.compressed(placed.entries))\">\n"
+        group += placed.boxes
+        return markup(label: label, head: "", group: group)
+    }
+
+    /// The drawing as an SVG document of its own, for an `<img>` (the live fit page): its style
+    /// and glyph outlines inside it, each glyph placed by a `<use>`, and no script — an image
+    /// runs none, so nothing in it can.
+    func document(label: String) -> String {
+        var glyphs = GlyphLibrary()
+        let placed = glyphPlacements(&glyphs)
+        var group = ">\n"
+        for entry in placed.entries {
+            group += "<use href=\"#\(entry.id)\" transform=\"translate(\(entry.x) \(entry.y)) scale(\(entry.scale))\"/>\n"
+        }
+        group += placed.boxes
+        let head = "<style>" + HTMLStyle.palette + HTMLStyle.sceneRules + "</style>\n" + glyphs.definitions()
+        return markup(label: label, head: head, group: group, namespace: true)
+    }
+
+    /// The drawing around the text group's tail (`group`: from the end of its opening tag);
+    /// `head` goes first in `<defs>`.
+    private func markup(label: String, head: String, group: String, namespace: Bool = false) -> String {
         let g = geometry
         let w = scene.windowWidth
         let bottom = g.bottom
         let target = w >= scene.windowHeight ? Self.landscapePixels : Self.portraitPixels
         let pixelsPerPoint = min(Self.maxPixelsPerPoint, target / max(w, 1))
-        var out = "<svg class=\"scene\" viewBox=\"\(n(g.view.x)) \(n(g.view.y)) \(n(g.view.width)) \(n(g.view.height))\""
+        var out = "<svg" + (namespace ? " xmlns=\"http://www.w3.org/2000/svg\"" : "")
+        out += " class=\"scene\" viewBox=\"\(n(g.view.x)) \(n(g.view.y)) \(n(g.view.width)) \(n(g.view.height))\""
         out += " width=\"\(n(g.view.width * pixelsPerPoint, 0))\" height=\"\(n(g.view.height * pixelsPerPoint, 0))\""
         out += " role=\"img\" aria-label=\"\(Markup.escape(label, for: .html))\">\n"
-        out += "<defs><clipPath id=\"c\(number)\">\(rect(g.clip))</clipPath>\n"
-        let placed = glyphPlacements(&glyphs)
-        out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\""
-        out += placed.glyphs.isEmpty ? ">\n" : " data-glyphs=\"\(placed.glyphs)\">\n"
-        out += placed.boxes
+        out += "<defs>" + head + "<clipPath id=\"c\(number)\">\(rect(g.clip))</clipPath>\n"
+        out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\"" + group
         out += "</g></defs>\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(bottom))\"/>\n"
         let window = Frame(x: 0, y: 0, width: w, height: bottom)
@@ -126,36 +148,52 @@ struct SceneDrawing {
         return out
     }
 
-    /// Each glyph placed at its baseline origin, as the page's script reads it (`HTMLStyle.script`
-    /// turns each entry into `<use href="#id" transform="translate(x y) scale(s)"/>` when the
-    /// drawing comes near the screen). Entries are `id x [y [scale]]` joined by `;`: a missing y or
-    /// scale is the previous entry's, so a line of one face is written as ids and x positions.
-    /// A `<use>` per glyph, written out for thousands of drawings, took Chromium over 20 s to lay
-    /// out before the page showed; drawn as the reader scrolls, only what is on screen costs.
-    /// Outlines are already y-down, so the scale is positive on both axes. Colour emoji have no
-    /// outline: a light box of the advance (in `boxes`) shows where they are.
-    private func glyphPlacements(_ glyphs: inout GlyphLibrary) -> (glyphs: String, boxes: String) {
-        var entries: [String] = []
+    /// A glyph placed at its baseline origin: `<use href="#id" transform="translate(x y) scale(s)"/>`.
+    struct Placement {
+        let id: String
+        let x: String
+        let y: String
+        let scale: String
+    }
+
+    /// Each glyph placed at its baseline origin. Outlines are already y-down, so the scale is
+    /// positive on both axes. Colour emoji have no outline: a light box of the advance (in
+    /// `boxes`) shows where they are.
+    private func glyphPlacements(_ glyphs: inout GlyphLibrary) -> (entries: [Placement], boxes: String) {
+        var entries: [Placement] = []
         var boxes = ""
-        var lastY: String?
-        var lastScale: String?
         for line in text.lines {
             for glyph in line.glyphs {
                 if let key = glyphs.key(for: glyph.key, in: text) {
-                    let y = n(glyph.y), scale = n(glyph.scale, 6)
-                    var entry = "\(key.id) \(n(glyph.x))"
-                    if y != lastY || scale != lastScale { entry += " \(y)" }
-                    if scale != lastScale { entry += " \(scale)" }
-                    entries.append(entry)
-                    lastY = y
-                    lastScale = scale
+                    entries.append(Placement(id: key.id, x: n(glyph.x), y: n(glyph.y), scale: n(glyph.scale, 6)))
                 } else if GlyphLibrary.isBitmap(glyph.key, in: text) {
                     boxes += "<rect x=\"\(n(glyph.x))\" y=\"\(n(glyph.y - text.size * 0.8))\" width=\"\(n(glyph.advance))\""
                         + " height=\"\(n(text.size * 0.9))\" fill-opacity=\".3\"/>\n"
                 }
             }
         }
-        return (entries.joined(separator: ";"), boxes)
+        return (entries, boxes)
+    }
+
+    /// The placements as the report's script reads them (`HTMLStyle.script` turns each entry into
+    /// a `<use>` when the drawing comes near the screen). Entries are `id x [y [scale]]` joined by
+    /// `;`: a missing y or scale is the previous entry's, so a line of one face is written as ids
+    /// and x positions. A `<use>` per glyph, written out for thousands of drawings, took Chromium
+    /// over 20 s to lay out before the page showed; drawn as the reader scrolls, only what is on
+    /// screen costs.
+    static func compressed(_ placements: [Placement]) -> String {
+        var entries: [String] = []
+        var lastY: String?
+        var lastScale: String?
+        for placement in placements {
+            var entry = "\(placement.id) \(placement.x)"
+            if placement.y != lastY || placement.scale != lastScale { entry += " \(placement.y)" }
+            if placement.scale != lastScale { entry += " \(placement.scale)" }
+            entries.append(entry)
+            lastY = placement.y
+            lastScale = placement.scale
+        }
+        return entries.joined(separator: ";")
     }
 
     private func frame(_ box: Scene.Box) -> Frame { Frame(x: box.x, y: box.y, width: box.width, height: box.height) }

@@ -22,7 +22,7 @@ struct MeasureDocument: RequestDocument {
 /// `POST /v1/fit`: one translation of one key, checked in the project's layout everywhere.
 struct FitDocument: RequestDocument {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case key, locale, text, source, comment, variant, sizes, devices
+        case key, locale, text, source, comment, variant, sizes, devices, check, draw
     }
 
     static var fieldNames: [String] { CodingKeys.allCases.map(\.rawValue) }
@@ -38,6 +38,11 @@ struct FitDocument: RequestDocument {
     let variant: String?
     let sizes: [String]?
     let devices: [String]?
+    /// False: only the draft's room in each use's tightest box, without the check over the whole
+    /// matrix (what a page asks on every keystroke); by default true.
+    let check: Bool?
+    /// True: each use's room carries the draft drawn in its box (an SVG document).
+    let draw: Bool?
 }
 
 /// `POST /v1/check`: a catalog file's content, checked like `typefit check` checks a file.

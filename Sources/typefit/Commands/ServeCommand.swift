@@ -15,10 +15,13 @@ struct ServeCommand: AsyncParsableCommand {
             and the catalogs it names once, then serves JSON:
 
               POST /v1/measure   one text in one font          → the JSON of typefit measure
-              POST /v1/fit       one translation of one key     → findings at every size and device
+              POST /v1/fit       one translation of one key     → findings at every size and device, and
+                                                                  the room it leaves in each use's tightest box
               POST /v1/check     a catalog file's content       → the JSON report of typefit check
+              GET  /v1/keys      the keys /v1/fit knows, with their source texts and uses
               GET  /v1/devices   GET /v1/styles   GET /healthz   GET /readyz   GET /metrics (Prometheus)
               GET  /openapi.yaml the API's description (Sources/TypeFitServer/openapi.yaml)
+              GET  /             the live fit page: pick a key and a locale, type, see it in its box
 
             Every refusal is JSON {"error": {"code", "message", "field", "location"}} with a 4xx status; \
             unknown fields are refused by name. Requests never name files: fonts and config come \
