@@ -136,7 +136,7 @@ enum NameResolution {
 
     private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
         for element in conditions {
-            if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
+            if let optional = element.condition.as(OptionalBindingConditionSyntax.self), binds(optional.pattern, name) {
                 return .local(offset: optional.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
                               type: optional.initializer.flatMap { FileIndex.constructedType($0.value) },
                               value: optional.initializer?.value)
@@ -147,6 +147,16 @@ enum NameResolution {
             }
         }
         return nil
+    }
+
+    /// True when an optional binding's pattern is `name` as written: an identifier's text is its
+    /// whole trimmed text, read without printing the pattern.
+    private static func binds(_ pattern: PatternSyntax, _ name: String) -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self), identifier.unexpectedBeforeIdentifier == nil,
+           identifier.unexpectedAfterIdentifier == nil {
+            return identifier.identifier.text == name
+        }
+        return pattern.trimmedDescription == name
     }
 
     /// The case pattern and position at which `pattern` binds `name`: `.regular(let name, _)`,

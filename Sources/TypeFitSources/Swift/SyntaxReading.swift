@@ -81,7 +81,10 @@ enum DottedPath {
 
     /// The last component: `label` for `cell.label`.
     static func last(_ path: String) -> String {
-        path.split(separator: ".").last.map(String.init) ?? path
+        // As `path.split(separator: ".").last`, without building every component.
+        guard let end = path.lastIndex(where: { $0 != "." }) else { return path }
+        let start = path[..<end].lastIndex(of: ".").map { path.index(after: $0) } ?? path.startIndex
+        return String(path[start...end])
     }
 }
 

@@ -259,7 +259,7 @@ extension FileScan {
         // `strings.append(title)`, `text.append(suffix)`: kept in a local array or text.
         if name == "append" || name == "insert", label == "_" || label == "contentsOf",
            let base = call.calleeBase?.as(DeclReferenceExprSyntax.self),
-           case .local(let offset, _, let value) = NameResolution.resolve(base.baseName.text, at: base),
+           case .local(let offset, _, let value) = resolve(base.baseName.text, at: base),
            let binding = LocalContents.binding(initializedWith: value), LocalContents.kind(of: binding) != nil {
             return (.hop(.local(file: path, offset: offset)), false)
         }
@@ -305,7 +305,7 @@ extension FileScan {
     /// memberwise initializer's.
     private func initializerReferenceParameter(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax) -> ParamKey? {
         guard argument.label == nil, let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              case .local(_, _, let value?) = NameResolution.resolve(ref.baseName.text, at: ref),
+              case .local(_, _, let value?) = resolve(ref.baseName.text, at: ref),
               let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
               let base = member.base.flatMap(DottedPath.of), DottedPath.last(base).first?.isUppercase == true,
               let type = members.names.resolve(base, from: scopePath(of: call)), members.names.isDeclared(type, from: ""),
