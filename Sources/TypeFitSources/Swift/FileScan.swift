@@ -28,6 +28,8 @@ final class FileScan: SyntaxVisitor {
     var setAside = 0
     /// What the readers found out about the tree's declarations and references, asked again.
     private var memo = FileScanMemo()
+    /// The tree's statement lists and type declarations, as name lookups read them.
+    let scopes = ScopeIndex()
     /// The file imports SwiftUI: a custom view's text is more likely a wrapping `Text`.
     let importsSwiftUI: Bool
 
@@ -89,19 +91,7 @@ final class FileScan: SyntaxVisitor {
     }
 
     /// `Declarations.enclosingType(node)`, each type declaration's reading kept for the file.
-    func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? {
-        var current = node.parent
-        while let ancestor = current {
-            if Declarations.isTypeDeclaration(ancestor) {
-                if let known = memo.types[ancestor.id] { return known }
-                let declared = Declarations.declaredType(ancestor)
-                memo.types[ancestor.id] = declared
-                return declared
-            }
-            current = ancestor.parent
-        }
-        return nil
-    }
+    func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? { scopes.enclosingType(of: node) }
 
     /// The path of the type around `node` as the app declares it, where names written there are
     /// looked up ("" at the top level).
@@ -113,12 +103,22 @@ final class FileScan: SyntaxVisitor {
         return resolved
     }
 
+    /// `FileScan.statement(around: node)`, each statement's line kept for the file: the
+    /// references in one statement each tell it when they go out of sight.
+    func statementText(around node: some SyntaxProtocol) -> String {
+        let statement = Self.statementNode(around: node)
+        if let known = memo.statements[statement.id] { return known }
+        let line = SyntaxText.oneLine(statement)
+        memo.statements[statement.id] = line
+        return line
+    }
+
     /// `NameResolution.resolve(name, at: node)`, kept for the file: the readers ask it again of the
     /// same reference (its target, its type, whether it is localized).
     func resolve(_ name: String, at node: some SyntaxProtocol) -> NameResolution.Resolved {
         let key = FileScanMemo.Reference(name: name, node: node.id)
         if let known = memo.resolved[key] { return known }
-        let resolved = NameResolution.resolve(name, at: node)
+        let resolved = NameResolution.resolve(name, at: node, index: scopes)
         memo.resolved[key] = resolved
         return resolved
     }

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// What a file's readers worked out once and ask again, kept for as long as the file is read:
-/// the type declaration around a node, the resolved path of a type as written, what a name
-/// refers to at a place and the declared type of a receiver at a place. Each answer depends only
+/// the resolved path of a type as written, what a name refers to at a place, the declared type of
+/// a receiver at a place and a statement's line (`ScopeIndex` keeps what name lookups read). Each answer depends only
 /// on the file's tree and the app's declarations, which do not change while the file is read.
 struct FileScanMemo {
     /// A name read at a node.
@@ -18,11 +18,11 @@ struct FileScanMemo {
         var links: Int
     }
 
-    /// Type declaration or extension → what `Declarations.declaredType` reads of it.
-    var types: [SyntaxIdentifier: TypeDeclaration?] = [:]
     /// A type's path as its declaration writes it → its resolved path.
     var scopes: [String: String] = [:]
     var resolved: [Reference: NameResolution.Resolved] = [:]
     /// nil inside: the receiver's type is not known.
     var receivers: [Receiver: WrittenType?] = [:]
+    /// Statement → its text on one line (`SyntaxText.oneLine`).
+    var statements: [SyntaxIdentifier: String] = [:]
 }
