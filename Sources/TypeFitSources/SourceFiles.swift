@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import TypeFitCatalog
+import Synchronization
 import TypeFitConfig
 import TypeFitDiagnostics
 
@@ -90,14 +92,16 @@ enum SourceDiscovery {
                     guard type == .typeRegular else { continue }
                     if isProjectFile(name, in: directory, root: path) { found.projectFiles.append(child) }
                     guard let kind = extensions[(name as NSString).pathExtension.lowercased()] else { continue }
-                    // Code (not a storyboard or a strings table) says in its imports whether it is a test or macOS code.
-                    if examiningFiles, kind != .interfaceBuilder, kind != .strings,
-                       let reason = SourceImports.read(child).leftOutReason {
-                        found.leftOut.append(LeftOutSource(path: child, reason: reason, files: 1, isFolder: false))
-                        continue
-                    }
                     inFolder.append(SourceFile(path: child, kind: kind, otherPlatform: otherPlatform))
                 }
+            }
+            if examiningFiles {
+                // Code (not a storyboard or a strings table) says in its imports whether it is a test or macOS code.
+                let reasons = leftOutReasons(inFolder)
+                for (file, reason) in zip(inFolder, reasons) {
+                    if let reason { found.leftOut.append(LeftOutSource(path: file.path, reason: reason, files: 1, isFolder: false)) }
+                }
+                inFolder = zip(inFolder, reasons).filter { $0.1 == nil }.map(\.0)
             }
             files += inFolder.sorted { $0.path < $1.path }
         }
@@ -117,6 +121,19 @@ enum SourceDiscovery {
               let bytes = try? FileBytes.read(directory + "/Info.plist", limit: 1 << 20),
               let info = try? BundleInfo.read(file: directory + "/Info.plist", bytes: bytes) else { return false }
         return info.isMacApplication
+    }
+
+    /// Why each code file is not the app's source, read from its imports (`SourceImports`), the
+    /// files' heads read in parallel; nil for the app's own and for storyboards and strings tables.
+    static func leftOutReasons(_ files: [SourceFile]) -> [LeftOutSource.Reason?] {
+        let reasons = Mutex([LeftOutSource.Reason?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            guard file.kind != .interfaceBuilder, file.kind != .strings,
+                  let reason = SourceImports.read(file.path).leftOutReason else { return }
+            reasons.withLock { $0[index] = reason }
+        }
+        return reasons.withLock { $0 }
     }
 
     /// Whether a file is one the app's platforms are read from.

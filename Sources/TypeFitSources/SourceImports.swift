@@ -40,7 +40,7 @@ struct SourceImports: Equatable {
         var imports = SourceImports()
         var depth = 0
         var inComment = false
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for rawLine in lines(text) {
             var line = Substring(rawLine)
             if inComment {
                 guard let end = line.range(of: "*/") else { continue }
@@ -82,6 +82,21 @@ struct SourceImports: Equatable {
             if depth == 0 { imports.unconditional.insert(module) }
         }
         return imports
+    }
+
+    /// The lines of `text` as `text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)`
+    /// gives them, found one at a time: the reading stops at the first declaration, long before
+    /// the end of the head it read.
+    static func lines(_ text: String) -> some Sequence<Substring> {
+        sequence(state: Optional(text[...])) { rest -> Substring? in
+            guard let current = rest else { return nil }
+            guard let end = current.firstIndex(where: \.isNewline) else {
+                rest = nil
+                return current
+            }
+            rest = current[current.index(after: end)...]
+            return current[..<end]
+        }
     }
 
     /// The top module of an import line: Swift `import UIKit`, `@testable import App`, `import

@@ -179,8 +179,8 @@ enum AccessorSearch {
     private static func references(to name: String, in body: Syntax) -> [ExprSyntax] {
         var found: [ExprSyntax] = []
         for token in body.tokens(viewMode: .sourceAccurate) {
-            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.baseName.id == token.id,
-                  token.text == name else { continue }
+            guard token.text == name, let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.baseName.id == token.id
+            else { continue }
             if name == "self" {
                 // `self.count` reads a member of the text, not the text; `self.uppercased()` hands it on.
                 if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ref.id,

@@ -26,7 +26,7 @@ struct AlertStyleTable: Sendable {
             }
         case nil: break
         }
-        record(values, owner: owner, name: name, declared: binding.typeAnnotation?.type.trimmedDescription)
+        record(values, owner: owner, name: name, declared: { binding.typeAnnotation?.type.trimmedDescription })
     }
 
     /// A method of a type or a global function: the values it returns.
@@ -34,7 +34,7 @@ struct AlertStyleTable: Sendable {
         guard let body = function.body else { return }
         let owner = Declarations.enclosingType(function)?.path ?? ""
         record(Self.returned(body.statements), owner: owner, name: DottedPath.unescaped(function.name.text),
-               declared: function.signature.returnClause?.type.trimmedDescription)
+               declared: { function.signature.returnClause?.type.trimmedDescription })
     }
 
     /// `self.style = .actionSheet`, `sheet = UIAlertController(…)` in a type's method: a value of
@@ -59,8 +59,11 @@ struct AlertStyleTable: Sendable {
         if Self.names(controller) { controllers[owner, default: [:]][name, default: []] += controller }
     }
 
-    private mutating func record(_ values: [ExprSyntax], owner: String, name: String, declared: String?) {
+    /// `declared` is read only for a member that returns something (most return nothing a style
+    /// could be).
+    private mutating func record(_ values: [ExprSyntax], owner: String, name: String, declared readDeclared: () -> String?) {
         guard !values.isEmpty else { return }
+        let declared = readDeclared()
         let style = values.flatMap { AlertStyleReader.style($0) }
         let controller = values.flatMap { AlertStyleReader.controller($0) }
         // Only what may be a style or a controller: a value that names one, or a declaration that

@@ -8,7 +8,7 @@ import TypeFitDynamicType
 /// `customFont(size: userScaledFontSize(baseSize: 13), relativeTo: .footnote)`; the user's own
 /// scale on top of it is not known, so such a font counts as read elsewhere (grade B).
 enum AppFonts {
-    static func mayDeclare(_ text: String) -> Bool { text.contains("extension Font") }
+    static func mayDeclare(_ text: String) -> Bool { TextSearch.contains(text, "extension Font") }
 
     static func declared(in tree: SourceFileSyntax) -> [String: FontReading] {
         var fonts: [String: FontReading] = [:]

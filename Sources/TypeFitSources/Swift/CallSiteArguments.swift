@@ -272,7 +272,7 @@ extension FileScan {
         // a local with no written type is what it was set to.
         for _ in 0..<4 {
             guard let ref = value.as(DeclReferenceExprSyntax.self),
-                  case .local(_, nil, let initial?) = NameResolution.resolve(ref.baseName.text, at: value),
+                  case .local(_, nil, let initial?) = resolve(ref.baseName.text, at: value),
                   initial.id != value.id else { break }
             value = CallSiteArguments.shownValue(initial)
         }
@@ -351,7 +351,7 @@ extension FileScan {
     private func declaredType(of expr: ExprSyntax) -> String? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            switch NameResolution.resolve(name, at: expr) {
+            switch resolve(name, at: expr) {
             case .local(let offset, let type, _):
                 let written = expr.root.token(at: AbsolutePosition(utf8Offset: offset))?.ancestor(PatternBindingSyntax.self)?
                     .typeAnnotation?.type.trimmedDescription

@@ -100,8 +100,7 @@ final class CodeConstraints: SyntaxVisitor {
 
     /// True when the text may hold something this reads (a cheap test before the walk).
     static func mayHold(_ text: String) -> Bool {
-        text.contains("Anchor") || text.contains("UIStackView") || text.contains("CGRect(") || text.contains("withVisualFormat")
-            || text.contains(".snp.")
+        ["Anchor", "UIStackView", "CGRect(", "withVisualFormat", ".snp."].contains { TextSearch.contains(text, $0) }
     }
 
     func add(_ constraint: HorizontalLayout.Constraint, in type: String) {

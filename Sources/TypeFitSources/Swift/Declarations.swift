@@ -78,8 +78,18 @@ enum Declarations {
         return nil
     }
 
+    /// True for the nodes `declaredType` reads: a type declaration or an extension.
+    static func isTypeDeclaration(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: true
+        default: false
+        }
+    }
+
     /// The type `node` declares or extends, if it is a type declaration or an extension.
     static func declaredType(_ node: Syntax) -> TypeDeclaration? {
+        // Most nodes are not declarations: one look at the kind before any cast.
+        guard isTypeDeclaration(node) else { return nil }
         let name: String
         if let decl = node.as(StructDeclSyntax.self) {
             name = decl.name.text

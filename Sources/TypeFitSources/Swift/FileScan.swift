@@ -28,6 +28,10 @@ final class FileScan: SyntaxVisitor {
     var setAside = 0
     /// The file is built for a platform the check does not cover (`SourceFile.otherPlatform`).
     var otherPlatform = false
+    /// What the readers found out about the tree's declarations and references, asked again.
+    private var memo = FileScanMemo()
+    /// The tree's statement lists and type declarations, as name lookups read them.
+    let scopes = ScopeIndex()
     /// The file imports SwiftUI: a custom view's text is more likely a wrapping `Text`.
     let importsSwiftUI: Bool
 
@@ -88,12 +92,37 @@ final class FileScan: SyntaxVisitor {
         }
     }
 
-    func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? { Declarations.enclosingType(node) }
+    /// `Declarations.enclosingType(node)`, each type declaration's reading kept for the file.
+    func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? { scopes.enclosingType(of: node) }
 
     /// The path of the type around `node` as the app declares it, where names written there are
     /// looked up ("" at the top level).
     func scopePath(of node: some SyntaxProtocol) -> String {
-        enclosingType(of: node).map { members.resolved($0.path) } ?? ""
+        guard let path = enclosingType(of: node)?.path else { return "" }
+        if let known = memo.scopes[path] { return known }
+        let resolved = members.resolved(path)
+        memo.scopes[path] = resolved
+        return resolved
+    }
+
+    /// `FileScan.statement(around: node)`, each statement's line kept for the file: the
+    /// references in one statement each tell it when they go out of sight.
+    func statementText(around node: some SyntaxProtocol) -> String {
+        let statement = Self.statementNode(around: node)
+        if let known = memo.statements[statement.id] { return known }
+        let line = SyntaxText.oneLine(statement)
+        memo.statements[statement.id] = line
+        return line
+    }
+
+    /// `NameResolution.resolve(name, at: node)`, kept for the file: the readers ask it again of the
+    /// same reference (its target, its type, whether it is localized).
+    func resolve(_ name: String, at node: some SyntaxProtocol) -> NameResolution.Resolved {
+        let key = FileScanMemo.Reference(name: name, node: node.id)
+        if let known = memo.resolved[key] { return known }
+        let resolved = NameResolution.resolve(name, at: node, index: scopes)
+        memo.resolved[key] = resolved
+        return resolved
     }
 
     /// The declared type of a receiver path's last name, as written where it is declared: a
@@ -105,10 +134,18 @@ final class FileScan: SyntaxVisitor {
 
     private func declaredType(ofReceiver receiver: String, at node: some SyntaxProtocol, links: Int) -> WrittenType? {
         guard !receiver.isEmpty else { return nil }
+        let key = FileScanMemo.Receiver(receiver: receiver, node: node.id, links: links)
+        if let known = memo.receivers[key] { return known }
+        let type = readDeclaredType(ofReceiver: receiver, at: node, links: links)
+        memo.receivers[key] = .some(type)
+        return type
+    }
+
+    private func readDeclaredType(ofReceiver receiver: String, at node: some SyntaxProtocol, links: Int) -> WrittenType? {
         let parts = receiver.split(separator: ".").map(String.init)
         guard let head = parts.first else { return nil }
         var current: WrittenType?
-        switch NameResolution.resolve(head, at: node) {
+        switch resolve(head, at: node) {
         case .local(_, let type, let value):
             current = type.map { WrittenType(path: $0, scope: scopePath(of: node)) }
             // `if let alert = self.alertController`, `let label = titleLabel`: the type of what it

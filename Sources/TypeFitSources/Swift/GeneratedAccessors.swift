@@ -35,7 +35,7 @@ struct GeneratedAccessors: Sendable {
     }
 
     /// True when a file may hold SwiftGen accessors; only those are parsed ahead of the scan.
-    static func mayDeclare(_ text: String) -> Bool { text.contains("tr(\"") }
+    static func mayDeclare(_ text: String) -> Bool { TextSearch.contains(text, "tr(\"") }
 
     mutating func merge(_ other: [String: Target]) {
         for (path, target) in other { swiftGen[path] = target }

@@ -22,10 +22,14 @@ enum NameResolution {
         case member
     }
 
-    static func resolve(_ name: String, at node: some SyntaxProtocol) -> Resolved {
+    /// What `name` refers to at `node`. `index`, when given, keeps each statement list's
+    /// declarations and each type declaration's reading for the next name read in the same tree.
+    static func resolve(_ name: String, at node: some SyntaxProtocol, index: ScopeIndex? = nil) -> Resolved {
         var child = Syntax(node)
         while let parent = child.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
+            if let index, let list = parent.as(CodeBlockItemListSyntax.self) {
+                if let found = index.statements(list).resolve(name, at: child.id) { return found }
+            } else if let list = parent.as(CodeBlockItemListSyntax.self) {
                 var after = false
                 for item in list {
                     if item.id == child.id { after = true }
@@ -73,21 +77,72 @@ enum NameResolution {
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 // A method is named with its type, so that two types' `makeRow(title:)` stay apart.
-                let owner = Declarations.enclosingType(function).map { $0.path + "." } ?? ""
+                let owner = typeAround(function, index).map { $0.path + "." } ?? ""
                 return parameter(name, of: function.signature.parameterClause, callee: owner + function.name.text) ?? .member
             }
             if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
-                let owner = Declarations.enclosingType(subscriptDecl).map { $0.path + "." } ?? ""
+                let owner = typeAround(subscriptDecl, index).map { $0.path + "." } ?? ""
                 return parameter(name, of: subscriptDecl.parameterClause, callee: owner + "subscript") ?? .member
             }
             if let initializer = parent.as(InitializerDeclSyntax.self) {
-                guard let type = Declarations.enclosingType(initializer)?.path else { return .member }
+                guard let type = typeAround(initializer, index)?.path else { return .member }
                 return parameter(name, of: initializer.signature.parameterClause, callee: type) ?? .member
             }
             if parent.is(MemberBlockSyntax.self) { return .member }
             child = parent
         }
         return .member
+    }
+
+    private static func typeAround(_ node: some SyntaxProtocol, _ index: ScopeIndex?) -> TypeDeclaration? {
+        index.map { $0.enclosingType(of: node) } ?? Declarations.enclosingType(node)
+    }
+
+    /// A statement list's locals and `guard` statements, by where they are: what `resolve` reads
+    /// of the list, found in one walk of it.
+    struct StatementDeclarations {
+        struct Local {
+            var item: Int
+            /// A computed local (`var title: String { … }`): read below its use too.
+            var computed: Bool
+            var binding: PatternBindingSyntax
+        }
+
+        /// Name → each local of that name the list declares, in order.
+        private var locals: [String: [Local]] = [:]
+        private var guards: [(item: Int, statement: GuardStmtSyntax)] = []
+        private var items: [SyntaxIdentifier: Int] = [:]
+
+        init(_ list: CodeBlockItemListSyntax) {
+            for (position, item) in list.enumerated() {
+                items[item.id] = position
+                if let variable = item.item.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        locals[name, default: []].append(Local(item: position, computed: binding.accessorBlock != nil
+                                                                   && binding.initializer == nil, binding: binding))
+                    }
+                } else if let statement = item.item.as(GuardStmtSyntax.self) {
+                    guards.append((position, statement))
+                }
+            }
+        }
+
+        /// What `name` read in the list's item `child` is bound to by the list: the first local
+        /// of that name declared before the item (or computed, anywhere) or `guard` before it
+        /// binding the name, whichever comes first.
+        func resolve(_ name: String, at child: SyntaxIdentifier) -> Resolved? {
+            let position = items[child] ?? Int.max
+            let local = locals[name]?.first { $0.item < position || $0.computed }
+            let limit = min(local?.item ?? Int.max, position)
+            for (item, statement) in guards where item < limit {
+                if let found = NameResolution.binding(name, in: statement.conditions, at: statement) { return found }
+            }
+            return local.map {
+                .local(offset: $0.binding.positionAfterSkippingLeadingTrivia.utf8Offset,
+                       type: FileIndex.declaredType(of: $0.binding), value: $0.binding.initializer?.value)
+            }
+        }
     }
 
     /// The position and pattern of `name` in a loop's tuple pattern (`(index, item)`).
@@ -134,9 +189,9 @@ enum NameResolution {
         return search(Syntax(value))
     }
 
-    private static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
+    fileprivate static func binding(_ name: String, in conditions: ConditionElementListSyntax, at statement: some SyntaxProtocol) -> Resolved? {
         for element in conditions {
-            if let optional = element.condition.as(OptionalBindingConditionSyntax.self), optional.pattern.trimmedDescription == name {
+            if let optional = element.condition.as(OptionalBindingConditionSyntax.self), binds(optional.pattern, name) {
                 return .local(offset: optional.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
                               type: optional.initializer.flatMap { FileIndex.constructedType($0.value) },
                               value: optional.initializer?.value)
@@ -147,6 +202,16 @@ enum NameResolution {
             }
         }
         return nil
+    }
+
+    /// True when an optional binding's pattern is `name` as written: an identifier's text is its
+    /// whole trimmed text, read without printing the pattern.
+    private static func binds(_ pattern: PatternSyntax, _ name: String) -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self), identifier.unexpectedBeforeIdentifier == nil,
+           identifier.unexpectedAfterIdentifier == nil {
+            return identifier.identifier.text == name
+        }
+        return pattern.trimmedDescription == name
     }
 
     /// The case pattern and position at which `pattern` binds `name`: `.regular(let name, _)`,

@@ -22,7 +22,9 @@ extension FileScan {
         }
         // Compared or written to: not a place the value goes.
         if trace.compared { return }
-        let part = trace.composed || trace.joined || isAppendedTo(expr)
+        // Asked only of a reference that is recorded: most are not.
+        let (composed, joined) = (trace.composed, trace.joined)
+        func isPart() -> Bool { composed || joined || isAppendedTo(expr) }
         let readsElement = trace.readsElement
         if trace.composed {
             // Part of a longer text: it goes where the whole does.
@@ -45,7 +47,7 @@ extension FileScan {
                 if !isSetAside(expr), let target = target(of: expr) {
                     var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
                     site.localizes = true
-                    site.part = part
+                    site.part = isPart()
                     site.readsElement = readsElement
                     site.readsLabel = readsLabel
                     site.readAt = location(of: expr)
@@ -67,13 +69,14 @@ extension FileScan {
         // their members hold keys by name, not texts to follow.
         if case .hop = landing, let type = enclosingType(of: expr)?.path, let first = type.split(separator: ".").first,
            isAccessorRoot(String(first)) { return }
-        let localizes = trace.lookedUp || holdsLocalizedType(expr)
+        let lookedUp = trace.lookedUp
+        func localizes() -> Bool { lookedUp || holdsLocalizedType(expr) }
         switch landing {
         case .drawn, .notDrawn:
             guard let target = target(of: expr), !isSetAside(expr) else { break }
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
-            site.localizes = localizes
-            site.part = part
+            site.localizes = localizes()
+            site.part = isPart()
             site.readsElement = readsElement
             site.readsLabel = readsLabel
             site.readAt = location(of: expr)
@@ -85,7 +88,7 @@ extension FileScan {
             switch (target, holder) {
             case (.parameter, _), (.inType, _), (.typed, _), (.local, _), (.payload, _), (_, .member), (_, .payload):
                 var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
-                site.localizes = localizes
+                site.localizes = localizes()
                 if case .parameter = holder, let call = root.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
                     site.callLocation = location(of: call)
                 }
@@ -93,7 +96,7 @@ extension FileScan {
                     site.callLocation = location
                     site.callType = type
                 }
-                site.part = part
+                site.part = isPart()
                 site.readsElement = readsElement
                 site.readsLabel = readsLabel
                 site.readAt = location(of: expr)
@@ -105,7 +108,7 @@ extension FileScan {
             // Where a followed value goes out of sight: told with the key that stops here.
             guard let target = target(of: expr), !target.isNamed, !isSetAside(expr) else { break }
             var site = ReferenceSite(target: target, landing: landing, location: location(of: root))
-            site.part = part
+            site.part = isPart()
             site.readsElement = readsElement
             site.readsLabel = readsLabel
             site.readAt = location(of: expr)
@@ -120,7 +123,7 @@ extension FileScan {
     /// True when `expr` names a local text that more text is appended to in the body it is declared
     /// in (`combined.append(suffix)`, `text += suffix`): what it holds is then part of a longer text.
     private func isAppendedTo(_ expr: ExprSyntax) -> Bool {
-        guard let ref = expr.as(DeclReferenceExprSyntax.self), case .local(_, _, let value) = NameResolution.resolve(ref.baseName.text, at: ref),
+        guard let ref = expr.as(DeclReferenceExprSyntax.self), case .local(_, _, let value) = resolve(ref.baseName.text, at: ref),
               let binding = LocalContents.binding(initializedWith: value), LocalContents.kind(of: binding) == .text else {
             return false
         }
@@ -157,7 +160,7 @@ extension FileScan {
     func shorthandBindingFound(_ node: OptionalBindingConditionSyntax) {
         guard node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         let target: ReferenceTarget
-        switch NameResolution.resolve(name, at: node) {
+        switch resolve(name, at: node) {
         case .local(let offset, _, _): target = .local(file: path, offset: offset)
         case .parameter(let key, _): target = .parameter(key)
         case .closureParameter(_, let offset): target = .local(file: path, offset: offset)
@@ -199,7 +202,7 @@ extension FileScan {
         let inner = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
         var written: String?
         if let ref = inner.as(DeclReferenceExprSyntax.self) {
-            switch NameResolution.resolve(ref.baseName.text, at: inner) {
+            switch resolve(ref.baseName.text, at: inner) {
             case .parameter(_, let type), .local(_, let type, _), .closureParameter(let type, _): written = type
             case .member:
                 if let owner = enclosingType(of: inner) {
@@ -226,7 +229,7 @@ extension FileScan {
         let input: String
         if name == "self" {
             input = "self"
-        } else if case .parameter(let key, _) = NameResolution.resolve(name, at: expr) {
+        } else if case .parameter(let key, _) = resolve(name, at: expr) {
             input = key.label
         } else {
             return false
@@ -238,7 +241,7 @@ extension FileScan {
     /// localizing function, which a declared wrapper would let the pass see through.
     private func appLocalizingFunction(_ expr: ExprSyntax, call: FunctionCallExprSyntax) {
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              case .parameter(let key, _) = NameResolution.resolve(name, at: expr),
+              case .parameter(let key, _) = resolve(name, at: expr),
               let function = expr.ancestor(FunctionDeclSyntax.self) else { return }
         // SwiftGen's own `tr(_:_:…)` is read through its generated accessors.
         if let type = enclosingType(of: function)?.name, isAccessorRoot(type) { return }
@@ -326,7 +329,7 @@ extension FileScan {
         let inner = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
         if let ref = inner.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            switch NameResolution.resolve(name, at: inner) {
+            switch resolve(name, at: inner) {
             case .local(let offset, _, _): return .local(file: path, offset: offset)
             case .parameter(let key, _): return .parameter(key)
             case .closureParameter(_, let offset): return .local(file: path, offset: offset)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TypeFitCatalog
 import TypeFitDiagnostics
 
@@ -13,12 +13,26 @@ enum SyntaxDepth {
 
     /// The first node (in source order of the walk) deeper than `limit`, or nil.
     static func firstTooDeep(_ tree: some SyntaxProtocol, limit: Int = limit) -> Syntax? {
+        // Nearly every tree is far from the limit: its raw nodes say so without a node made for
+        // each. They hold every child the source-accurate view shows and more, so a raw tree
+        // within the limit is within it in that view too.
+        guard rawDepthExceeds(tree.raw, limit: limit) else { return nil }
         var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
         while let (node, depth) = stack.popLast() {
             if depth > limit { return node }
             for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
         }
         return nil
+    }
+
+    private static func rawDepthExceeds(_ root: RawSyntax, limit: Int) -> Bool {
+        var stack: [(node: RawSyntax, depth: Int)] = [(root, 1)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return true }
+            guard let layout = node.layoutView else { continue }
+            for case let child? in layout.children { stack.append((child, depth + 1)) }
+        }
+        return false
     }
 
     /// The depth of the deepest node (for measuring; the pass only asks `firstTooDeep`).

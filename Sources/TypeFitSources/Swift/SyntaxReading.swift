@@ -81,7 +81,17 @@ enum DottedPath {
 
     /// The last component: `label` for `cell.label`.
     static func last(_ path: String) -> String {
-        path.split(separator: ".").last.map(String.init) ?? path
+        // As `path.split(separator: ".").last`, without building every component; on the bytes of
+        // an ASCII path, where each byte is a character.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = path.utf8
+            guard let end = bytes.lastIndex(where: { $0 != UInt8(ascii: ".") }) else { return path }
+            let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
+            return String(path[start...end])
+        }
+        guard let end = path.lastIndex(where: { $0 != "." }) else { return path }
+        let start = path[..<end].lastIndex(of: ".").map { path.index(after: $0) } ?? path.startIndex
+        return String(path[start...end])
     }
 }
 
@@ -90,16 +100,33 @@ enum SyntaxText {
     /// past 120 characters it is cut with an ellipsis.
     static func oneLine(_ node: some SyntaxProtocol) -> String {
         // Token by token, and only as far as is shown: a statement may be a whole view's body.
-        var out = ""
+        // Built as UTF-8; `count` counts characters. An ASCII text is read byte by byte: each
+        // byte is a character of its own but for CR LF, both of which are whitespace.
+        var out: [UInt8] = []
         var count = 0
         var lastWasSpace = false
         func append(_ text: String) {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in text.utf8 {
+                    // The ASCII characters `Character.isWhitespace` is true of: tab through
+                    // carriage return, and space.
+                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                        if !lastWasSpace { out.append(0x20); count += 1 }
+                        lastWasSpace = true
+                    } else {
+                        out.append(byte)
+                        count += 1
+                        lastWasSpace = false
+                    }
+                }
+                return
+            }
             for ch in text {
                 if ch.isWhitespace || ch.isNewline {
-                    if !lastWasSpace { out.append(" "); count += 1 }
+                    if !lastWasSpace { out.append(0x20); count += 1 }
                     lastWasSpace = true
                 } else {
-                    out.append(ch)
+                    out.append(contentsOf: ch.utf8)
                     count += 1
                     lastWasSpace = false
                 }
@@ -113,7 +140,8 @@ enum SyntaxText {
             if token.id != last?.id { append(token.trailingTrivia.description) }
             if count > 120 { break }
         }
-        return count > 120 ? String(out.prefix(119)) + "…" : out
+        let line = String(decoding: out, as: UTF8.self)
+        return count > 120 ? String(line.prefix(119)) + "…" : line
     }
 
     /// A type as written, reduced to the named type a declaration would have: `MainTab` for

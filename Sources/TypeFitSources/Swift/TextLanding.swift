@@ -41,7 +41,7 @@ extension FileScan {
         if trace.composed {
             guard let whole = wholeRoot(of: trace) else {
                 if trace.localized {
-                    facts.unresolved += found.map { UnresolvedUse(key: $0, location: self.location(of: node), expression: Self.statement(around: node)) }
+                    facts.unresolved += found.map { UnresolvedUse(key: $0, location: self.location(of: node), expression: self.statementText(around: node)) }
                 }
                 return
             }
@@ -56,7 +56,7 @@ extension FileScan {
             // An interpolated key of `NSLocalizedString` names no catalog key: it is built at run time.
             if trace.keyArgumentOf != nil, landing != .ignored, landing != .setAside {
                 facts.unresolved.append(UnresolvedUse(key: nil, location: location,
-                                                      expression: "key built at run time: " + Self.statement(around: node)))
+                                                      expression: "key built at run time: " + self.statementText(around: node)))
             }
             return
         }
@@ -87,7 +87,7 @@ extension FileScan {
             callLocation = self.location(of: call)
         }
         var occurrence = KeyOccurrence(keys: found, table: trace.table ?? table, location: location, access: keyAccess,
-                                       landing: landing, expression: Self.statement(around: node), suggestion: suggestion,
+                                       landing: landing, expression: self.statementText(around: node), suggestion: suggestion,
                                        quietIfUnresolved: quiet, callLocation: callLocation)
         occurrence.localized = !plain
         occurrence.part = part
@@ -157,7 +157,7 @@ extension FileScan {
                 return (.notDrawn(reason: "App Intents", pattern: "App Intents @Parameter(\(argument.label?.text ?? "_"):)"), true)
             }
             guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
-                return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+                return (.unresolved(expression: self.statementText(around: root), suggestion: nil), false)
             }
             return land(asArgument: argument, of: call, root: root)
         }
@@ -186,17 +186,17 @@ extension FileScan {
         // A localized text kept as a dictionary's value (`["alert": L10n.Alert.Link.invalidLinkError]`)
         // is used, where is not known here; a literal there is data, and a key names an entry.
         if let element = parent.as(DictionaryElementSyntax.self), element.value.id == root.id, trace.localized {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+            return (.unresolved(expression: self.statementText(around: root), suggestion: nil), false)
         }
         if parent.is(SwitchCaseLabelSyntax.self) || parent.is(ExpressionPatternSyntax.self) || parent.is(EnumCaseElementSyntax.self)
             || parent.is(InitializerClauseSyntax.self) || parent.is(DictionaryElementSyntax.self) || parent.is(ConditionElementSyntax.self) {
             return (.ignored, false)
         }
-        return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+        return (.unresolved(expression: self.statementText(around: root), suggestion: nil), false)
     }
 
     private func land(asArgument argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, root: ExprSyntax) -> (Landing, Bool) {
-        guard let name = call.calleeName else { return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false) }
+        guard let name = call.calleeName else { return (.unresolved(expression: self.statementText(around: root), suggestion: nil), false) }
         let label = argument.label?.text ?? "_"
         if label == "_", call.arguments.first?.id == argument.id, !call.calledExpression.is(MemberAccessExprSyntax.self)
             || call.calleeBase.flatMap(DottedPath.of) == "SwiftUI",
@@ -205,11 +205,11 @@ extension FileScan {
                 self?.enclosingType(of: call)?.path
             }
             if context.composed || context.isValue {
-                return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)
+                return (.unresolved(expression: self.statementText(around: call), suggestion: nil), true)
             }
             if let (reason, pattern) = context.notDrawn { return (.notDrawn(reason: reason, pattern: pattern), true) }
             if name == "TextState" && !context.roleFound {
-                return (.unresolved(expression: Self.statement(around: call), suggestion: nil), true)
+                return (.unresolved(expression: self.statementText(around: call), suggestion: nil), true)
             }
             guard let placement = context.placement else { return (.ignored, false) }
             return (.drawn(placement), true)
@@ -266,7 +266,7 @@ extension FileScan {
         // `strings.append(title)`, `text.append(suffix)`: kept in a local array or text.
         if name == "append" || name == "insert", label == "_" || label == "contentsOf",
            let base = call.calleeBase?.as(DeclReferenceExprSyntax.self),
-           case .local(let offset, _, let value) = NameResolution.resolve(base.baseName.text, at: base),
+           case .local(let offset, _, let value) = resolve(base.baseName.text, at: base),
            let binding = LocalContents.binding(initializedWith: value), LocalContents.kind(of: binding) != nil {
             return (.hop(.local(file: path, offset: offset)), false)
         }
@@ -281,7 +281,7 @@ extension FileScan {
         }
         if let parameter = initializerReferenceParameter(call, argument: argument) { return (.hop(.parameter(parameter)), false) }
         if name == "init" || !isType && call.isImplicitMember {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+            return (.unresolved(expression: self.statementText(around: root), suggestion: nil), false)
         }
         // A method called on `self` (or unqualified) is this type's: named with it.
         var parameter = ParamKey(callee: name, label: label)
@@ -312,7 +312,7 @@ extension FileScan {
     /// memberwise initializer's.
     private func initializerReferenceParameter(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax) -> ParamKey? {
         guard argument.label == nil, let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              case .local(_, _, let value?) = NameResolution.resolve(ref.baseName.text, at: ref),
+              case .local(_, _, let value?) = resolve(ref.baseName.text, at: ref),
               let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
               let base = member.base.flatMap(DottedPath.of), DottedPath.last(base).first?.isUppercase == true,
               let type = members.names.resolve(base, from: scopePath(of: call)), members.names.isDeclared(type, from: ""),
@@ -360,7 +360,7 @@ extension FileScan {
     /// itself says where it is shown.
     private func land(returned root: ExprSyntax) -> (Landing, Bool) {
         guard let declaration = Declarations.enclosing(root) else {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+            return (.unresolved(expression: self.statementText(around: root), suggestion: nil), false)
         }
         if declaration.kind == .function, declaration.name == "tableView",
            let function = declaration.node.as(FunctionDeclSyntax.self) {
@@ -385,7 +385,7 @@ extension FileScan {
                     declaration.isLocalizedType)
         }
         guard let type = enclosingType(of: root) else {
-            return (.unresolved(expression: Self.statement(around: root), suggestion: nil), false)
+            return (.unresolved(expression: self.statementText(around: root), suggestion: nil), false)
         }
         return (.hop(.member(.declared(in: type, declaration.name))), declaration.isLocalizedType)
     }
@@ -421,11 +421,16 @@ extension FileScan {
 
     /// The statement around a node on one line, for an unresolved use.
     static func statement(around node: some SyntaxProtocol) -> String {
+        SyntaxText.oneLine(statementNode(around: node))
+    }
+
+    /// The statement around a node: the outermost node below a statement, member, closure or list.
+    static func statementNode(around node: some SyntaxProtocol) -> Syntax {
         var current = Syntax(node)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
               !parent.is(ClosureExprSyntax.self), !parent.is(CodeBlockItemListSyntax.self) {
             current = parent
         }
-        return SyntaxText.oneLine(current)
+        return current
     }
 }

@@ -122,7 +122,7 @@ enum UIKitSinks {
         // `text = …` where `text` is a local (`let text = label.attributedText?.mutableCopy() …`),
         // not the view's own `text`.
         if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            switch NameResolution.resolve(name, at: node) {
+            switch scan.resolve(name, at: node) {
             case .local(let offset, _, _): return .hop(.local(file: scan.path, offset: offset))
             case .parameter, .closureParameter, .payload: return .unresolved(expression: SyntaxText.oneLine(node), suggestion: nil)
             case .member: break
@@ -281,7 +281,7 @@ enum UIKitSinks {
     private static func passedOn(receiver: String, property: String, type: WrittenType?, at node: some SyntaxProtocol,
                                  in scan: FileScan) -> Landing {
         if receiver.isEmpty {
-            if case .local(let offset, _, _) = NameResolution.resolve(property, at: node) {
+            if case .local(let offset, _, _) = scan.resolve(property, at: node) {
                 return .hop(.local(file: scan.path, offset: offset))
             }
             if let owner = scan.enclosingType(of: node) { return .hop(.member(.declared(in: owner, property))) }

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TypeFitCatalog
 import TypeFitConfig
 import TypeFitDiagnostics
@@ -33,7 +35,7 @@ struct UseLinker {
 
     init(_ written: [FileFacts], names: TypeNames, declaring: [String: Set<String>] = [:]) {
         self.declaring = declaring
-        let files = written.map { $0.resolvingTypes(names) }
+        let files = Self.resolvingTypes(written, names)
         var occurrences: [KeyOccurrence] = []
         for file in files {
             occurrences += file.occurrences
@@ -83,6 +85,16 @@ struct UseLinker {
             }
         }
         self.occurrences = occurrences
+    }
+
+    /// Each file's facts with their types resolved (`FileFacts.resolvingTypes`), the files in parallel.
+    private static func resolvingTypes(_ written: [FileFacts], _ names: TypeNames) -> [FileFacts] {
+        let resolved = Mutex([FileFacts?](repeating: nil, count: written.count))
+        DispatchQueue.concurrentPerform(iterations: written.count) { index in
+            let facts = written[index].resolvingTypes(names)
+            resolved.withLock { $0[index] = facts }
+        }
+        return resolved.withLock { $0.compactMap { $0 } }
     }
 
     /// One way a key reached a place: the placement (nil: not drawn), where, through which sites.
