@@ -1,3 +1,4 @@
+import Synchronization
 import TypeFitCatalog
 import TypeFitDiagnostics
 import TypeFitLayout
@@ -104,5 +105,24 @@ struct InterfaceBuilderDocument {
 
     /// The width the document's layout gives the view `id`, with where each term was read; nil
     /// when its constraints do not fix it.
-    func box(of id: String) -> WidthRule? { boxes.box(of: id).map { .solved($0) } }
+    func box(of id: String) -> WidthRule? { solvedBox(of: id).map { .solved($0) } }
+
+    /// `boxes.box(of: id)`, solved once per view: a view's box is asked for by its outlet and by
+    /// each of its texts, and each asking solves the document's layout again.
+    func solvedBox(of id: String) -> BoxWidth? { solved.box(of: id) { boxes.box(of: id) } }
+
+    /// The boxes solved so far (`boxes` is set once, when the document is read).
+    private let solved = SolvedBoxes()
+}
+
+/// The boxes of a document's views solved so far, by id.
+final class SolvedBoxes: Sendable {
+    private let boxes = Mutex<[String: BoxWidth?]>([:])
+
+    func box(of id: String, solve: () -> BoxWidth?) -> BoxWidth? {
+        if let known = boxes.withLock({ $0[id] }) { return known }
+        let box = solve()
+        boxes.withLock { $0[id] = .some(box) }
+        return box
+    }
 }

@@ -35,7 +35,7 @@ struct InterfaceBuilderOutlets: Sendable {
                   object.ancestors.last?.name == "connections", let owner = object.ancestors.dropLast().last,
                   let type = owner.attribute("customClass") else { continue }
             // The box the document's constraints give the view, when they fix it.
-            let box: [FileIndex.AttributeValue] = document.boxes.box(of: destination).map { [.box($0)] } ?? []
+            let box: [FileIndex.AttributeValue] = document.solvedBox(of: destination).map { [.box($0)] } ?? []
             switch view.name {
             case "label":
                 seen[type, default: [:]][property, default: []].append(Self.attributes(of: view) + box)
