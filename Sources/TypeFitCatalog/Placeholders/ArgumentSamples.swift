@@ -64,10 +64,14 @@ package final class ArgumentSamples: Sendable {
     /// month of 2026, at noon UTC.
     static func widestDate(_ locale: LocaleTag) throws -> String? {
         let seconds = (1...12).map { Double(daysSince1970(year: 2026, month: $0, day: 28)) * 86_400 + 43_200 }
+        return Self.longest(try DateFormat.longDates(seconds, locale: locale).compactMap { $0 })
+    }
+
+    /// The longest of `candidates` in Unicode scalars; the first of equal ones. How every sample
+    /// chosen among several texts is picked: an estimate of the widest that does not shape.
+    static func longest(_ candidates: [String]) -> String? {
         var best: String?
-        for text in try DateFormat.longDates(seconds, locale: locale) {
-            guard let text else { continue }
-            if let current = best, current.unicodeScalars.count >= text.unicodeScalars.count { continue }
+        for text in candidates where best.map({ $0.unicodeScalars.count < text.unicodeScalars.count }) ?? true {
             best = text
         }
         return best

@@ -23,7 +23,7 @@ package struct LocalizedTexts: Sendable {
                     let usable = values.map(\.text).filter { text in
                         !text.isEmpty && FormatParser.placeholders(in: text).allSatisfy { $0.kind == .percent }
                     }
-                    guard let widest = Self.widest(usable) else { continue }
+                    guard let widest = ArgumentSamples.longest(usable) else { continue }
                     byLocale[LocaleTag(locale).identifier] = widest
                     if locale == catalog.sourceLanguage { byLocale[""] = widest }
                 }
@@ -34,18 +34,9 @@ package struct LocalizedTexts: Sendable {
 
     /// The widest text of `keys` in `locale`; nil when the catalogs have none of them.
     package func widest(_ keys: [String], locale: LocaleTag) -> String? {
-        Self.widest(keys.compactMap { key in
+        ArgumentSamples.longest(keys.compactMap { key in
             guard let byLocale = texts[key] else { return nil }
             return byLocale[locale.identifier] ?? byLocale[""]
         })
-    }
-
-    /// The longest in Unicode scalars; the first of equal ones.
-    private static func widest(_ candidates: [String]) -> String? {
-        var best: String?
-        for text in candidates where best.map({ $0.unicodeScalars.count < text.unicodeScalars.count }) ?? true {
-            best = text
-        }
-        return best
     }
 }
