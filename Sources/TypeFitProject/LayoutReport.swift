@@ -251,8 +251,19 @@ extension Project {
             column: use.location.column, pattern: use.pattern, grade: use.grade.rawValue,
             via: use.via.map { SourceLocation(file: naming($0.file), line: $0.line, column: $0.column).description },
             kind: use.kind.rawValue, reason: use.reason, checked: checked,
-            read: Self.names(use.read), arguments: use.arguments, ipadStyle: s.iPadStyle?.rawValue,
+            read: Self.names(use.read), arguments: use.arguments?.map { Self.named($0, naming) }, ipadStyle: s.iPadStyle?.rawValue,
             otherStyle: s.otherStyle?.rawValue, widthTerms: Self.terms(of: s.width, naming: naming))
+    }
+
+    /// An argument with its file, and its parts', named as the report names files.
+    static func named(_ argument: CallSiteArgument, _ naming: (String) -> String) -> CallSiteArgument {
+        var named = argument
+        named.location.file = naming(argument.location.file)
+        named.parts = argument.parts?.map { part in
+            if case .value(let inner) = part { return .value(Self.named(inner, naming)) }
+            return part
+        }
+        return named
     }
 
     static func terms(of width: WidthRule?, naming: (String) -> String) -> [LayoutReport.WidthTermReport]? {

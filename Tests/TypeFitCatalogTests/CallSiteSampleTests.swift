@@ -96,6 +96,50 @@ import TypeFitLocale
         #expect(try Self.measured("%@", [Self.argument(type: "Int64", name: "fileSize")]).text == "999.99 GB")
     }
 
+    /// A number with a fraction (a number formatter's output, an amount) is the widest number of
+    /// 4 digits written with two fraction digits, "9,999.00" in English and "9 999,00" in French (CLDR:
+    /// French groups with U+202F NARROW NO-BREAK SPACE and marks the fraction with a comma); a
+    /// `Double` whose name says more keeps that kind.
+    @Test func aNumberWithAFractionShownAsText() throws {
+        #expect(try Self.measured("Available: %@", [Self.argument(name: "amountShort")]).text == "Available: 9,999.00")
+        #expect(try Self.measured("%@", [Self.argument(type: "NumberFormatter", name: "value")]).text == "9,999.00")
+        #expect(try Self.measured("%@", [Self.argument(type: "Double", name: "value")], locale: "fr").text == "9\u{202F}999,00")
+        #expect(try Self.measured("%@", [Self.argument(type: "Double", name: "fileSize")]).text == "999.99 GB")
+        // `account` is no amount: a person's.
+        #expect(ArgumentKinds.kind(ofName: "accountBalance") == .decimal)
+        #expect(ArgumentKinds.kind(ofName: "account") == .personName)
+    }
+
+    /// A literal with interpolations shows its text with each value's sample in its place: "(" +
+    /// the widest 4-digit count + ")", a balance and a name after it; the origin names the literal.
+    /// A value whose kind nothing says is the default sample in its place.
+    @Test func anInterpolatedLiteralIsItsTextWithEachValuesSample() throws {
+        var counted = Self.argument()
+        counted.parts = [.text("("), .value(Self.argument(name: "count")), .text(")")]
+        let measured = try Self.measured("Networks %@", [counted])
+        #expect(measured.text == "Networks (9,999)")
+        #expect(measured.samples.map(\.origin) == ["call-site interpolation at App/Upload.swift:42:31"])
+        var paired = Self.argument()
+        paired.parts = [.value(Self.argument(name: "balance")), .text(" "), .value(Self.argument(name: "ticker"))]
+        #expect(try Self.measured("Left: %@", [paired]).text == "Left: 9,999.00 Maximilian Wolfeschlegelstein")
+        // A part holding the app's own texts is the widest of them.
+        let catalog = try StringsReader.read(bytes: Array("\"net.main\" = \"Mainnet\";\n\"net.test\" = \"Testnet network\";".utf8),
+                                             path: "en.lproj/Localizable.strings", locale: "en")
+        var expander = PlaceholderExpander()
+        expander.localizedTexts = LocalizedTexts([catalog], keys: ["net.main", "net.test"])
+        var held = Self.argument(name: "title")
+        held.keys = ["net.main", "net.test"]
+        var wrapped = Self.argument()
+        wrapped.parts = [.text("["), .value(held), .text("]")]
+        let (value, entry) = try Self.value("Switch to %@")
+        #expect(try #require(expander.expand(value, in: entry, locale: LocaleTag("en"), arguments: [wrapped]).first).text
+                == "Switch to [Testnet network]")
+        // Parts that say nothing more than one value (no text, no kind) are no clue: the default stays.
+        var bare = Self.argument()
+        bare.parts = [.value(Self.argument(name: "title"))]
+        #expect(ArgumentKinds.clue(bare) == nil)
+    }
+
     @Test func aLiteralIsMeasuredAsWrittenAndSaysWhereItIsWritten() throws {
         let measured = try Self.measured("upload %@", [Self.argument(literal: "5 MiB")])
         #expect(measured.text == "upload 5 MiB")

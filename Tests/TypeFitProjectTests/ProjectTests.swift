@@ -266,6 +266,20 @@ func refusal(_ body: () throws(ProjectError) -> Void) -> ProjectError? {
         #expect(arguments.count == 1 && arguments[0]["position"] as? Int == 1 && arguments[0]["literal"] as? String == "5 MiB")
         let location = try #require(arguments[0]["location"] as? [String: Any])
         #expect(location["file"] as? String == "App/Upload.swift" && location["line"] as? Int == 4 && location["column"] as? Int == 86)
+        // The files are named as the report names every other file, the parts' too; a part is
+        // `{"text"}` or `{"value": argument}`.
+        let absolute = TypeFitDiagnostics.SourceLocation(file: "/repo/App/Upload.swift", line: 4, column: 86)
+        var composed = CallSiteArgument(position: 1, location: absolute)
+        composed.parts = [.text("("), .value(CallSiteArgument(position: 1, name: "count", location: absolute)), .text(")")]
+        use.arguments = [composed]
+        let named = try JSONEncoder().encode(Project.reported(use, checked: true) { $0.replacingOccurrences(of: "/repo/", with: "") })
+        let namedObject = try #require(JSONSerialization.jsonObject(with: named) as? [String: Any])
+        let first = try #require((namedObject["arguments"] as? [[String: Any]])?.first)
+        #expect((first["location"] as? [String: Any])?["file"] as? String == "App/Upload.swift")
+        let parts = try #require(first["parts"] as? [[String: Any]])
+        #expect(parts.count == 3 && parts[0]["text"] as? String == "(" && parts[2]["text"] as? String == ")")
+        let value = try #require(parts[1]["value"] as? [String: Any])
+        #expect(value["name"] as? String == "count" && (value["location"] as? [String: Any])?["file"] as? String == "App/Upload.swift")
         use.arguments = nil
         let without = try JSONEncoder().encode(Project.reported(use, checked: true))
         #expect(try #require(JSONSerialization.jsonObject(with: without) as? [String: Any])["arguments"] == nil)

@@ -18,6 +18,15 @@ import TypeFitConfig
                 if let type = argument.type { parts.append("type=\(type)") }
                 if let name = argument.name { parts.append("name=\(name)") }
                 if let owner = argument.owner { parts.append("owner=\(owner)") }
+                if let keys = argument.keys { parts.append("keys=\(keys.joined(separator: ","))") }
+                if let pieces = argument.parts {
+                    parts.append("parts=" + pieces.map { piece in
+                        switch piece {
+                        case .text(let text): return "\"\(text)\""
+                        case .value(let inner): return "{\(inner.name ?? inner.type ?? inner.keys?.joined() ?? "?")}"
+                        }
+                    }.joined(separator: "+"))
+                }
                 parts.append("@\(argument.location.line):\(argument.location.column)")
                 return parts.joined(separator: " ")
             }).joined(separator: " | ")
@@ -207,6 +216,43 @@ import TypeFitConfig
             "seen %@ | 1 type=Date name=date @6:26",
             "shared %lld times | 1 number=42 @8:28",
         ])
+    }
+
+    /// A literal with interpolations passed as an argument is its text and each interpolated
+    /// value read as an argument is; an accessor or a localizing call passed as an argument reads
+    /// that key; a number formatter's `string(for:)` (Foundation's `Formatter.string(for:)`) and
+    /// an app's own `string(…)` on a value declared a formatter are the value they format.
+    /// Columns counted by hand.
+    @Test func aComposedOrLocalizedArgumentSaysWhatItShows() {
+        let layout = SwiftSnippets.read("""
+            extension NumberFormatter {
+                static var short: NumberFormatter { NumberFormatter() }
+                func string(decimal: Decimal) -> String? { string(for: decimal) }
+            }
+            final class BalanceView: UIView {
+                let label = UILabel()
+                func show(servers: [Int], balance: Decimal, symbol: String) {
+                    label.text = R.string.localizable.networks("(\\(servers.count))")
+                    label.text = R.string.localizable.available("\\(balance) \\(symbol)")
+                    label.text = R.string.localizable.switchTo(R.string.localizable.mainnet())
+                    label.text = String(format: NSLocalizedString("total %@", comment: ""), NSLocalizedString("free", comment: ""))
+                    let amount = NumberFormatter.short.string(decimal: balance) ?? "-"
+                    label.text = String(format: NSLocalizedString("left %@", comment: ""), amount)
+                    label.text = String(format: NSLocalizedString("fee %@", comment: ""), NumberFormatter.short.string(for: balance) ?? "")
+                }
+            }
+            """, keys: ["networks %@", "available %@", "switch.to %@", "mainnet", "total %@", "free", "left %@", "fee %@"])
+        #expect(Self.arguments(layout) == [
+            #"available %@ | 1 parts={balance}+" "+{symbol} @9:53"#,
+            "fee %@ | 1 type=NumberFormatter name=balance @14:79",
+            // The keys passed as arguments are uses of their own, without arguments.
+            "free | -",
+            "mainnet | -",
+            "left %@ | 1 type=NumberFormatter name=balance @13:80",
+            #"networks %@ | 1 parts="("+{count}+")" @8:52"#,
+            "total %@ | 1 keys=free @11:81",
+            "switch.to %@ | 1 keys=mainnet @10:52",
+        ].sorted())
     }
 
     /// A formatter's output is read as the value it formats, typed by the formatter.

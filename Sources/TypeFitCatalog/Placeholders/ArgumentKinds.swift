@@ -21,9 +21,22 @@ package enum ArgumentKind: Hashable, Sendable {
     /// A whole number shown as text (`count.humanized()`, `String(count)`, an `Int` given to
     /// `%@`): measured as the widest number a `%d` is.
     case count
+    /// A number with a fraction shown as text: a number formatter's output, an amount, a balance
+    /// or a price. Measured as the widest number of `maxDigits` digits written with two fraction digits.
+    case decimal
+    /// A literal with interpolations: its text with each interpolated value's kind (nil: the
+    /// default `%@` sample), joined.
+    case composed([ComposedPart])
     /// One of the app's own localized texts, by their keys (`CallSiteArgument.keys`): measured
     /// as the widest of them in the locale.
     case localizedText([String])
+}
+
+/// A piece of a `composed` argument.
+package enum ComposedPart: Hashable, Sendable {
+    case text(String)
+    /// An interpolated value's kind; nil when nothing says (the default `%@` sample).
+    case value(ArgumentKind?)
 }
 
 /// Which kind a call-site argument is: a literal is itself (unless it is itself a format, passed
@@ -65,10 +78,17 @@ package enum ArgumentKinds {
         "ByteCountFormatter": .byteCount, "Measurement<UnitInformationStorage>": .byteCount,
         "Locale": .languageName, "Locale.Language": .languageName, "Locale.Region": .regionName,
         "PersonNameComponents": .personName, "UIDevice": .deviceModel,
+        "NumberFormatter": .decimal,
     ]
 
-    /// Integer types: a whole number, unless its name says more (`fileSize: Int64` is a byte count).
-    static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "UInt", "UInt64", "NSInteger", "NSUInteger"]
+    /// Number types: a whole number or one with a fraction, unless its name says more
+    /// (`fileSize: Int64` is a byte count).
+    static let numberTypes: [String: ArgumentKind] = [
+        "Int": .count, "Int64": .count, "Int32": .count, "UInt": .count, "UInt64": .count, "NSInteger": .count,
+        "NSUInteger": .count,
+        "Double": .decimal, "Float": .decimal, "CGFloat": .decimal, "Decimal": .decimal, "NSDecimalNumber": .decimal,
+        "NSNumber": .decimal,
+    ]
 
     /// Words of a name, each with its kind, in order of precedence: `deviceName` is a device's,
     /// `languageName` a language's, not a person's. `compound`: the word may also be part of one
@@ -77,6 +97,8 @@ package enum ArgumentKinds {
         ("date", .date, false),
         // `count` alone or as a last word (`unreadCount`), never inside one (`account`).
         ("count", .count, false),
+        // Money words: a value, not a name (`balance`, `amountShort`, `totalPrice`).
+        ("amount", .decimal, true), ("balance", .decimal, true), ("price", .decimal, true),
         ("version", .version, true), ("build", .version, false),
         ("bytes", .byteCount, true), ("byte", .byteCount, false), ("size", .byteCount, true),
         ("device", .deviceModel, true), ("model", .deviceModel, true),
@@ -102,6 +124,25 @@ package enum ArgumentKinds {
             let texts = keys.count == 1 ? "the text of '\(keys[0])'" : "the widest of the \(keys.count) texts"
             return Clue(kind: .localizedText(keys), origin: "call-site \(texts) \(argument.name ?? "it") holds at \(place)")
         }
+        if let parts = argument.parts {
+            let kinds = parts.map { part -> ComposedPart in
+                switch part {
+                case .text(let text): return .text(text)
+                case .value(let value): return .value(clue(value)?.kind)
+                }
+            }
+            // Only what some part says beats the default: `"\(title)"` alone stays a title.
+            let says = kinds.contains {
+                switch $0 {
+                case .text: true
+                case .value(let kind): kind != nil
+                }
+            }
+            if says {
+                return Clue(kind: .composed(kinds), origin: "call-site interpolation at \(place)")
+            }
+            return nil
+        }
         if let owner = argument.owner, let name = argument.name, let kind = members[normalized(owner) + "." + name] {
             return Clue(kind: kind, origin: "call-site member \(normalized(owner)).\(name) at \(place)")
         }
@@ -111,8 +152,8 @@ package enum ArgumentKinds {
         if let name = argument.name, let kind = memberNames[name] ?? kind(ofName: name) {
             return Clue(kind: kind, origin: "call-site name \(name) at \(place)")
         }
-        if let type = argument.type, integerTypes.contains(normalized(type)) {
-            return Clue(kind: .count, origin: "call-site type \(type) at \(place)")
+        if let type = argument.type, let kind = numberTypes[normalized(type)] {
+            return Clue(kind: kind, origin: "call-site type \(type) at \(place)")
         }
         return nil
     }

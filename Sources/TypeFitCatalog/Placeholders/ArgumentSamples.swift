@@ -20,7 +20,10 @@ import TypeFitLocale
 ///   integers" `CFBundleShortVersionString` and `CFBundleVersion` hold
 ///   (developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring);
 /// - a whole number shown as text is the widest number of `maxDigits` digits a `%d` is measured
-///   with (`NumberSamples`), in the locale's digits and grouping.
+///   with (`NumberSamples`), in the locale's digits and grouping; a number with a fraction (a
+///   number formatter's output, an amount) the same written with two fraction digits, `9,999.00`:
+///   ICU's decimal pattern `#,##0.###` shows up to three, a currency two (an estimate between them);
+/// - a literal with interpolations is its text with each value's sample in its place.
 package final class ArgumentSamples: Sendable {
     package static let shared = ArgumentSamples()
 
@@ -41,14 +44,17 @@ package final class ArgumentSamples: Sendable {
         case .personName: return samples.object
         case .version: return "10.14.1"
         case .count: return NumberSamples.shared.sample(locale: locale, category: nil, maxDigits: samples.maxDigits)
+        case .decimal:
+            return NumberSamples.shared.sample(locale: locale, category: nil, fractionDigits: 2, maxDigits: samples.maxDigits)
         case .deviceModel: return samples.deviceModel
         case .deviceClass: return "iPod touch"
         case .date: return cached(.date, locale) { try Self.widestDate(locale) }
         case .byteCount: return cached(.byteCount, locale) { try NumberFormat.format(999.99, locale: locale, fractionDigits: 2) + " GB" }
         case .languageName: return cached(.languageName, locale) { try DisplayNames.longest(.language, in: locale) }
         case .regionName: return cached(.regionName, locale) { try DisplayNames.longest(.region, in: locale) }
-        // The catalogs' texts: the expander's `LocalizedTexts` answers.
-        case .localizedText: return nil
+        // The catalogs' texts: the expander's `LocalizedTexts` answers, for these and the parts
+        // of a composed argument.
+        case .localizedText, .composed: return nil
         }
     }
 

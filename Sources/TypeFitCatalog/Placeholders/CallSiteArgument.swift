@@ -25,6 +25,9 @@ public struct CallSiteArgument: Sendable, Hashable, Codable {
     /// switch self { case .a: NSLocalizedString("a", …) … } }`, a local or a parameter given them.
     /// Sorted; nil when it reads none.
     public var keys: [String]?
+    /// For a literal with interpolations (`"\(balance) \(symbol)"`, `"(\(count))"`): its text and
+    /// what each interpolation passes, in order; the argument shows them joined. Nil otherwise.
+    public var parts: [Part]?
     /// Where the argument is written.
     public var location: SourceLocation
 
@@ -37,5 +40,42 @@ public struct CallSiteArgument: Sendable, Hashable, Codable {
         self.name = name
         self.owner = owner
         self.location = location
+    }
+}
+
+extension CallSiteArgument {
+    /// The keys it reads, its parts' included.
+    public var keysRead: [String] {
+        (keys ?? []) + (parts ?? []).flatMap { part -> [String] in
+            if case .value(let inner) = part { return inner.keysRead }
+            return []
+        }
+    }
+
+    /// A piece of an interpolated literal: text written as is, or an interpolated value read as
+    /// any argument is (its literal, type, name…).
+    public enum Part: Sendable, Hashable, Codable {
+        case text(String)
+        case value(CallSiteArgument)
+
+        private enum CodingKeys: String, CodingKey { case text, value }
+
+        // `{"text": " "}` or `{"value": {…}}`: one field that says which, as the rest of the JSON reads.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if let text = try container.decodeIfPresent(String.self, forKey: .text) {
+                self = .text(text)
+            } else {
+                self = .value(try container.decode(CallSiteArgument.self, forKey: .value))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .text(let text): try container.encode(text, forKey: .text)
+            case .value(let argument): try container.encode(argument, forKey: .value)
+            }
+        }
     }
 }

@@ -119,9 +119,23 @@ package struct PlaceholderExpander: Sendable {
     private func callSiteSample(for p: FormatPlaceholder, _ argument: CallSiteArgument, samples: PlaceholderSamples,
                                 locale: LocaleTag) -> (String, String)? {
         guard let clue = ArgumentKinds.clue(argument) else { return nil }
-        if case .localizedText(let keys) = clue.kind {
+        switch clue.kind {
+        case .localizedText(let keys):
             guard p.kind == .object || p.kind == .cString else { return nil }
             return localizedTexts.widest(keys, locale: locale).map { ($0, clue.origin) }
+        case .composed(let parts):
+            guard p.kind == .object || p.kind == .cString else { return nil }
+            let text = parts.map { part in
+                switch part {
+                case .text(let text): return text
+                case .value(.localizedText(let keys)?): return localizedTexts.widest(keys, locale: locale) ?? samples.object
+                case .value(let kind?): return argumentSamples.sample(kind, locale: locale, samples: samples) ?? samples.object
+                case .value(nil): return samples.object
+                }
+            }.joined()
+            return (text, clue.origin)
+        default:
+            break
         }
         switch (p.kind, clue.kind) {
         case (.object, _), (.cString, _), (.signedInteger, .number), (.unsignedInteger, .number), (.floatingPoint, .number):

@@ -21,7 +21,7 @@ struct SourceUseIndex: Sendable {
         var argumentKeys: Set<String> = []
         for use in layout.uses {
             used.insert(use.key)
-            for argument in use.arguments ?? [] { argumentKeys.formUnion(argument.keys ?? []) }
+            for argument in use.arguments ?? [] { argumentKeys.formUnion(argument.keysRead) }
             if use.kind == .drawn, use.grade <= minimumGrade { drawn[use.key, default: []].append(use) }
         }
         for unresolved in layout.unresolved { if let key = unresolved.key { used.insert(key) } }

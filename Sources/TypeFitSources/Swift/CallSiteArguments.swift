@@ -265,7 +265,7 @@ extension FileScan {
     /// One argument: its literal, or its last name and declared type. A formatter's output
     /// (`formatter.string(from: date)`, `ByteCountFormatter.string(fromByteCount: size, countStyle: .file)`,
     /// `date.formatted()`) is read as the value it formats, typed by the formatter when its type is known.
-    private func callSiteArgument(_ expr: ExprSyntax, position: Int) -> (CallSiteArgument, ReferenceTarget?) {
+    private func callSiteArgument(_ expr: ExprSyntax, position: Int, depth: Int = 0) -> (CallSiteArgument, ReferenceTarget?) {
         var found = CallSiteArgument(position: position, location: location(of: expr))
         var value = CallSiteArguments.shownValue(expr)
         // `if let name = Locale.current.localizedString(forLanguageCode: code)`, `let total = items.count`:
@@ -286,12 +286,27 @@ extension FileScan {
             found.name = "localizedString"
             return (found, nil)
         }
-        if let literal = value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue {
-            found.literal = text
+        if let literal = value.as(StringLiteralExprSyntax.self) {
+            if let text = literal.representedLiteralValue {
+                found.literal = text
+            } else if depth < 4 {
+                // `"\(balance) \(symbol)"`: the text as written, each interpolation read as an argument is.
+                found.parts = literal.segments.compactMap { segment -> CallSiteArgument.Part? in
+                    if let text = segment.as(StringSegmentSyntax.self) { return text.content.text.isEmpty ? nil : .text(text.content.text) }
+                    guard let inner = segment.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression else { return nil }
+                    return .value(callSiteArgument(inner, position: position, depth: depth + 1).0)
+                }
+            }
             return (found, nil)
         }
         if let number = CallSiteArguments.numberLiteral(value) {
             found.number = number
+            return (found, nil)
+        }
+        // `R.string.localizable.mainnet()`, `L10n.mainnet`, `NSLocalizedString("mainnet", …)`: one of
+        // the app's localized texts, by its key.
+        if let key = localizedKey(value) {
+            found.keys = [key]
             return (found, nil)
         }
         // What the value is read from, before a formatter or a method makes another value of it:
@@ -316,6 +331,20 @@ extension FileScan {
         return (found, target)
     }
 
+    /// The key a value reads where it is a localized text itself: a generated accessor (SwiftGen,
+    /// R.swift) or a localizing call on a literal (`NSLocalizedString("k", …)`, `String(localized: "k")`,
+    /// the app's own accessor).
+    private func localizedKey(_ value: ExprSyntax) -> String? {
+        let call = value.as(FunctionCallExprSyntax.self)
+        if let path = DottedPath.of(call?.calledExpression ?? value), let (target, _) = accessors.target(ofPath: path) {
+            return target.key
+        }
+        guard let call, let first = call.arguments.first,
+              let key = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+              localizes(call, argument: first) else { return nil }
+        return key
+    }
+
     /// The type of what a member is read from: a type's singleton (`UIDevice.current`,
     /// `UIApplication.shared`, `Bundle.main`) is one of that type; else its declared type.
     private func ownerType(_ base: ExprSyntax) -> String? {
@@ -334,14 +363,25 @@ extension FileScan {
     private func formatterCall(_ call: FunctionCallExprSyntax) -> (String?, ExprSyntax)? {
         guard let name = call.calleeName, let base = call.calleeBase else { return nil }
         if name == "formatted" { return (nil, base) }
-        guard name == "string" || name == "localizedString", let first = call.arguments.first,
-              first.label?.text.hasPrefix("from") == true else { return nil }
-        let formatter: String?
+        guard name == "string" || name == "localizedString", let first = call.arguments.first else { return nil }
+        var formatter: String?
         if let path = DottedPath.of(base), DottedPath.last(path).first?.isUppercase == true {
             formatter = path
         } else {
             formatter = declaredType(of: base)
         }
+        // `NumberFormatter.currency.string(…)`: a type's static member read off the type is, by
+        // Swift's convention for such members, a value of that type (an estimate where the file
+        // does not declare it).
+        if formatter == nil, let path = DottedPath.of(base) {
+            let parts = path.split(separator: ".")
+            if parts.count == 2, let type = parts.first, type.hasSuffix("Formatter") { formatter = String(type) }
+        }
+        // Foundation's own: `string(from:)`, `string(fromByteCount:)`, `Formatter.string(for:)`
+        // (developer.apple.com/documentation/foundation/formatter/string(for:)); any other
+        // `string(…)` only on what is a formatter (an app's `string(decimal:)` on a `NumberFormatter`).
+        let label = first.label?.text
+        guard label?.hasPrefix("from") == true || label == "for" || formatter?.hasSuffix("Formatter") == true else { return nil }
         return (formatter, first.expression)
     }
 
