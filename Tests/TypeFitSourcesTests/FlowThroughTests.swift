@@ -839,4 +839,35 @@ import Testing
             "fee.high | label font=17/fixed lines=1 | View.swift:29 | UIKit label.text | C | via View.swift:21 View.swift:6",
         ])
     }
+
+    /// A builder chain, `EmptyView().configure(image: nil).configure(title: …)` with every
+    /// `configure` declared `-> Self`: the title goes to `EmptyView`'s own `configure(title:)`,
+    /// whose label is 28 pt, not to another type's method of the same name and label (a 17-pt
+    /// header label). Without the chain's type the call would match both by name.
+    @Test func aBuilderChainsCallIsItsOwnTypesMethod() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            final class EmptyView: UIView {
+                private let titleLabel = UILabel()
+                @discardableResult func configure(image: UIImage?) -> Self { return self }
+                @discardableResult func configure(title: String) -> Self {
+                    titleLabel.font = .systemFont(ofSize: 28)
+                    titleLabel.text = title
+                    return self
+                }
+                static func transactions() -> EmptyView {
+                    EmptyView()
+                        .configure(image: nil)
+                        .configure(title: NSLocalizedString("empty.title", comment: ""))
+                }
+            }
+            final class HeaderView: UIView {
+                private let label = UILabel()
+                func configure(title: String) { label.text = title }
+            }
+            """, keys: ["empty.title"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "empty.title | label font=28/fixed lines=1 | View.swift:7 | UIKit label.text | C | via View.swift:13",
+        ])
+    }
 }

@@ -193,6 +193,28 @@ final class FileScan: SyntaxVisitor {
         return current
     }
 
+    /// The type (a resolved path) of a chain of calls used as a receiver: `EmptyView()` is an
+    /// `EmptyView`; `EmptyView().configure(image: i)` is what `configure` is declared to return
+    /// there — the same type for `-> Self` or `-> EmptyView`, the builder style of
+    /// `@discardableResult func configure(…) -> Self`. Nil where a link is not declared.
+    func chainedType(of expr: ExprSyntax, depth: Int = 0) -> String? {
+        guard depth < 16, let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+            let owner: String?
+            if base.is(FunctionCallExprSyntax.self) {
+                owner = chainedType(of: base, depth: depth + 1)
+            } else {
+                owner = DottedPath.receiver(base).flatMap { declaredType(ofReceiver: $0, at: call) }
+                    .flatMap { members.names.resolve($0.path, from: $0.scope) }
+            }
+            guard let owner, let returned = members.memberType(DottedPath.unescaped(member.declName.baseName.text), in: owner)
+            else { return nil }
+            return returned.path == "Self" ? owner : members.names.resolve(returned.path, from: returned.scope)
+        }
+        return FileIndex.constructedType(expr).flatMap { members.names.resolve($0, from: scopePath(of: call)) }
+    }
+
     /// The path whose declared type is the type of `value`: a reference (`self.title` → `title`),
     /// or a method called on one, read as the member it is (`viewModel.transform(input: x)` →
     /// `viewModel.transform`, whose return type `TypeMembers` holds), past the Combine operators

@@ -252,7 +252,9 @@ extension FileScan {
             return (UIKitSinks.assignment(to: holder, at: call, in: self), false)
         }
         let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
+        // `EmptyView().configure(image: i).configure(title: x)`: a builder chain's receiver is what the call before returns.
         let receiverType = declaredType(ofReceiver: receiver, at: call).flatMap { members.names.resolve($0.path, from: $0.scope) }
+            ?? call.calleeBase.flatMap { $0.is(FunctionCallExprSyntax.self) ? chainedType(of: $0) : nil }
         if let property = members.textSetter(name, label: label, receiver: receiverType) {
             // `entryLabel.setAttributedTextString(name)`: the app's setter sets the text of the view it is called on.
             return (UIKitSinks.assignment(to: property, of: receiver, at: call, in: self), false)
@@ -296,7 +298,7 @@ extension FileScan {
                   let type = members.names.resolve(base, from: scopePath(of: call)), members.names.isDeclared(type, from: "") {
             // `Formatter.titleText(_:)`: a static method of the type written.
             parameter = ParamKey(callee: type + "." + name, label: label)
-        } else if !receiver.isEmpty, let receiverType {
+        } else if !receiver.isEmpty || call.calleeBase?.is(FunctionCallExprSyntax.self) == true, let receiverType {
             // A method of a receiver whose type is declared (`cell.configure(label:)` with `cell` a `MenuCell`).
             parameter = ParamKey(callee: receiverType + "." + name, label: label)
         }
