@@ -95,7 +95,8 @@ import Testing
     }
 
     /// The study's trap: `Section("…")` inside a `Menu` titles a group of menu rows, it is not a
-    /// list's section header.
+    /// list's section header; nor is it a row: the menu shows it as a header above them, smaller
+    /// and in full.
     @Test func menuContentAndASectionInAMenuAreMenuRows() {
         let layout = SwiftSnippets.read("""
             struct V: View {
@@ -115,7 +116,8 @@ import Testing
             "accounts | section-header width=margins - 32 | View.swift:9 | SwiftUI Section(_:) | B",
             "more | button lines=0 | View.swift:3 | SwiftUI Menu(_:content:) | B",
             "row | cell lines=0 width=margins - 32 | View.swift:9 | SwiftUI Text as a list row | B",
-            "sort.by | menu-item | View.swift:4 | SwiftUI Menu item | A",
+            // A section's title in a menu is the menu's section header: footnote, in full (an estimate).
+            "sort.by | menu-item style=footnote lines=0 | View.swift:4 | SwiftUI Menu section title | A",
             "sort.date | menu-item | View.swift:5 | SwiftUI Menu item | A",
         ])
     }
