@@ -173,6 +173,30 @@ import TypeFitConfig
         ])
     }
 
+    /// What UIKit does with members an app overrides: a `UIActivity` subclass's `activityTitle`
+    /// is a row of the share sheet (Apple: "a user-readable string that describes the service");
+    /// `LocalizedError.helpAnchor` is shown nowhere on iOS. The same name on another type is
+    /// neither: it stays unresolved until something reads it.
+    @Test func membersTheSystemReads() {
+        let layout = SwiftSnippets.read("""
+            final class OpenInBrowserActivity: UIActivity {
+                override var activityTitle: String? { NSLocalizedString("activity.open", comment: "") }
+            }
+            enum LoadError: LocalizedError {
+                case offline
+                var helpAnchor: String? { NSLocalizedString("error.help", comment: "") }
+            }
+            struct Shortcut {
+                var activityTitle: String { NSLocalizedString("shortcut.title", comment: "") }
+            }
+            """, keys: ["activity.open", "error.help", "shortcut.title"])
+        #expect(SwiftSnippets.lines(layout).sorted() == [
+            "activity.open | menu-item | View.swift:2 | UIActivity.activityTitle (share sheet row) | A",
+            "error.help | not drawn: help anchor | View.swift:6 | LocalizedError.helpAnchor | A",
+        ])
+        #expect(SwiftSnippets.unresolved(layout).map { $0.components(separatedBy: " | ")[0] } == ["shortcut.title"])
+    }
+
     /// A custom call the pass cannot follow, with the wrapper declaration it suggests.
     @Test func anUnresolvedCustomCallSuggestsAWrapper() {
         let layout = SwiftSnippets.read("""

@@ -379,6 +379,17 @@ extension FileScan {
             message.byConvention = true
             return (.drawn(message), false)
         }
+        // `LocalizedError.helpAnchor`: "help" text an app shows only if the user asks for help
+        // (Apple, LocalizedError.helpAnchor); UIKit shows it nowhere, AppKit behind an alert's help button.
+        if declaration.name == "helpAnchor" {
+            return (.notDrawn(reason: "help anchor", pattern: "LocalizedError.helpAnchor"), false)
+        }
+        // A `UIActivity` subclass's `activityTitle`: "a user-readable string that describes the
+        // service" (Apple, UIActivity.activityTitle), drawn by the share sheet as one of its rows.
+        if declaration.name == "activityTitle", declaration.kind == .property, let type = enclosingType(of: root),
+           type.inherits.contains("UIActivity") || members.systemAncestor(of: type.path) == "UIActivity" {
+            return (.drawn(Placement(.menuItem, pattern: "UIActivity.activityTitle (share sheet row)", systemDrawn: true)), false)
+        }
         // A computed local (`var title: String { switch … }` in a function): read by its name
         // below it in that body, as a local is.
         if declaration.kind == .property, !declaration.isMember, declaration.node.is(PatternBindingSyntax.self),
