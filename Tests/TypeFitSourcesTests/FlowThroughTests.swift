@@ -870,4 +870,44 @@ import Testing
             "empty.title | label font=28/fixed lines=1 | View.swift:7 | UIKit label.text | C | via View.swift:13",
         ])
     }
+
+    /// `self.title = title` in an initializer whose local `title` (set in each branch) hides the
+    /// property: the local goes to the property (without reading `self.` it was assigned to
+    /// itself). The property is `@Published`; its publisher `viewModel.$title`, through
+    /// `.receive(on:)`, hands each value to the `sink` closure's parameter, which the view
+    /// controller makes its title (developer.apple.com/documentation/combine/published).
+    @Test func aLocalAssignedToThePropertyItHides() {
+        let layout = SwiftSnippets.read("""
+            import UIKit
+            import Combine
+            final class ComposeViewModel {
+                @Published var title: String
+                init(reply: Bool) {
+                    let title: String
+                    if reply {
+                        title = NSLocalizedString("compose.reply", comment: "")
+                    } else {
+                        title = NSLocalizedString("compose.new", comment: "")
+                    }
+                    self.title = title
+                }
+            }
+            final class ComposeViewController: UIViewController {
+                var viewModel: ComposeViewModel!
+                var bag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    viewModel.$title
+                        .receive(on: DispatchQueue.main)
+                        .sink { [weak self] title in
+                            self?.title = title
+                        }
+                        .store(in: &bag)
+                }
+            }
+            """, keys: ["compose.reply", "compose.new"])
+        #expect(SwiftSnippets.lines(layout).sorted() == [
+            "compose.new | navigation-title | View.swift:22 | UIKit viewController.title | C | via View.swift:10 View.swift:12 View.swift:19",
+            "compose.reply | navigation-title | View.swift:22 | UIKit viewController.title | C | via View.swift:8 View.swift:12 View.swift:19",
+        ])
+    }
 }

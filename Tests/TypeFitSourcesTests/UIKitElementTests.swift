@@ -219,13 +219,36 @@ import Testing
             "bar.done | bar-button | View.swift:5 | UIBarButtonItem(title:) | A",
             "button.go | button lines=1 | View.swift:4 | UIKit button.setTitle(_:for:) | B",
             "menu.copy | menu-item | View.swift:9 | UIAction(title:) | A",
-            "menu.title | menu-item | View.swift:8 | UIMenu(title:) | A",
+            // A menu's own title heads it: footnote, in full (an estimate).
+            "menu.title | menu-item style=footnote lines=0 | View.swift:8 | UIMenu(title:) (the menu's header) | A",
             // Beside a text bar item (70 pt) and a system margin a side: 70 + 2 × 16.
             "screen.title | navigation-title width=safe-area - 102 | View.swift:3 | UIKit viewController.title | B",
             "seg.a | segment width=margins segments=2 | View.swift:7 | UISegmentedControl(items:) | A",
             "seg.b | segment width=margins segments=2 | View.swift:7 | UISegmentedControl(items:) | A",
             "swipe.delete | swipe-action | View.swift:17 | UIContextualAction(title:) | A",
             "tab.home | tab-bar-item | View.swift:6 | UIKit tabBarItem.title | A",
+        ])
+    }
+
+    /// A submenu's title, a `UIMenu` among another menu's `children`, is the parent's row that
+    /// opens it; shown `.displayInline` it heads its rows instead, as a top menu's title does
+    /// (developer.apple.com/documentation/uikit/uimenu/options-swift.struct/displayinline).
+    @Test func aSubmenusTitleIsARowAndAnInlineOnesAHeader() {
+        let layout = SwiftSnippets.read("""
+            final class V: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    button.menu = UIMenu(title: NSLocalizedString("menu.top", comment: ""), children: [
+                        UIMenu(title: NSLocalizedString("menu.sort", comment: ""), children: []),
+                        UIMenu(title: NSLocalizedString("menu.group", comment: ""), options: .displayInline, children: []),
+                    ])
+                }
+            }
+            """, keys: ["menu.top", "menu.sort", "menu.group"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "menu.group | menu-item style=footnote lines=0 | View.swift:6 | UIMenu(title:) (the menu's header) | A",
+            "menu.sort | menu-item | View.swift:5 | UIMenu(title:) | A",
+            "menu.top | menu-item style=footnote lines=0 | View.swift:4 | UIMenu(title:) (the menu's header) | A",
         ])
     }
 

@@ -33,10 +33,27 @@ enum CombinedPublishers {
         }
     }
 
-    /// The closure of the first operator downstream of `call` that takes its values, past those
+    /// The offset naming the parameter that takes the values of a `@Published` property's
+    /// publisher, its projected value (`viewModel.$title.receive(on: …).sink { title in }`): the
+    /// property's every value (developer.apple.com/documentation/combine/published). Nil for
+    /// anything else, and for `$0`.
+    static func projectedValueOffset(_ expr: ExprSyntax) -> Int? {
+        guard projectedName(expr) != nil, let closure = downstreamClosure(of: expr) else { return nil }
+        return Collections.firstParameterOffset(of: closure)
+    }
+
+    /// `title` for a reference to `$title` (`$title`, `viewModel.$title`); nil otherwise.
+    static func projectedName(_ expr: ExprSyntax) -> String? {
+        let written = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let written, written.hasPrefix("$"), let first = written.dropFirst().first, !first.isNumber else { return nil }
+        return String(written.dropFirst())
+    }
+
+    /// The closure of the first operator downstream of `start` that takes its values, past those
     /// that publish what they receive (`.receive(on:)`, `.removeDuplicates()`).
-    private static func downstreamClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        var current = call
+    private static func downstreamClosure(of start: some ExprSyntaxProtocol) -> ClosureExprSyntax? {
+        var current = ExprSyntax(start)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id {
             let name = member.declName.baseName.text
@@ -46,7 +63,7 @@ enum CombinedPublishers {
                 return Collections.closure(of: next)
             }
             guard FileScan.sameOutput.contains(name) else { return nil }
-            current = next
+            current = ExprSyntax(next)
         }
         return nil
     }

@@ -258,6 +258,8 @@ extension FileScan {
     /// something else (a member chain continues, a call takes arguments).
     static func maximalReference(_ node: ExprSyntax) -> ExprSyntax? {
         guard let parent = node.parent else { return nil }
+        // `viewModel.$title.receive(on: …)`: a property's publisher, whose operators follow it.
+        if CombinedPublishers.projectedName(node) != nil { return node }
         if let ref = node.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             guard let first = name.first, first.isLowercase || first == "_" || first == "$" else { return nil }
@@ -328,7 +330,8 @@ extension FileScan {
     func target(of expr: ExprSyntax) -> ReferenceTarget? {
         let inner = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
         if let ref = inner.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            // `$title`: the publisher of the property `title`, which holds what `title` holds.
+            let name = CombinedPublishers.projectedName(inner) ?? ref.baseName.text
             switch resolve(name, at: inner) {
             case .local(let offset, _, _): return .local(file: path, offset: offset)
             case .parameter(let key, _): return .parameter(key)
@@ -341,7 +344,7 @@ extension FileScan {
             }
         }
         guard let member = inner.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
-        let name = member.declName.baseName.text
+        let name = CombinedPublishers.projectedName(inner) ?? member.declName.baseName.text
         if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
         // `entries[indexPath.row].userText`: a member of the element type `entries` is declared with.
         if let subscripted = base.as(SubscriptCallExprSyntax.self) {

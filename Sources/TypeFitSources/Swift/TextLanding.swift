@@ -146,6 +146,10 @@ extension FileScan {
         if let type = enclosingType(of: root), type.isAppIntents {
             return (.notDrawn(reason: "App Intents", pattern: "App Intents (\(type.name))"), true)
         }
+        // `viewModel.$title.sink { title in }`: the property's values go to the closure's parameter.
+        if let offset = CombinedPublishers.projectedValueOffset(root) {
+            return (.hop(.local(file: path, offset: offset)), false)
+        }
         // Each element goes to a closure's parameter or a loop's variable.
         if let offset = Collections.elementHolder(of: root) {
             return (.hop(.local(file: path, offset: offset)), false)

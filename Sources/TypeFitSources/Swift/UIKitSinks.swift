@@ -25,6 +25,12 @@ enum UIKitSinks {
                 MenuRowImages.apply(image: "\(name)(image:)", at: scan.widthSource(Syntax(call)), to: &row)
                 landing = .drawn(row)
             }
+            // A menu's own title heads the menu; only a submenu's title (a `UIMenu` among another
+            // menu's `children` and not `.displayInline`) is a row that opens it.
+            if case .drawn(var row) = landing, name == "UIMenu", label == "title", !MenuTitles.isSubmenuRow(call) {
+                MenuTitles.makeHeader(&row, pattern: "UIMenu(title:) (the menu's header)")
+                landing = .drawn(row)
+            }
             // A tab's item: one of the tabs the file's tab bar controller is given.
             if case .drawn(var tab) = landing, tab.settings.element == .tabBarItem {
                 TabCounts.apply(to: &tab, at: Syntax(call), locate: scan.widthSource)
@@ -130,11 +136,15 @@ enum UIKitSinks {
         }
         var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let property = parts.popLast() ?? path
-        return assignment(to: property, of: parts.joined(separator: "."), at: node, in: scan)
+        // `self.title = title`: the member, even where a local of that name hides it.
+        let ofSelf = target.as(MemberAccessExprSyntax.self)?.base.flatMap(DottedPath.of) == "self"
+        return assignment(to: property, of: parts.joined(separator: "."), at: node, in: scan, ofSelf: ofSelf)
     }
 
-    /// The landing of a text assigned to `property` of `receiver` ("": `self`).
-    static func assignment(to property: String, of receiver: String, at node: some SyntaxProtocol, in scan: FileScan) -> Landing {
+    /// The landing of a text assigned to `property` of `receiver` ("": `self`). `ofSelf`: written
+    /// `self.property`, never a local.
+    static func assignment(to property: String, of receiver: String, at node: some SyntaxProtocol, in scan: FileScan,
+                           ofSelf: Bool = false) -> Landing {
         let last = DottedPath.last(receiver)
         let writtenType = scan.declaredType(ofReceiver: receiver, at: node)
         // UIKit's types by their names: `Configuration` for `UIButton.Configuration`.
@@ -144,7 +154,7 @@ enum UIKitSinks {
         // inherits from nothing that may be a view (`BannerViewModel: ObservableObject`):
         // the type's own property, never a UIKit view's.
         if receiver.isEmpty, let owner = scan.enclosingType(of: node), !mayBeView(owner) {
-            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan, ofSelf: ofSelf)
         }
         // `item.text = …` on the app's model or view model: kept there, followed to where that
         // property is read (`cell.label.text = item.text`), never a label of its own.
@@ -183,7 +193,7 @@ enum UIKitSinks {
             }
             return landing
         case nil:
-            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan)
+            return passedOn(receiver: receiver, property: property, type: writtenType, at: node, in: scan, ofSelf: ofSelf)
         }
     }
 
@@ -279,9 +289,9 @@ enum UIKitSinks {
     /// (`title = …` before `alert.title = title`), or a property of this type or of a receiver
     /// whose type is declared, followed to where it is read.
     private static func passedOn(receiver: String, property: String, type: WrittenType?, at node: some SyntaxProtocol,
-                                 in scan: FileScan) -> Landing {
+                                 in scan: FileScan, ofSelf: Bool = false) -> Landing {
         if receiver.isEmpty {
-            if case .local(let offset, _, _) = scan.resolve(property, at: node) {
+            if !ofSelf, case .local(let offset, _, _) = scan.resolve(property, at: node) {
                 return .hop(.local(file: scan.path, offset: offset))
             }
             if let owner = scan.enclosingType(of: node) { return .hop(.member(.declared(in: owner, property))) }

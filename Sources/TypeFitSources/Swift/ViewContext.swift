@@ -253,15 +253,11 @@ struct ViewContext {
             roleFound = true
             return
         }
-        // `Menu { Section("Sort by") { … } }`: the section's title is the menu's section header,
-        // not a row. UIKit shows a menu's title above its items in a smaller secondary style and
-        // in full (Apple does not document its font: footnote and no line limit are an estimate).
+        // `Menu { Section("Sort by") { … } }`: the section's title heads its rows (`MenuTitles`).
         if system.settings.element == .menuItem, placement?.settings.element == .sectionHeader,
            placement?.pattern == "SwiftUI Section(_:)" {
-            var header = Placement(.menuItem, pattern: system.pattern.replacingOccurrences(of: " item", with: " section title"),
-                                   systemDrawn: true)
-            header.settings.style = .footnote
-            header.settings.lines = 0
+            var header = system
+            MenuTitles.makeHeader(&header, pattern: system.pattern.replacingOccurrences(of: " item", with: " section title"))
             placement = header
         } else {
             placement = system
