@@ -153,4 +153,39 @@ import TypeFitConfig
             "empty.title | label font=15/fixed weight=bold lines=1 | View.swift:8 | UIKit label.text | C | via View.swift:5 View.swift:7",
         ])
     }
+
+    /// An attributed placeholder whose font size is a constant: a local `let`, and a `static let`
+    /// of a type in the same file (`Constants.fieldFontSize`), read as the number they hold; a
+    /// `static var` may change and is not read (the text field keeps its default).
+    @Test func aFontSizeKeptInAConstant() {
+        let layout = SwiftSnippets.read("""
+            final class FormViewController: UIViewController {
+                let website = UITextField()
+                let name = UITextField()
+                let note = UITextField()
+                enum Constants {
+                    static let fieldFontSize: CGFloat = 14
+                    static var changing: CGFloat = 12
+                }
+                override func viewDidLoad() {
+                    configure(with: NSLocalizedString("form.website", comment: ""))
+                    let size: CGFloat = 15
+                    name.attributedPlaceholder = NSAttributedString(string: NSLocalizedString("form.name", comment: ""),
+                                                                    attributes: [.font: UIFont.systemFont(ofSize: size)])
+                    note.attributedPlaceholder = NSAttributedString(string: NSLocalizedString("form.note", comment: ""),
+                                                                    attributes: [.font: UIFont.systemFont(ofSize: Constants.changing)])
+                }
+                private func configure(with placeholder: String) {
+                    let font = UIFont.systemFont(ofSize: Constants.fieldFontSize)
+                    let attributes = [NSAttributedString.Key.font: font]
+                    website.attributedPlaceholder = NSAttributedString(string: placeholder, attributes: attributes)
+                }
+            }
+            """, keys: ["form.website", "form.name", "form.note"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "form.name | text-field font=15/fixed | View.swift:12 | UIKit textField.placeholder | A",
+            "form.note | text-field | View.swift:14 | UIKit textField.placeholder | B",
+            "form.website | text-field font=14/fixed | View.swift:20 | UIKit textField.placeholder | C | via View.swift:10",
+        ])
+    }
 }
