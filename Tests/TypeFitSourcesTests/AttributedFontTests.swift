@@ -188,4 +188,25 @@ import TypeFitConfig
             "form.website | text-field font=14/fixed | View.swift:20 | UIKit textField.placeholder | C | via View.swift:10",
         ])
     }
+
+    /// A placeholder on a `UITextView` (a category's: UIKit's text view has none) wraps in the
+    /// text view as its text does, in the attributes' font; a text field's stays one line.
+    @Test func aTextViewsPlaceholderWraps() {
+        let layout = SwiftSnippets.read("""
+            final class CommentCell: UITableViewCell {
+                let commentTextView: UITextView = {
+                    let textView = UITextView()
+                    textView.attributedPlaceholder = NSAttributedString(string: NSLocalizedString("report.comment", comment: ""),
+                                                                        attributes: [.font: UIFont.systemFont(ofSize: 15)])
+                    return textView
+                }()
+                let field = UITextField()
+                func setUp() { field.placeholder = NSLocalizedString("report.field", comment: "") }
+            }
+            """, keys: ["report.comment", "report.field"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "report.comment | multiline-label font=15/fixed lines=0 | View.swift:4 | UIKit UITextView placeholder | A",
+            "report.field | text-field | View.swift:9 | UIKit textField.placeholder | B",
+        ])
+    }
 }

@@ -251,6 +251,11 @@ enum UIKitSinks {
             return .view(.cell, pattern: "UIKit cell content configuration secondaryText", attributes: ".secondaryTextProperties",
                          defaultLines: 0, defaultFont: nil)
         case "placeholder", "attributedPlaceholder":
+            // UIKit's text view has no placeholder; one added by a category or a subclass is drawn
+            // in the text view's frame, wrapping as its text does.
+            if receiverType == "UITextView" {
+                return .view(.multilineLabel, pattern: "UIKit UITextView placeholder", attributes: "", defaultLines: 0, defaultFont: nil)
+            }
             return .view(.textField, pattern: "UIKit textField.placeholder", attributes: "", defaultLines: nil, defaultFont: nil)
         case "attributedTitle":
             if last == "configuration" || receiverType == "Configuration" || last.hasSuffix("Configuration") {
