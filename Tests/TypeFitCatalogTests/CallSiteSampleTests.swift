@@ -105,6 +105,11 @@ import TypeFitLocale
         #expect(try Self.measured("%@", [Self.argument(type: "NumberFormatter", name: "value")]).text == "9,999.00")
         #expect(try Self.measured("%@", [Self.argument(type: "Double", name: "value")], locale: "fr").text == "9\u{202F}999,00")
         #expect(try Self.measured("%@", [Self.argument(type: "Double", name: "fileSize")]).text == "999.99 GB")
+        // A symbol or a code is short: five of the widest capital, not a person's name; a country's
+        // code is a code before it is a country's name.
+        #expect(try Self.measured("Sent %@", [Self.argument(type: "String", name: "symbol")]).text == "Sent WWWWW")
+        #expect(ArgumentKinds.kind(ofName: "countryCode") == .shortCode)
+        #expect(ArgumentKinds.kind(ofName: "currencySymbol") == .shortCode)
         // `account` is no amount: a person's.
         #expect(ArgumentKinds.kind(ofName: "accountBalance") == .decimal)
         #expect(ArgumentKinds.kind(ofName: "account") == .personName)
@@ -120,7 +125,7 @@ import TypeFitLocale
         #expect(measured.text == "Networks (9,999)")
         #expect(measured.samples.map(\.origin) == ["call-site interpolation at App/Upload.swift:42:31"])
         var paired = Self.argument()
-        paired.parts = [.value(Self.argument(name: "balance")), .text(" "), .value(Self.argument(name: "ticker"))]
+        paired.parts = [.value(Self.argument(name: "balance")), .text(" "), .value(Self.argument(name: "label"))]
         #expect(try Self.measured("Left: %@", [paired]).text == "Left: 9,999.00 Maximilian Wolfeschlegelstein")
         // A part holding the app's own texts is the widest of them.
         let catalog = try StringsReader.read(bytes: Array("\"net.main\" = \"Mainnet\";\n\"net.test\" = \"Testnet network\";".utf8),

@@ -27,6 +27,8 @@ package enum ArgumentKind: Hashable, Sendable {
     /// A literal with interpolations: its text with each interpolated value's kind (nil: the
     /// default `%@` sample), joined.
     case composed([ComposedPart])
+    /// A short code: a currency or ticker symbol, a language or country code.
+    case shortCode
     /// One of the app's own localized texts, by their keys (`CallSiteArgument.keys`): measured
     /// as the widest of them in the locale.
     case localizedText([String])
@@ -97,6 +99,8 @@ package enum ArgumentKinds {
         ("date", .date, false),
         // `count` alone or as a last word (`unreadCount`), never inside one (`account`).
         ("count", .count, false),
+        // A code, not a name: `tokenSymbol`, `currencyCode`, `countryCode` (before `country`).
+        ("symbol", .shortCode, false), ("ticker", .shortCode, false), ("code", .shortCode, false),
         // Money words: a value, not a name (`balance`, `amountShort`, `totalPrice`).
         ("amount", .decimal, true), ("balance", .decimal, true), ("price", .decimal, true),
         ("version", .version, true), ("build", .version, false),

@@ -23,6 +23,8 @@ import TypeFitLocale
 ///   with (`NumberSamples`), in the locale's digits and grouping; a number with a fraction (a
 ///   number formatter's output, an amount) the same written with two fraction digits, `9,999.00`:
 ///   ICU's decimal pattern `#,##0.###` shows up to three, a currency two (an estimate between them);
+/// - a short code (a currency or ticker symbol, a language or country code) is `WWWWW`: ISO 4217's
+///   codes are three letters, tickers up to five, of the widest capital (errs wide);
 /// - a literal with interpolations is its text with each value's sample in its place.
 package final class ArgumentSamples: Sendable {
     package static let shared = ArgumentSamples()
@@ -44,6 +46,9 @@ package final class ArgumentSamples: Sendable {
         case .personName: return samples.object
         case .version: return "10.14.1"
         case .count: return NumberSamples.shared.sample(locale: locale, category: nil, maxDigits: samples.maxDigits)
+        // ISO 4217 currency codes are three letters, exchange tickers up to five: five of the
+        // widest capital, an estimate that errs wide (as the device model does).
+        case .shortCode: return "WWWWW"
         case .decimal:
             return NumberSamples.shared.sample(locale: locale, category: nil, fractionDigits: 2, maxDigits: samples.maxDigits)
         case .deviceModel: return samples.deviceModel
