@@ -252,6 +252,64 @@ import Testing
         ])
     }
 
+    /// The app's font helpers, in another file: `Fonts.semibold(size: 21)` returns
+    /// `UIFont(resource:size:)` of its parameter (R.swift's custom font), a fixed 21 pt;
+    /// `.appFont(ofSize:)` a system font; a helper with a default size takes it; a helper that
+    /// scales with `UIFontMetrics` scales from its size with the style it names; a helper of
+    /// several statements is not read (the label keeps its 17-pt default).
+    @Test func theAppsFontHelpersAreReadOneLevelDeep() {
+        let fonts = """
+            enum Fonts {
+                static func semibold(size: CGFloat) -> UIFont {
+                    return UIFont(resource: R.font.brandSemibold, size: size)!
+                }
+                static func caption(size: CGFloat = 12) -> UIFont { UIFont(name: "Brand", size: size)! }
+                static func scaled(_ size: CGFloat) -> UIFont {
+                    UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: size))
+                }
+                static func twoSteps(size: CGFloat) -> UIFont {
+                    let font = UIFont.systemFont(ofSize: size)
+                    return font
+                }
+            }
+            extension UIFont {
+                static func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) }
+            }
+            """
+        let view = """
+            final class V: UIView {
+                let a: UILabel = {
+                    let label = UILabel()
+                    label.font = Fonts.semibold(size: 21)
+                    return label
+                }()
+                let b = UILabel()
+                let c = UILabel()
+                let d = UILabel()
+                let e = UILabel()
+                func show() {
+                    b.font = .appFont(ofSize: 14)
+                    c.font = Fonts.caption()
+                    d.font = Fonts.scaled(15)
+                    e.font = Fonts.twoSteps(size: 30)
+                    a.text = NSLocalizedString("a", comment: "")
+                    b.text = NSLocalizedString("b", comment: "")
+                    c.text = NSLocalizedString("c", comment: "")
+                    d.text = NSLocalizedString("d", comment: "")
+                    e.text = NSLocalizedString("e", comment: "")
+                }
+            }
+            """
+        let layout = SwiftSnippets.read([("App/Fonts.swift", fonts), ("App/View.swift", view)], keys: ["a", "b", "c", "d", "e"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "a | label font=21/fixed lines=1 | View.swift:16 | UIKit label.text | B",
+            "b | label font=14/fixed lines=1 | View.swift:17 | UIKit label.text | B",
+            "c | label font=12/fixed lines=1 | View.swift:18 | UIKit label.text | B",
+            "d | label font=15/headline lines=1 | View.swift:19 | UIKit label.text | B",
+            "e | label font=17/fixed lines=1 | View.swift:20 | UIKit label.text | B",
+        ])
+    }
+
     @Test func largeTitlesWhenTheControllerAsksForThem() {
         let layout = SwiftSnippets.read("""
             final class Settings: UIViewController {

@@ -11,8 +11,11 @@ import TypeFitLayout
 final class FileIndex: SyntaxVisitor {
     enum AttributeValue: Sendable, Hashable {
         case lines(Int)
-        /// nil: a font the pass cannot read (an app helper).
+        /// nil: a font the pass cannot read.
         case font(FontReading?)
+        /// A call that may be one of the app's font helpers (`FontFunctions`), read once every
+        /// file's helpers are known.
+        case fontCall(FontFunctions.Call)
         /// A system font made at the size of the receiver's own font
         /// (`UIFont.boldSystemFont(ofSize: label.font.pointSize)`): only the weight changes; the
         /// size stays that of the font set before (the storyboard's).
@@ -47,6 +50,8 @@ final class FileIndex: SyntaxVisitor {
     struct Tables: Sendable {
         /// Type → receiver → attributes set on it.
         var attributes: [String: [String: [AttributeFact]]] = [:]
+        /// The app's UIKit font helpers by base name (`FontFunctions`).
+        var fontFunctions: [String: [FontFunctions.Template]] = [:]
         /// Type → property → its declared type, as written.
         var memberTypes: [String: [String: String]] = [:]
         /// Type → the large-title display mode it asks for (true: large).
@@ -190,6 +195,7 @@ final class FileIndex: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
+        if let (name, template) = FontFunctions.template(node) { tables.fontFunctions[name, default: []].append(template) }
         tables.alertStyles.record(node)
         recordSignature(name: DottedPath.unescaped(node.name.text), node.signature.parameterClause.parameters, at: node)
         if let owner = Declarations.enclosingType(node), node.parent?.is(MemberBlockItemSyntax.self) == true {
@@ -329,7 +335,13 @@ final class FileIndex: SyntaxVisitor {
         case "numberOfLines":
             attribute = (FontExpressions.number(value) ?? Self.parameterDefault(value, at: node)).map { .lines(Int($0)) }
         case "font":
-            attribute = FontExpressions.resizedWeight(value, of: receiver).map { .weight($0) } ?? .font(FontExpressions.uiKit(value))
+            if let weight = FontExpressions.resizedWeight(value, of: receiver) {
+                attribute = .weight(weight)
+            } else if let reading = FontExpressions.uiKit(value) {
+                attribute = .font(reading)
+            } else {
+                attribute = FontFunctions.call(value).map { .fontCall($0) } ?? .font(nil)
+            }
         case "adjustsFontSizeToFitWidth":
             attribute = value.as(BooleanLiteralExprSyntax.self).map { .shrinks($0.literal.tokenKind == .keyword(.true)) }
         case "minimumScaleFactor": attribute = FontExpressions.number(value).map { .minimumScale($0) }

@@ -108,7 +108,9 @@ enum FontExpressions {
             guard let size = call.argument("ofSize").flatMap({ number($0.expression) }) else { return nil }
             return FontReading(font: CustomFont(size: size, relativeTo: nil), weight: .bold)
         case "UIFont":
-            guard call.argument("name") != nil, let size = call.argument("size").flatMap({ number($0.expression) })
+            // `UIFont(name:size:)`, and R.swift's `UIFont(resource:size:)` for a font file it generates.
+            guard call.argument("name") != nil || call.argument("resource") != nil,
+                  let size = call.argument("size").flatMap({ number($0.expression) })
             else { return nil }
             return FontReading(font: CustomFont(size: size, relativeTo: nil))
         default:
@@ -211,6 +213,9 @@ enum FontExpressions {
         if let int = expr.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text.replacingOccurrences(of: "_", with: "")) }
         if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
         guard depth < 4 else { return nil }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return number(only.expression, depth: depth + 1)
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), ["CGFloat", "Double"].contains(call.calleeName ?? ""),
            call.arguments.count == 1, let only = call.arguments.first {
             return number(only.expression, depth: depth + 1)

@@ -67,6 +67,8 @@ struct TypeMembers: Sendable {
         for (type, properties) in outlets.labels {
             designed[resolved(type), default: [:]].merge(properties) { first, _ in first }
         }
+        var fontFunctions: [String: [FontFunctions.Template]] = [:]
+        for file in files { fontFunctions.merge(file.fontFunctions, uniquingKeysWith: +) }
         for file in files {
             for (type, members) in file.memberTypes {
                 let path = resolved(type)
@@ -82,7 +84,14 @@ struct TypeMembers: Sendable {
             }
             for (type, receivers) in file.attributes {
                 let path = resolved(type)
-                for (receiver, facts) in receivers { attributes[path, default: [:]][receiver, default: []] += facts }
+                for (receiver, facts) in receivers {
+                    attributes[path, default: [:]][receiver, default: []] += facts.map { fact in
+                        guard case .fontCall(let call) = fact.value else { return fact }
+                        var read = fact
+                        read.value = .font(FontFunctions.reading(call, templates: fontFunctions))
+                        return read
+                    }
+                }
             }
             for (type, declared) in file.enumCaseTypes {
                 let path = resolved(type)
@@ -319,6 +328,7 @@ struct TypeMembers: Sendable {
             switch fact.value {
             case .lines(let lines): collector.lines(lines)
             case .font(let reading): collector.font(reading)
+            case .fontCall: collector.font(nil)
             case .weight(let weight): collector.weight(weight)
             case .minimumScale(let scale):
                 if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
