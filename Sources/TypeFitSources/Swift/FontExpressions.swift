@@ -139,15 +139,16 @@ enum FontExpressions {
     /// (also spelled `NSAttributedString.Key.font`, `NSFontAttributeName`), or a local
     /// initialized with one; the font nil inside when it cannot be read. Nil when the dictionary
     /// sets no font or cannot be seen: the view's font stays.
-    static func attributed(_ expr: ExprSyntax) -> AttributedFont? {
+    /// `helpers`: the app's font helpers (`FontFunctions`), for `[.font: UIFont.appFont(ofSize: 14)]`.
+    static func attributed(_ expr: ExprSyntax, helpers: [String: [FontFunctions.Template]] = [:]) -> AttributedFont? {
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content,
                   let font = elements.last(where: { isFontKey($0.key) }) else { return nil }
-            return .font(uiKit(resolvingLocal: font.value))
+            return .font(uiKit(resolvingLocal: font.value, helpers: helpers))
         }
         if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
            case .local(_, _, let value?) = NameResolution.resolve(name, at: expr) {
-            return attributed(value)
+            return attributed(value, helpers: helpers)
         }
         return nil
     }
@@ -160,13 +161,14 @@ enum FontExpressions {
         return ["NSAttributedString.Key", "NSAttributedStringKey"].contains(DottedPath.of(base) ?? "")
     }
 
-    /// A `UIFont` expression, or a local initialized with one.
-    private static func uiKit(resolvingLocal expr: ExprSyntax) -> FontReading? {
+    /// A `UIFont` expression or a call of one of the app's font helpers, or a local initialized with one.
+    private static func uiKit(resolvingLocal expr: ExprSyntax, helpers: [String: [FontFunctions.Template]]) -> FontReading? {
+        var value = expr
         if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           case .local(_, _, let value?) = NameResolution.resolve(name, at: expr) {
-            return uiKit(value)
+           case .local(_, _, let initial?) = NameResolution.resolve(name, at: expr) {
+            value = initial
         }
-        return uiKit(expr)
+        return uiKit(value) ?? FontFunctions.call(value).flatMap { FontFunctions.reading($0, templates: helpers) }
     }
 
     // MARK: Pieces

@@ -247,7 +247,7 @@ extension FileScan {
             case .passes:
                 // `NSAttributedString(string: text, attributes: [.font: …])`: drawn in that font.
                 if label == "string", let attributes = call.argument("attributes"),
-                   let change = FontExpressions.attributed(attributes.expression) {
+                   let change = FontExpressions.attributed(attributes.expression, helpers: members.fontFunctions) {
                     trace.restyle = change
                 }
             }

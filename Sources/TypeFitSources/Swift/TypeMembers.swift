@@ -10,6 +10,8 @@ struct TypeMembers: Sendable {
     private var types: [String: [String: String]] = [:]
     /// Type → receiver → the attributes set on it in that type.
     private var attributes: [String: [String: [FileIndex.AttributeFact]]] = [:]
+    /// The app's UIKit font helpers by base name (`FontFunctions`).
+    private(set) var fontFunctions: [String: [FontFunctions.Template]] = [:]
     /// Case name → each enum declaring a case of that name, and the case's labels.
     private var cases: [String: [(type: String, labels: [String])]] = [:]
     /// `withText|_` → how many functions of that name and label hand their text back, and how
@@ -67,7 +69,6 @@ struct TypeMembers: Sendable {
         for (type, properties) in outlets.labels {
             designed[resolved(type), default: [:]].merge(properties) { first, _ in first }
         }
-        var fontFunctions: [String: [FontFunctions.Template]] = [:]
         for file in files { fontFunctions.merge(file.fontFunctions, uniquingKeysWith: +) }
         for file in files {
             for (type, members) in file.memberTypes {
