@@ -111,6 +111,12 @@ public struct CheckConfiguration: Sendable {
     /// Where `platforms:` is written, for messages.
     public var platformsLocation: SourceLocation?
     public var orientations: [Orientation] = Orientation.allCases
+    /// Whether the config's `orientations:` chose them; else the app's Info.plist may narrow them per
+    /// kind of device (`familyOrientations`).
+    public var orientationsDeclared = false
+    /// The orientations the app's Info.plist supports on each kind of device
+    /// (`UISupportedInterfaceOrientations~iphone`, `~ipad`); a kind not listed keeps `orientations`.
+    public var familyOrientations: [DeviceFamily: [Orientation]] = [:]
     /// Window modes; Split View and Slide Over apply to iPads only.
     public var windows: [WindowMode] = [.full] + WindowMode.splitModes
     /// The faces text is shaped in after `fontFiles` (the config's `auto`: the platform's).

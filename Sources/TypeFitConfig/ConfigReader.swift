@@ -97,6 +97,7 @@ package enum ConfigReader {
                 config.platforms = platforms
                 config.platformsLocation = value.location
             case "orientations":
+                config.orientationsDeclared = true
                 config.orientations = try value.strings("orientations").map { (name: String) throws(InputProblem) in
                     guard let orientation = Orientation(rawValue: name.lowercased()) else {
                         throw value.error(UnknownNameError(kind: .orientation, name: name,

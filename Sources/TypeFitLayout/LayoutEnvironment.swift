@@ -49,14 +49,17 @@ public struct LayoutEnvironment: Codable, Sendable, Equatable {
     /// Every combination that exists: orientations a device supports, window modes only on iPad (full
     /// elsewhere; iPad portrait has no 1/2 split), categories the device's platform has (a watch has
     /// no Medium and no AX4–AX5) and directions as given.
+    /// `familyOrientations` narrows `orientations` for a kind of device (the app's Info.plist).
     public static func matrix(devices: [Device], orientations: [Orientation] = Orientation.allCases,
+                              familyOrientations: [DeviceFamily: [Orientation]] = [:],
                               windows: [WindowMode] = [.full],
                               categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                               directions: [LayoutDirection] = [.ltr], bars: BarOptions = .none,
                               rules: WindowRules = WindowRules()) -> [LayoutEnvironment] {
         var result: [LayoutEnvironment] = []
         for device in devices {
-            for orientation in orientations where device.orientations.contains(orientation) {
+            for orientation in orientations where device.orientations.contains(orientation)
+                && familyOrientations[device.family].map({ $0.contains(orientation) }) ?? true {
                 for window in windows where (try? device.window(orientation, window, rules: rules)) != nil {
                     for category in categories where device.family.typePlatform.hasCategory(category) {
                         for direction in directions {

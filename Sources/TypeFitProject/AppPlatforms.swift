@@ -194,6 +194,32 @@ enum PlatformEvidence {
         return evidence
     }
 
+    /// The orientations an app's Info.plist supports on iPhone and on iPad: the `~iphone` or `~ipad`
+    /// form of `UISupportedInterfaceOrientations`, else the plain key (Apple, Information Property
+    /// List: UISupportedInterfaceOrientations); portrait for `UIInterfaceOrientationPortrait` and
+    /// `…PortraitUpsideDown`, landscape for `…LandscapeLeft` and `…LandscapeRight`. An extension's
+    /// plist says nothing of the app's; several apps' plists are joined. A kind the plists are
+    /// silent on is left out (typefit then checks both).
+    static func orientations(_ files: [String]) -> [DeviceFamily: [Orientation]] {
+        var found: [DeviceFamily: Set<Orientation>] = [:]
+        for file in files where file.hasSuffix("Info.plist") {
+            guard let bytes = try? FileBytes.read(file, limit: 32 << 20),
+                  let info = try? BundleInfo.read(file: file, bytes: bytes), !info.isExtension, !info.isMacApplication else { continue }
+            for (family, suffix) in [(DeviceFamily.iPhone, "~iphone"), (.iPad, "~ipad")] {
+                guard let entry = info.entries["UISupportedInterfaceOrientations" + suffix] ?? info.entries["UISupportedInterfaceOrientations"]
+                else { continue }
+                let orientations = entry.values.compactMap { value -> Orientation? in
+                    if value.hasPrefix("UIInterfaceOrientationPortrait") { return .portrait }
+                    if value.hasPrefix("UIInterfaceOrientationLandscape") { return .landscape }
+                    return nil
+                }
+                guard !orientations.isEmpty else { continue }
+                found[family, default: []].formUnion(orientations)
+            }
+        }
+        return found.mapValues { set in Orientation.allCases.filter(set.contains) }
+    }
+
     static func manifest(_ file: String, _ bytes: [UInt8]) -> [AppPlatforms.Evidence] {
         guard let named = PackageManifest.platforms(file: file, bytes: bytes) else { return [] }
         let systems: [String: Set<AppPlatform>] = ["iOS": [.iOS, .iPadOS], "macOS": [.macOS], "tvOS": [.tvOS],

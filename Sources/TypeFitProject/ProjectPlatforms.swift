@@ -25,6 +25,10 @@ extension Project {
             problems = read.problems
             platforms = AppPlatforms(detected: read.evidence)
         }
+        // An iPhone app that runs in portrait only is not checked in landscape on iPhones.
+        if !configuration.orientationsDeclared {
+            configuration.familyOrientations = PlatformEvidence.orientations(SourceScanner.projectFiles(in: folders))
+        }
         guard let platforms, !configuration.devicesDeclared else { return (platforms, nil, problems) }
         let families = platforms.deviceFamilies
         guard !families.isEmpty else { throw .invalid(notChecked(platforms, projectFolder: projectFolder)) }

@@ -3,6 +3,7 @@ import Testing
 import TypeFitCheck
 import TypeFitDevices
 import TypeFitDiagnostics
+import TypeFitLayout
 @testable import TypeFitProject
 import TypeFitTestSupport
 
@@ -97,6 +98,37 @@ import TypeFitTestSupport
         #expect(project.platforms?.platforms == [.iPadOS])
         #expect(Self.families(project) == [.iPad])
         #expect(project.deviceChoice?.setting == "UIDeviceFamily = [2]" && project.deviceChoice?.line == 5)
+    }
+
+    /// `UISupportedInterfaceOrientations` lists portrait only (Apple's keys, the upside-down one
+    /// too) and `~ipad` all four: iPhones are checked in portrait only, iPads in both. The config's
+    /// `orientations:` wins over the plist; a plist without the key narrows nothing.
+    @Test func theInfoPlistsOrientationsPerKindOfDevice() throws {
+        try infoPlist("""
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key>
+            <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+            """)
+        let project = try load()
+        #expect(project.configuration.familyOrientations == [.iPhone: [.portrait], .iPad: [.portrait, .landscape]])
+        let c = project.configuration
+        let matrix = LayoutEnvironment.matrix(devices: c.devices, orientations: c.orientations,
+                                              familyOrientations: c.familyOrientations, windows: [.full])
+        let iPhoneScenes = matrix.filter { $0.device.family == .iPhone }
+        #expect(!iPhoneScenes.isEmpty && iPhoneScenes.allSatisfy { $0.orientation == .portrait })
+        #expect(matrix.contains { $0.device.family == .iPad && $0.orientation == .landscape })
+        // Without the plist's say, iPhones are checked in landscape too.
+        #expect(LayoutEnvironment.matrix(devices: c.devices, windows: [.full])
+            .contains { $0.device.family == .iPhone && $0.orientation == .landscape })
+
+        try config("orientations: [portrait, landscape]")
+        let declared = try load()
+        #expect(declared.configuration.familyOrientations.isEmpty)
+
+        try config("")
+        try infoPlist("<key>LSRequiresIPhoneOS</key><true/>")
+        #expect(try load().configuration.familyOrientations.isEmpty)
     }
 
     @Test func anAppOnIPhoneAndIPadKeepsEveryDeviceAndSaysNothing() throws {

@@ -33,8 +33,12 @@ package struct BundleInfo: Sendable, Equatable {
     /// 2 iPad), `LSMinimumSystemVersion` (“the minimum version of the operating system required for
     /// the app to run in macOS”), `CFBundleSupportedPlatforms`, `WKApplication` and `WKWatchKitApp`
     /// (a watchOS app), and the extension keys.
+    /// `UISupportedInterfaceOrientations` (and its `~iphone`, `~ipad` forms): the orientations the
+    /// app's interface supports on each kind of device.
     package static let keys = ["LSRequiresIPhoneOS", "UIDeviceFamily", "LSMinimumSystemVersion", "CFBundleSupportedPlatforms",
-                               "WKApplication", "WKWatchKitApp", "NSExtension", "EXAppExtensionAttributes"]
+                               "WKApplication", "WKWatchKitApp", "NSExtension", "EXAppExtensionAttributes",
+                               "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
+                               "UISupportedInterfaceOrientations~ipad"]
 
     /// Reads the keys from an XML property list. Throws a problem at the line where the file
     /// stops being one (a binary property list is not read: source trees keep them as XML).

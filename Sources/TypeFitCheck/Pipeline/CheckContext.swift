@@ -38,7 +38,7 @@ struct CheckContext: Sendable {
         self.layout = layout
         deviceCount = configuration.devices.count
         let matrix = LayoutEnvironment.matrix(devices: configuration.devices, orientations: configuration.orientations,
-                                              windows: configuration.windows, categories: configuration.categories,
+                                              familyOrientations: configuration.familyOrientations, windows: configuration.windows, categories: configuration.categories,
                                               directions: [.ltr], rules: layout.options.windowRules)
         var placed: [PlacedEnvironment] = []
         for environment in matrix {
