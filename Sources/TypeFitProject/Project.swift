@@ -109,8 +109,8 @@ public final class Project: Sendable {
     /// The mean character width of each locale of the catalogs, measured on the first draft's
     /// room (`characterWidths()`).
     let measuredCharacterWidths = Mutex<[String: Double]?>(nil)
-    /// The run cache and the digest of everything a check of the project reads, when the project
-    /// was loaded with a cache (`Options.cache`); set once by `load`.
+    /// The run cache and what a check's key is made of besides the project (`CachedLayers.checkKey`),
+    /// when the project was loaded with a cache (`Options.cache`); set once by `load`.
     let cacheInputs = Mutex<CachedLayers.CheckInputs?>(nil)
     /// The warnings of font files a kept check could not open (`skippedFontWarnings`).
     let keptFontWarnings = Mutex<[String]>([])
@@ -350,14 +350,15 @@ public final class Project: Sendable {
                 return (inputs, CachedLayers.checkKey(inputs, project: self, version: version))
             } : nil
         var report: CheckReport
+        let checking = ContinuousClock.now
         if let cached, let kept = cached.inputs.cache.read(KeptCheck.self, layer: CachedLayers.check, key: cached.key) {
             report = kept.report
             report.statistics.seconds = StageTimer.seconds(since: start)
             keptFontWarnings.withLock { $0 = kept.skippedFonts }
-            timer?.record(Stage.keptCheck, seconds: StageTimer.seconds(since: start))
+            timer?.record(Stage.keptCheck, seconds: StageTimer.seconds(since: checking))
         } else {
             let engine = try engine(for: narrowing)
-            timer?.record(Stage.environments, seconds: StageTimer.seconds(since: start))
+            timer?.record(Stage.environments, seconds: StageTimer.seconds(since: checking))
             report = engine.run(catalogs: checked, problems: catalogs == nil ? problems : [], baseline: baseline,
                                 selection: changes?.selection, coversBaseline: catalogs == nil && narrowing.isEmpty,
                                 version: version, timer: timer, progress: progress, shouldStop: shouldStop)
