@@ -31,7 +31,7 @@ def timed_check(typefit, folder):
     """One `typefit check` in `folder`: wall seconds and that process's own peak RSS (wait4)."""
     started = time.perf_counter()
     with open(os.devnull, "wb") as devnull:
-        process = subprocess.Popen([typefit, "check", "--no-sources", "--no-progress", "--format", "text"],
+        process = subprocess.Popen([typefit, "check", "--no-sources", "--no-progress", "--no-cache", "--format", "text"],
                                    cwd=folder, stdout=devnull, stderr=subprocess.PIPE)
         _, status, usage = os.wait4(process.pid, 0)
         stderr = process.stderr.read().decode(errors="replace")

@@ -28,7 +28,7 @@ FORMATS = ["json", "sarif", "junit", "html", "xcode", "github"]
 def check(typefit, folder, out):
     """Runs the check in `folder` with every format; returns its figures."""
     os.makedirs(out, exist_ok=True)
-    command = ["/usr/bin/time", "-v", typefit, "check", "--no-progress", "--format", "text"]
+    command = ["/usr/bin/time", "-v", typefit, "check", "--no-progress", "--no-cache", "--format", "text"]
     for name in FORMATS:
         command += ["--report", f"{name}={os.path.join(out, 'typefit.' + name)}"]
     started = time.time()

@@ -109,6 +109,11 @@ public final class Project: Sendable {
     /// The mean character width of each locale of the catalogs, measured on the first draft's
     /// room (`characterWidths()`).
     let measuredCharacterWidths = Mutex<[String: Double]?>(nil)
+    /// The run cache and what a check's key is made of besides the project (`CachedLayers.checkKey`),
+    /// when the project was loaded with a cache (`Options.cache`); set once by `load`.
+    let cacheInputs = Mutex<CachedLayers.CheckInputs?>(nil)
+    /// The warnings of font files a kept check could not open (`skippedFontWarnings`).
+    let keptFontWarnings = Mutex<[String]>([])
 
     /// A project from parts already in memory (tests, tools that build their own configuration).
     /// `folder` nil: the config's folder, else the current folder.
@@ -219,10 +224,20 @@ public final class Project: Sendable {
         if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
             do { baseline = try Baseline.read(path, folder: folder) } catch { throw .baseline(error) }
         }
-        let sources = timer.time(Stage.inference) { readSources(options, configuration, place, catalogs: catalogs) }
-        return try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
-                           baseline: baseline, sources: sources, exportsSkipped: exportsSkipped, folder: folder,
-                           platforms: platforms.found, deviceChoice: platforms.choice, platformProblems: platforms.problems)
+        var sourcesKey: [UInt8]?
+        let sources = timer.time(Stage.inference) {
+            readSources(options, configuration, place, catalogs: catalogs, cache: options.cache, key: &sourcesKey)
+        }
+        let project = try Project(configuration: configuration, text: text, catalogs: catalogs, problems: problems,
+                                  baseline: baseline, sources: sources, exportsSkipped: exportsSkipped, folder: folder,
+                                  platforms: platforms.found, deviceChoice: platforms.choice, platformProblems: platforms.problems)
+        if let cache = options.cache {
+            // Hashed when a check asks (a `typefit layout` never does).
+            let inputs = CachedLayers.CheckInputs(cache: cache, options: options, sourcesKey: sourcesKey,
+                                                  baseline: options.baseline ?? configuration.baseline.map(configuration.resolve))
+            project.cacheInputs.withLock { $0 = inputs }
+        }
+        return project
     }
 
     /// The names of the stages a project times (`typefit check --timings`), in the order they run.
@@ -231,6 +246,10 @@ public final class Project: Sendable {
         public static let reading = "reading catalogs"
         public static let inference = "source pass (where each key is drawn)"
         public static let environments = "environments and element plans"
+        /// Hashing the inputs a check reads, for the run cache's key (`--cache-dir`).
+        public static let cacheKeys = "run cache: hashing the inputs"
+        /// A check's report read back from the run cache instead of checking.
+        public static let keptCheck = "checking every key: kept in the run cache"
     }
 
     /// A locale asked for (`--locales`, `locales:`) that no catalog holds checks nothing: a typo
@@ -255,8 +274,10 @@ public final class Project: Sendable {
     /// The source pass over the app's code and Interface Builder files, when there are any: those
     /// `--sources` or the config's `sources.paths` name, else those of the project (the config's
     /// folder, else the catalog PATHs' folders, else the current folder).
+    /// With a `cache`, the pass's reading of the files is kept there (`CachedLayers.sourcePass`)
+    /// and `key` is set to the digest it was kept under.
     static func readSources(_ options: Options, _ configuration: CheckConfiguration, _ place: ProjectFolder,
-                            catalogs: [Catalog]) -> SourceLayout? {
+                            catalogs: [Catalog], cache: RunCache? = nil, key: inout [UInt8]?) -> SourceLayout? {
         // With no catalog there is no key for a use to be of.
         guard !catalogs.isEmpty else { return nil }
         let paths: [String]
@@ -268,7 +289,13 @@ public final class Project: Sendable {
             paths = configuration.sources.paths.map { $0.map(configuration.resolve) }
                 ?? place.defaultSources(configuration, directory: options.directory)
         }
-        let layout = SourceScanner.scan(paths, keys: KeyIndex(catalogs: catalogs), wrappers: configuration.sources.wrappers)
+        let wrappers = configuration.sources.wrappers
+        let layout = SourceScanner.scan(paths, keys: KeyIndex(catalogs: catalogs), wrappers: wrappers) { files, read in
+            guard let cache else { return read() }
+            let kept = CachedLayers.sourcePass(cache, files: files, catalogs: catalogs, wrappers: wrappers, read: read)
+            key = kept.key
+            return kept.layout
+        }
         // A folder with no code or Interface Builder file says nothing about where keys are drawn.
         guard layout.readsCode || !layout.problems.isEmpty else { return nil }
         return layout
@@ -312,12 +339,34 @@ public final class Project: Sendable {
                       version: String = "", timer: StageTimer? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                       shouldStop: (@Sendable () -> Bool)? = nil) throws(ProjectError) -> CheckReport {
         let start = ContinuousClock.now
-        let engine = try engine(for: narrowing)
-        timer?.record(Stage.environments, seconds: StageTimer.seconds(since: start))
         let checked = catalogs ?? self.catalogs
-        var report = engine.run(catalogs: checked, problems: catalogs == nil ? problems : [], baseline: baseline,
+        // The run cache answers only the whole check of the project's own inputs: a narrowed,
+        // selected or stoppable check is another question.
+        let cached: (inputs: CachedLayers.CheckInputs, key: [UInt8])? =
+            catalogs == nil && narrowing.isEmpty && changes == nil && shouldStop == nil
+            ? cacheInputs.withLock { $0 }.map { inputs in
+                let start = ContinuousClock.now
+                defer { timer?.record(Stage.cacheKeys, seconds: StageTimer.seconds(since: start)) }
+                return (inputs, CachedLayers.checkKey(inputs, project: self, version: version))
+            } : nil
+        var report: CheckReport
+        let checking = ContinuousClock.now
+        if let cached, let kept = cached.inputs.cache.read(KeptCheck.self, layer: CachedLayers.check, key: cached.key) {
+            report = kept.report
+            report.statistics.seconds = StageTimer.seconds(since: start)
+            keptFontWarnings.withLock { $0 = kept.skippedFonts }
+            timer?.record(Stage.keptCheck, seconds: StageTimer.seconds(since: checking))
+        } else {
+            let engine = try engine(for: narrowing)
+            timer?.record(Stage.environments, seconds: StageTimer.seconds(since: checking))
+            report = engine.run(catalogs: checked, problems: catalogs == nil ? problems : [], baseline: baseline,
                                 selection: changes?.selection, coversBaseline: catalogs == nil && narrowing.isEmpty,
                                 version: version, timer: timer, progress: progress, shouldStop: shouldStop)
+            if let cached {
+                cached.inputs.cache.write(KeptCheck(report: report, skippedFonts: text.fonts.skippedFiles.map { "\($0)" }),
+                                          layer: CachedLayers.check, key: cached.key)
+            }
+        }
         if narrowing.devices == nil { report.deviceChoice = deviceChoice }
         if let changes {
             report.changedSince = CheckReport.ChangedSince(ref: changes.ref, commit: changes.commit, keys: report.statistics.keys,

@@ -41,6 +41,9 @@ extension Project {
         public var maxCatalogKeys: Int?
         /// Where loading records its stages (`--timings`); nil: not timed.
         public var timer: StageTimer?
+        /// Where the source pass and the check keep their results for the next run over the same
+        /// inputs (`--cache-dir`); nil: nothing is kept or read back.
+        public var cache: RunCache?
 
         /// Options that load `configFile`, or search for `.typefit.yml` from `directory` when it is nil.
         public init(configFile: String? = nil) {

@@ -30,6 +30,21 @@ public enum SourceScanner {
 
     /// Scans the files a walk of the sources folders found.
     package static func scan(_ found: DiscoveredSources, keys: KeyIndex, wrappers: [SourceWrapper] = []) -> SourceLayout {
+        scan(found, keys: keys, wrappers: wrappers) { _, read in read() }
+    }
+
+    /// Scans the files a walk of `paths` found through `kept`, which is given the paths of the
+    /// files read (in the pass's order) and the reading itself: a cache keys the result by those
+    /// files' bytes and reads them only on a miss. What the walk itself found (files left out, folders
+    /// that could not be listed, the count of files by kind) is not `kept`'s: it is found again
+    /// on every run.
+    package static func scan(_ paths: [String], keys: KeyIndex, wrappers: [SourceWrapper],
+                             kept: (_ files: [String], _ read: () -> SourceLayout) -> SourceLayout) -> SourceLayout {
+        scan(SourceDiscovery.find(paths), keys: keys, wrappers: wrappers, kept: kept)
+    }
+
+    static func scan(_ found: DiscoveredSources, keys: KeyIndex, wrappers: [SourceWrapper],
+                     kept: (_ files: [String], _ read: () -> SourceLayout) -> SourceLayout) -> SourceLayout {
         let files = found.files
         var layout = SourceLayout(problems: found.problems)
         layout.leftOut = found.leftOut
@@ -37,6 +52,13 @@ public enum SourceScanner {
             let count = files.filter { $0.kind == kind }.count
             if count > 0 { layout.files[kind.rawValue] = count }
         }
+        layout.add(kept(files.map(\.path)) { read(files, keys: keys, wrappers: wrappers) })
+        return layout
+    }
+
+    /// What the files say: their uses (sorted), what could not be placed, their problems.
+    private static func read(_ files: [SourceFile], keys: KeyIndex, wrappers: [SourceWrapper]) -> SourceLayout {
+        var layout = SourceLayout()
         // Storyboards first: the labels their outlets connect to are what Swift code sets texts on.
         let (interfaceBuilder, outlets) = InterfaceBuilderSources.readWithOutlets(
             files.filter { $0.kind != .swift && $0.kind != .objectiveC }, keys: keys)

@@ -5,7 +5,8 @@ import TypeFit
 /// share of the run, and the worker threads' stages (summed over threads) with their share of
 /// the time spent on keys.
 enum StageTable {
-    static func print(_ timer: StageTimer, total: Double) {
+    /// `cache`: the run cache the run used, whose hits and misses end the table.
+    static func print(_ timer: StageTimer, total: Double, cache: RunCache? = nil) {
         let stages = timer.stages
         let threadTotal = stages.filter(\.summedOverThreads).reduce(0) { $0 + $1.seconds }
         let width = max(28, stages.map(\.name.count).max() ?? 0) + 2
@@ -23,6 +24,11 @@ enum StageTable {
             }
         }
         out += row("total", total, "")
+        if let cache {
+            let outcome = cache.outcome
+            let looked = outcome.hits.map { $0 + " hit" } + outcome.misses.map { $0 + " miss" }
+            out += "run cache: " + (looked.isEmpty ? "nothing looked up" : looked.joined(separator: ", ")) + " (\(cache.directory))\n"
+        }
         FileHandle.standardError.write(Data(out.utf8))
     }
 }

@@ -36,6 +36,8 @@ struct BudgetCommand: AsyncParsableCommand {
 
     @OptionGroup var inputs: ProjectInputs
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     @Flag(help: "Print the JSON document (budgets, characterWidths, fontFiles, problems) instead of the table.")
     var json = false
 
@@ -61,6 +63,7 @@ struct BudgetCommand: AsyncParsableCommand {
 
     func run() async throws {
         var options = inputs.projectOptions
+        options.cache = cacheOptions.cache()
         options.locales = locales.map(commaList)
         do { options.narrowing = try Narrowing.parse(sizes: sizes.map(commaList), devices: devices.map(commaList)) } catch {
             throw CommandFailure(error)

@@ -43,6 +43,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var inputs: ProjectInputs
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     @Option(help: "Output format on standard output.")
     var format: ReporterFormat = ReporterRegistry.formats[0]  // text, the registry's first
 
@@ -92,6 +94,7 @@ struct CheckCommand: AsyncParsableCommand {
         let timer = StageTimer()
         var options = try projectOptions()
         options.timer = timer
+        options.cache = cacheOptions.cache()
         let project = try Project.loadForCommand(options)
         if let choice = project.deviceChoice {
             let file = ReportPaths.forProject(project.folder).path(choice.file, .repositoryRelative)
@@ -112,7 +115,7 @@ struct CheckCommand: AsyncParsableCommand {
         progress.finish()
         project.warnSkippedFonts()
         // Printed last, whichever way the command ends: an exit 1 for findings still ran every stage.
-        defer { if timings { StageTable.print(timer, total: StageTimer.seconds(since: started)) } }
+        defer { if timings { StageTable.print(timer, total: StageTimer.seconds(since: started), cache: options.cache) } }
 
         if let writeBaseline {
             // A baseline written from a partial read would drop the accepted findings of the

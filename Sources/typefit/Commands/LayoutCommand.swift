@@ -35,6 +35,8 @@ struct LayoutCommand: AsyncParsableCommand {
     @Option(name: .customLong("sources"), help: "App source to read instead of the config's (repeatable).")
     var sources: [String] = []
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     @Flag(help: "Print the JSON document (keys, unresolved, summary).")
     var json = false
 
@@ -49,6 +51,7 @@ struct LayoutCommand: AsyncParsableCommand {
         var options = Project.Options(configFile: config)
         options.catalogs = .paths(paths)
         if !sources.isEmpty { options.sources = .paths(sources) }
+        options.cache = cacheOptions.cache()
         let project = try Project.loadForCommand(options)
         for problem in project.problems { Diagnostics.line(project.line(problem)) }
         // Files are named as typefit check's reports name them, whatever folder typefit runs in.

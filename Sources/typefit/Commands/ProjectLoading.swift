@@ -21,7 +21,7 @@ extension Project {
     /// Warns of the installed font files that could not be opened while measuring (faces open on
     /// first use): what they would have drawn was measured with the next font in the stack.
     func warnSkippedFonts() {
-        for error in text.fonts.skippedFiles {
+        for error in skippedFontWarnings {
             Diagnostics.warning("\(error); skipped: text it would draw was measured with the next font")
         }
     }
