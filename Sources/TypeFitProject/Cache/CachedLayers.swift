@@ -113,8 +113,10 @@ extension CachedLayers {
                                ("platforms", options.readsPlatforms)] as [(String, Any)] {
             digest.add(label, String(reflecting: value))
         }
-        // What the app's project files decided (its devices), rather than the files themselves.
+        // What the app's project files decided (its devices, its orientations), rather than the files themselves.
         digest.add("devices", String(reflecting: configuration.devices))
+        digest.add("orientations", configuration.familyOrientations.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\($0.key.rawValue)=\($0.value.map(\.rawValue).joined(separator: ","))" }.joined(separator: ";"))
         digest.add("folder", project.folder)
         digest.add("repository", project.repositoryRoot ?? "")
         for catalog in project.catalogs {
