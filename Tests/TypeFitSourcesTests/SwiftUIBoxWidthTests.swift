@@ -166,8 +166,8 @@ import TypeFitLayout
         #expect(use.read.contains(.width))
     }
 
-    /// A `var` may change before the view is drawn, and a constant declared after the use is not
-    /// in scope there: both leave the default.
+    /// A `var` may change before the view is drawn, a constant declared after the use is not in
+    /// scope there, and a closure parameter of the same name hides the member: all leave the default.
     @Test func aVariableOrALaterConstantIsNoPadding() throws {
         for source in ["""
             struct V: View {
@@ -182,6 +182,15 @@ import TypeFitLayout
                     VStack {
                         HStack { Image(systemName: "star"); Text("scoped") }.padding(.horizontal, margin)
                         let margin: CGFloat = 16
+                    }
+                }
+            }
+            """, """
+            struct V: View {
+                let margin: CGFloat = 16
+                var body: some View {
+                    ForEach(insets) { margin in
+                        HStack { Image(systemName: "star"); Text("scoped") }.padding(.horizontal, margin)
                     }
                 }
             }

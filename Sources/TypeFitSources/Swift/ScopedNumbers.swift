@@ -27,6 +27,9 @@ enum ScopedNumbers {
                 for item in before.reversed() {
                     if let found = constant(name, in: item.item.as(VariableDeclSyntax.self)) { return found }
                 }
+            } else if binds(name, current) {
+                // A closure's or function's parameter of that name hides the constants outside it.
+                return nil
             } else if let members = current.as(MemberBlockItemListSyntax.self) {
                 for member in members {
                     if let found = constant(name, in: member.decl.as(VariableDeclSyntax.self)) { return found }
@@ -36,6 +39,21 @@ enum ScopedNumbers {
             next = current.parent
         }
         return nil
+    }
+
+    /// Whether `node` is a closure or function that takes a parameter named `name`.
+    private static func binds(_ name: String, _ node: Syntax) -> Bool {
+        if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+            switch parameters {
+            case .simpleInput(let names): return names.contains { $0.name.text == name }
+            case .parameterClause(let clause):
+                return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+        }
+        if let function = node.as(FunctionDeclSyntax.self) {
+            return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        }
+        return false
     }
 
     /// `let name = 16` or `let name: CGFloat = 16` in `declaration`.
