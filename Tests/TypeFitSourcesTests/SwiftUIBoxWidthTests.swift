@@ -136,6 +136,71 @@ import TypeFitLayout
         #expect(close(try widths(source, key: "sort"), [264.4, 337.4, 770.4]))
     }
 
+    /// A padding and a stack spacing written as names of `let` constants in scope: one declared
+    /// in the body before the stack (`let margin: CGFloat = 16`), one a member of the type
+    /// (`let gap = 10`). text = margins − 2 × 16 − 10 − 24 (a symbol at 20 pt, 1.2 em, estimate)
+    /// = margins − 66. SE 288 − 66 = 222; iPhone 16 361 − 66 = 295; iPad 794 − 66 = 728.
+    @Test func paddingAndSpacingFromConstantsInScope() throws {
+        let source = """
+            struct V: View {
+                let gap = 10
+                var body: some View {
+                    let margin: CGFloat = 16
+                    HStack(spacing: gap) {
+                        Text("scoped")
+                        Image(systemName: "star").font(.system(size: 20))
+                    }
+                    .padding(.horizontal, margin)
+                }
+            }
+            """
+        let layout = SwiftSnippets.read(source, keys: ["scoped"])
+        let use = try #require(layout.uses.first { $0.key == "scoped" })
+        let engine = LayoutEngine()
+        let found = try ["iphone-se-1", "iphone-16", "ipad-pro-11"].map { id in
+            let environment = LayoutEnvironment(device: try DeviceCatalog().device(named: id), orientation: .portrait,
+                                                window: .full, category: .large, direction: .ltr, bars: .none)
+            return try engine.frame(for: use.settings.spec, in: environment).width
+        }
+        #expect(close(found, [222, 295, 728]))
+        #expect(use.read.contains(.width))
+    }
+
+    /// A `var` may change before the view is drawn, a constant declared after the use is not in
+    /// scope there, and a closure parameter of the same name hides the member: all leave the default.
+    @Test func aVariableOrALaterConstantIsNoPadding() throws {
+        for source in ["""
+            struct V: View {
+                var margin: CGFloat = 16
+                var body: some View {
+                    HStack { Image(systemName: "star"); Text("scoped") }.padding(.horizontal, margin)
+                }
+            }
+            """, """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        HStack { Image(systemName: "star"); Text("scoped") }.padding(.horizontal, margin)
+                        let margin: CGFloat = 16
+                    }
+                }
+            }
+            """, """
+            struct V: View {
+                let margin: CGFloat = 16
+                var body: some View {
+                    ForEach(insets) { margin in
+                        HStack { Image(systemName: "star"); Text("scoped") }.padding(.horizontal, margin)
+                    }
+                }
+            }
+            """] {
+            let layout = SwiftSnippets.read(source, keys: ["scoped"])
+            let use = try #require(layout.uses.first { $0.key == "scoped" })
+            #expect(use.settings.width == nil)
+        }
+    }
+
     /// Left at the default: a sibling whose width is unknown (a custom view), a padding from a
     /// variable, a text with nothing beside it, a toolbar's button (the system draws it).
     @Test func unknownSiblingsLeaveTheDefault() throws {

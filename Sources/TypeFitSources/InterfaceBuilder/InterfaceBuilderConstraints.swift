@@ -150,15 +150,21 @@ enum InterfaceBuilderConstraints {
                 // A cell is as wide as its table: the row of a table that is a controller's root
                 // view, inset to the safe area unless the table turns that off; in any other table
                 // the table's own edges, and margins that are not known.
-                guard let table = ancestors.last(where: { $0.name == "tableView" }), let tableID = table.attribute("id")
-                else { break }
-                if rootViews.contains(tableID) {
+                let table = ancestors.last { $0.name == "tableView" }
+                // A cell that is a top-level object of its own xib (code registers the nib with a
+                // table: `register(UINib(nibName:bundle:), forCellReuseIdentifier:)`) names no
+                // table: it is taken to be in a table that spans the window, as a cell class's
+                // code layout is (`CodeLayoutContainers`).
+                let ownNib = table == nil && ancestors.count >= 2 && ancestors[ancestors.count - 1].name == "tableViewCell"
+                    && ancestors[ancestors.count - 2].name == "objects"
+                guard ownNib || table?.attribute("id") != nil else { break }
+                if ownNib || table.flatMap({ $0.attribute("id") }).map(rootViews.contains) == true {
                     // An accessory narrows the content view and its trailing margin by amounts UIKit
                     // does not document: there the margins stay a container of their own.
                     let cell = ancestors.last { $0.name == "tableViewCell" }
                     let accessory = (cell?.attribute("accessoryType")).map { $0 != "none" } == true
                         || cell?.elements.contains { $0.attribute("key") == "accessoryView" } == true
-                    let insetToSafeArea = table.attribute("contentViewInsetsToSafeArea") != "NO"
+                    let insetToSafeArea = table?.attribute("contentViewInsetsToSafeArea") != "NO"
                     layout.containers[id] = insetToSafeArea ? .safeArea : .window
                     if !insetToSafeArea || accessory {
                         layout.containers[HorizontalLayout.margins(of: id)] = .margins
@@ -170,7 +176,7 @@ enum InterfaceBuilderConstraints {
                                                source: source(element))
                         layout.marginInsets[id] = (margin, margin)
                     }
-                } else {
+                } else if let tableID = table?.attribute("id") {
                     equalEdges(id, tableID, at: element)
                     layout.unknownMargins.insert(id)
                 }
