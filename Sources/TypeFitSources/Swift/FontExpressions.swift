@@ -209,27 +209,18 @@ enum FontExpressions {
     }
 
     /// A number written as a literal (`15`, `15.5`, `CGFloat(15)`).
-    /// A number written as a literal, or a constant set to one: a local `let`, or a type's
-    /// `static let` declared in the same file (`Constants.inputFieldFontSize`).
-    static func number(_ expr: ExprSyntax, depth: Int = 0) -> Double? {
+    /// A number written as a literal (in parentheses, or made a `CGFloat` or `Double`), or a
+    /// constant set to one (`ScopedNumbers`).
+    static func number(_ expr: ExprSyntax) -> Double? {
         if let int = expr.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text.replacingOccurrences(of: "_", with: "")) }
         if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
-        guard depth < 4 else { return nil }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return number(only.expression, depth: depth + 1)
+            return number(only.expression)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), ["CGFloat", "Double"].contains(call.calleeName ?? ""),
            call.arguments.count == 1, let only = call.arguments.first {
-            return number(only.expression, depth: depth + 1)
+            return number(only.expression)
         }
-        if let ref = expr.as(DeclReferenceExprSyntax.self), case .local(_, _, let value?) = NameResolution.resolve(ref.baseName.text, at: expr),
-           value.id != expr.id {
-            return number(value, depth: depth + 1)
-        }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(DottedPath.of),
-           base.first?.isUppercase == true, let value = StaticConstants.value(of: member.declName.baseName.text, in: base, around: expr) {
-            return number(value, depth: depth + 1)
-        }
-        return nil
+        return ScopedNumbers.value(expr)
     }
 }

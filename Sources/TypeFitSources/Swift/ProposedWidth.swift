@@ -16,7 +16,7 @@ import TypeFitLayout
 ///
 /// The result is a `BoxWidth` over the margins (the root of the view is assumed to span them, as
 /// the element's default does) or a fixed width under a `.frame(width:)`. Anything the walk cannot
-/// size — a custom view beside the text, a padding from a variable (a `let` constant in scope is read: `ScopedNumbers`), a `layoutPriority` — leaves
+/// size — a custom view beside the text, a padding from a variable (a `let` constant in scope is read: `FontExpressions.number`), a `layoutPriority` — leaves
 /// the element's default (nil), never a guess.
 struct ProposedWidth {
     private var share = 1.0
@@ -188,7 +188,7 @@ struct ProposedWidth {
             if argument.expression.is(NilLiteralExprSyntax.self) {
                 spacing = SwiftUIMetrics.defaultSpacing
                 spacingEstimated = true
-            } else if let value = ScopedNumbers.value(argument.expression) {
+            } else if let value = FontExpressions.number(argument.expression) {
                 spacing = value
             } else {
                 return fail()
@@ -480,12 +480,12 @@ struct ProposedWidth {
         let arguments = Array(call.arguments)
         if arguments.isEmpty { return (2 * SwiftUIMetrics.defaultPadding, true) }
         if arguments.count == 1, let only = arguments.first?.expression {
-            if let value = ScopedNumbers.value(only) { return (2 * value, false) }
+            if let value = FontExpressions.number(only) { return (2 * value, false) }
             if let insets = only.as(FunctionCallExprSyntax.self), insets.calleeName == "EdgeInsets" {
                 var total = 0.0
                 for label in ["leading", "trailing"] {
                     guard let side = insets.argument(label) else { continue }
-                    guard let value = ScopedNumbers.value(side.expression) else { return nil }
+                    guard let value = FontExpressions.number(side.expression) else { return nil }
                     total += value
                 }
                 return (total, false)
@@ -496,7 +496,7 @@ struct ProposedWidth {
         if arguments.count == 2, let sides = horizontalSides(arguments[0].expression) {
             if sides == 0 { return (0, false) }
             if arguments[1].expression.is(NilLiteralExprSyntax.self) { return (sides * SwiftUIMetrics.defaultPadding, true) }
-            guard let value = ScopedNumbers.value(arguments[1].expression) else { return nil }
+            guard let value = FontExpressions.number(arguments[1].expression) else { return nil }
             return (sides * value, false)
         }
         return nil

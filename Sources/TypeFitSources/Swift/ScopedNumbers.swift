@@ -3,14 +3,28 @@ import SwiftSyntax
 /// A number written as a name that Swift's scoping resolves to a constant: `margin` in
 /// `.padding(.horizontal, margin)` where an enclosing body declares `let margin: CGFloat = 16`
 /// before it, or the type around it declares `let margin = 16` / `static let margin = 16` as a
-/// member. Only `let` with a literal value (or an expression of literals `NamedNumbers` reads)
-/// counts: a `var` may change before the view is drawn.
+/// member; `Constants.fieldFontSize`, a `static let` of a type declared in the same file. Only
+/// `let` with a literal value (or an expression of literals `NamedNumbers` reads) counts: a `var`
+/// may change before the view is drawn. `FontExpressions.number` asks this for every name, so a
+/// font's size, a width and a line limit read constants alike.
 enum ScopedNumbers {
-    /// The value of `expr`: a literal, or a bare name resolved in the scopes around it; nil otherwise.
+    /// How many constants deep the current read is: `static let a = b` with `static let b = a`
+    /// ends instead of looping.
+    @TaskLocal private static var depth = 0
+
+    /// The value of the constant `expr` names (`margin`, `Constants.fieldFontSize`); nil otherwise.
     static func value(_ expr: ExprSyntax) -> Double? {
-        if let number = FontExpressions.number(expr) { return number }
-        guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
-        return lookup(reference.baseName.text, from: Syntax(expr))
+        guard depth < 4 else { return nil }
+        return $depth.withValue(depth + 1) {
+            if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                return lookup(reference.baseName.text, from: Syntax(expr))
+            }
+            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(DottedPath.of),
+               base.first?.isUppercase == true {
+                return typeConstant(member.declName.baseName.text, in: base, around: expr)
+            }
+            return nil
+        }
     }
 
     /// The innermost declaration of `name` visible at `node`: in each enclosing statement list the
@@ -65,5 +79,37 @@ enum ScopedNumbers {
             return NamedNumbers.value(value, names: [:])
         }
         return nil
+    }
+
+    /// `static let name` of the type `typePath` (its last names as written: `Constants`,
+    /// `Cell.Metrics`) declared in the file around `node`.
+    private static func typeConstant(_ name: String, in typePath: String, around node: some SyntaxProtocol) -> Double? {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return nil }
+        let finder = TypeConstantFinder(name: name, wanted: typePath.split(separator: ".").map(String.init))
+        finder.walk(file)
+        return finder.found.flatMap { NamedNumbers.value($0, names: [:]) }
+    }
+
+    private final class TypeConstantFinder: SyntaxVisitor {
+        let name: String
+        let wanted: [String]
+        var found: ExprSyntax?
+
+        init(name: String, wanted: [String]) {
+            self.name = name
+            self.wanted = wanted
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard found == nil, node.bindingSpecifier.tokenKind == .keyword(.let),
+                  node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  let binding = node.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+                  let value = binding.initializer?.value, let owner = Declarations.enclosingType(node),
+                  owner.path.split(separator: ".").map(String.init).suffix(wanted.count) == ArraySlice(wanted)
+            else { return .skipChildren }
+            found = value
+            return .skipChildren
+        }
     }
 }
