@@ -104,7 +104,8 @@ enum JSONReportV2 {
             return Finding(finding: finding, bySize: bySize, worst: worst, devices: deviceSet(finding.devices))
         }
 
-        private mutating func occurrence(_ o: TypeFitCheck.Occurrence) -> Occurrence {
+        /// The occurrence with its scene in the table (version 3 reads the index too).
+        mutating func occurrence(_ o: TypeFitCheck.Occurrence) -> Occurrence {
             devices[o.device] = Device(name: o.deviceName)
             let scene = Scene(device: o.device, orientation: o.orientation, window: o.window,
                               horizontalSizeClass: o.horizontalSizeClass, scene: o.scene)
@@ -120,7 +121,7 @@ enum JSONReportV2 {
                               overflow: o.overflow, pointSize: o.pointSize, scene: index)
         }
 
-        private mutating func deviceSet(_ ids: [String]) -> Int {
+        mutating func deviceSet(_ ids: [String]) -> Int {
             if let known = deviceSetIndex[ids] { return known }
             deviceSets.append(ids)
             deviceSetIndex[ids] = deviceSets.count - 1

@@ -50,8 +50,11 @@ public enum ReporterRegistry {
         ReporterFormat(TextReporter.self, summary: "findings grouped by file and key, then summary tables (default)") {
             TextReporter(colour: $0.colour, width: $0.width, summaryOnly: $0.summaryOnly)
         },
-        ReporterFormat(JSONReporter.self, summary: "the report and its summary as one JSON document (formatVersion 2)") { _ in JSONReporter() },
-        ReporterFormat(JSONReporterV1.self, summary: "the JSON report's previous shape (formatVersion 1), for one release") { _ in
+        ReporterFormat(JSONReporter.self, summary: "the report and its summary as one JSON document (formatVersion 3)") { _ in JSONReporter() },
+        ReporterFormat(JSONReporterV2.self, summary: "the JSON report's previous shape (formatVersion 2), for one release") { _ in
+            JSONReporterV2()
+        },
+        ReporterFormat(JSONReporterV1.self, summary: "the JSON report's first shape (formatVersion 1), for one release") { _ in
             JSONReporterV1()
         },
         ReporterFormat(SARIFReporter.self, summary: "SARIF 2.1.0 for code scanning") { _ in SARIFReporter() },

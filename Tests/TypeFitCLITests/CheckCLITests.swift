@@ -220,7 +220,7 @@ import TypeFitTestSupport
         #expect(bad.status == 2 && bad.stderr.contains("cannot read the config file"))
         let format = try CLIRunner.run(["check", "--config", config, "--format", "pdf"])
         #expect(format.status == 2 && format.stderr.contains("The value 'pdf' is invalid for '--format <format>'"))
-        #expect(format.stderr.contains("\n  - text\n  - json\n  - json-v1\n  - sarif\n  - junit\n  - xcode\n  - github\n  - markdown\n  - html\n"))
+        #expect(format.stderr.contains("\n  - text\n  - json\n  - json-v2\n  - json-v1\n  - sarif\n  - junit\n  - xcode\n  - github\n  - markdown\n  - html\n"))
     }
 
     @Test func closedOptionSetsAreListedInHelp() throws {
@@ -231,7 +231,7 @@ import TypeFitTestSupport
         #expect(text.contains("(values: auto, always, never; default: auto)"), "\(help.stdout)")
         #expect(text.contains("(values: error, warning, note, never)"), "\(help.stdout)")
         // Each format with its line, as README's table of formats names them.
-        for format in ["text", "json", "json-v1", "sarif", "junit", "xcode", "github", "markdown", "html"] {
+        for format in ["text", "json", "json-v2", "json-v1", "sarif", "junit", "xcode", "github", "markdown", "html"] {
             #expect(text.contains(" \(format) - "), "\(format) in \(help.stdout)")
         }
     }
@@ -246,7 +246,7 @@ import TypeFitTestSupport
         #expect(failOn.status == 2 && failOn.stderr.contains("'error', 'warning', 'note' or 'never'"), "\(failOn.stderr)")
         let report = try CLIRunner.run(["check", "--report", "pdf=out.pdf", Self.catalog])
         #expect(report.status == 2)
-        #expect(report.stderr.contains("unknown format 'pdf'. Valid: text, json, json-v1, sarif, junit, xcode, github, markdown, html"), "\(report.stderr)")
+        #expect(report.stderr.contains("unknown format 'pdf'. Valid: text, json, json-v2, json-v1, sarif, junit, xcode, github, markdown, html"), "\(report.stderr)")
         // Values are matched whatever their case, as before.
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -335,10 +335,13 @@ extension CheckCLITests {
         for rule in ["clipped", "truncated-width", "locale-overflow", "readable-width", "margin", "touch-target", "needs-review"] {
             #expect(rules.contains(rule), "no \(rule) finding in the demo")
         }
-        // The hinted 120-pt Start Recording button overflows in German while English fits.
+        // The hinted 120-pt Start Recording button overflows in German while English fits (the
+        // element's origin is in the finding's use, formatVersion 3).
+        let uses = try #require(object?["uses"] as? [[String: Any]])
         #expect(findings.contains {
             $0["rule"] as? String == "locale-overflow" && $0["key"] as? String == "recording.button.start"
-                && $0["locale"] as? String == "de" && $0["elementFrom"] as? String == "comment hint"
+                && $0["locale"] as? String == "de"
+                && ($0["use"] as? Int).map { uses[$0]["elementFrom"] as? String } == "comment hint"
         })
     }
 }

@@ -35,7 +35,7 @@ import TypeFitTestSupport
 
     @Test func bashCompletionOffersCheckValues() throws {
         // The reporter formats (docs/check.md), the severities and the colour modes.
-        #expect(try Self.bashCompletion(of: "--format").contains("'text'$'\\n''json'$'\\n''json-v1'$'\\n''sarif'"))
+        #expect(try Self.bashCompletion(of: "--format").contains("'text'$'\\n''json'$'\\n''json-v2'$'\\n''json-v1'$'\\n''sarif'"))
         #expect(try Self.bashCompletion(of: "--fail-on").contains("'error'$'\\n''warning'$'\\n''note'$'\\n''never'"))
         #expect(try Self.bashCompletion(of: "--color").contains("'auto'$'\\n''always'$'\\n''never'"))
         // Size keywords and categories (docs/check.md), device groups and ids (`typefit devices`).

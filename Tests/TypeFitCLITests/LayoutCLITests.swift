@@ -111,8 +111,11 @@ import TypeFitTestSupport
         let finding = try #require(findings.first)
         #expect(finding["message"] as? String
             == "translation is 154.7 pt wide in a 100 pt box (54.7 pt cut off); the source fits (35.7 pt)")
-        #expect(finding["element"] as? String == "label font=17pt lines=1 width=100")
-        let view = try #require(finding["view"] as? [String: Any])
+        // The element and the view are the finding's use (formatVersion 3).
+        let uses = try #require(document["uses"] as? [[String: Any]])
+        let use = try #require((finding["use"] as? Int).map { uses[$0] })
+        #expect(use["element"] as? String == "label font=17pt lines=1 width=100")
+        let view = try #require(use["view"] as? [String: Any])
         #expect(view["pattern"] as? String == "IB UILabel text" && view["grade"] as? String == "A")
         #expect(((view["location"] as? [String: Any])?["file"] as? String)?.hasSuffix("Main.storyboard") == true)
         // Without the source the same rule gives a body-style label: no view.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypeFitTestSupport
 
-/// The JSON report's two shapes as `typefit check` writes them: version 1 and the other formats
+/// The JSON report's three shapes as `typefit check` writes them: version 1 and the other formats
 /// byte for byte what they were (Tests/Fixtures/ReportsBefore), and each version valid by its
 /// committed JSON Schema and not by the other's (check-jsonschema, as in ConfigSchemaCLITests).
 @Suite struct ReportShapesCLITests {
@@ -51,22 +51,33 @@ import TypeFitTestSupport
     @Test func eachVersionValidatesByItsSchemaAndNotTheOther() throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
+        let v3 = folder.appendingPathComponent("out/report-v3.json").path
         let v2 = folder.appendingPathComponent("out/report-v2.json").path
         let v1 = folder.appendingPathComponent("out/report-v1.json").path
-        let run = try CLIRunner.run(["check", "--no-progress", "--format", "xcode", "--report", "json=\(v2)",
-                                     "--report", "json-v1=\(v1)"], in: folder)
+        let run = try CLIRunner.run(["check", "--no-progress", "--format", "xcode", "--report", "json=\(v3)",
+                                     "--report", "json-v2=\(v2)", "--report", "json-v1=\(v1)"], in: folder)
         #expect(run.status == 1, "\(run.stderr)")
         let schemas = Self.repository.appendingPathComponent("schema")
+        let schema3 = schemas.appendingPathComponent("report-v3.schema.json").path
         let schema2 = schemas.appendingPathComponent("report-v2.schema.json").path
         let schema1 = schemas.appendingPathComponent("report-v1.schema.json").path
-        let meta = try ConfigSchemaCLITests.checkJSONSchema(["--check-metaschema", schema1, schema2])
+        let meta = try ConfigSchemaCLITests.checkJSONSchema(["--check-metaschema", schema1, schema2, schema3])
         #expect(meta.valid, "\(meta.output)")
+        let good3 = try ConfigSchemaCLITests.checkJSONSchema(["--schemafile", schema3, v3])
+        #expect(good3.valid && good3.output.contains("ok -- validation done"), "\(good3.output)")
         let good2 = try ConfigSchemaCLITests.checkJSONSchema(["--schemafile", schema2, v2])
         #expect(good2.valid && good2.output.contains("ok -- validation done"), "\(good2.output)")
         let good1 = try ConfigSchemaCLITests.checkJSONSchema(["--schemafile", schema1, v1])
         #expect(good1.valid, "\(good1.output)")
-        #expect(try !ConfigSchemaCLITests.checkJSONSchema(["--schemafile", schema2, v1]).valid)
-        #expect(try !ConfigSchemaCLITests.checkJSONSchema(["--schemafile", schema1, v2]).valid)
+        for (schema, others) in [(schema3, [v2, v1]), (schema2, [v3, v1]), (schema1, [v3, v2])] {
+            for other in others {
+                #expect(try !ConfigSchemaCLITests.checkJSONSchema(["--schemafile", schema, other]).valid, "\(other)")
+            }
+        }
+        let third = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: v3)))
+            as? [String: Any])
+        #expect(third["formatVersion"] as? Int == 3)
+        #expect((third["scenes"] as? [[String: Any]])?.count == 3)
 
         // Six findings, ten sizes, three scenes: the 100-pt label at x 16, the same mirrored for
         // Hebrew (x 320 − 16 − 100 = 204), and the key whose hint makes it 45 pt wide on 2 lines.

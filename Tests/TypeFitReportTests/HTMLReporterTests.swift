@@ -219,6 +219,52 @@ import TypeFitCore
         #expect(html.contains("<g id=\"t2\" transform=\"translate(16 60)\" data-glyphs="))
     }
 
+    /// Two sizes at the same point size in the same scene are the same drawing: one figure, drawn
+    /// once, whose caption and filter name both sizes. A third size at another point size is another.
+    @Test func sizesThatDrawAlikeShareOneFigure() throws {
+        var finding = HTMLFixtures.truncatedWidth
+        var large = finding.bySize[0]
+        large.category = "large"
+        var ax5 = finding.bySize[0]
+        ax5.category = "AX5"
+        ax5.pointSize = 20
+        finding.bySize = [large, finding.bySize[0], ax5]
+        finding.categories = ["large", "AX3", "AX5"]
+        let html = try render([finding])
+        #expect(html.components(separatedBy: "<svg class=\"scene\"").count == 3)
+        #expect(html.components(separatedBy: "<figure ").count == 3)
+        #expect(html.contains("<figure data-size=\"large AX3\">"))
+        #expect(html.contains("<figure data-size=\"AX5\">"))
+        #expect(html.contains("<b>large, AX3 · 10 pt</b> · iPhone SE (3rd generation) · portrait · full window (compact width)"))
+        #expect(html.contains("<b>AX5 · 20 pt</b>"))
+        #expect(!html.contains("<b>AX3 · 10 pt</b>"))
+        // The filter finds a size among a figure's several.
+        #expect(html.contains("(' '+figures[j].dataset.size+' ').indexOf(' '+size+' ')<0"))
+        #expect(HTMLChecker.problem(in: html) == nil, "\(HTMLChecker.problem(in: html) ?? "")")
+    }
+
+    /// A drawing another finding already made (same text, locale, size, scene and rule) is drawn
+    /// once: the second figure shows the first's group by reference. Another locale is drawn anew.
+    @Test func aSharedDrawingIsDrawnOnce() throws {
+        var twin = HTMLFixtures.truncatedWidth
+        twin.key = "title.four.again"
+        var other = HTMLFixtures.truncatedWidth
+        other.locale = "nl"
+        let html = try render([HTMLFixtures.truncatedWidth, twin, other])
+        #expect(html.components(separatedBy: "<article").count == 4)
+        #expect(html.components(separatedBy: "<svg class=\"scene\"").count == 4)
+        // Two drawings made (t1, t2), the twin's figure refers to the first.
+        #expect(html.components(separatedBy: "<g id=\"t").count == 3)
+        #expect(html.components(separatedBy: "<g id=\"d1\">").count == 2)
+        #expect(html.contains("<svg class=\"scene\" viewBox=\"-6 -6 332 108\" width=\"374\" height=\"122\" role=\"img\""
+            + " aria-label=\"title.four.again (de) on iPhone SE (3rd generation), AX3\" data-ref=\"1\"><use href=\"#d1\"/></svg>"))
+        #expect(html.components(separatedBy: "data-ref=").count == 2)
+        #expect(html.contains("<g id=\"t2\" transform=\"translate(16 60)\" data-glyphs="))
+        // The script places the original's glyphs when a reference comes into view.
+        #expect(html.contains("var ref=svg.getAttribute('data-ref'),original=ref&&document.getElementById('d'+ref);"))
+        #expect(HTMLChecker.problem(in: html) == nil, "\(HTMLChecker.problem(in: html) ?? "")")
+    }
+
     @Test func catalogFindingsAndSummary() throws {
         let html = try render([HTMLFixtures.truncatedWidth, HTMLFixtures.untranslated])
         #expect(html.contains("<h2>Catalog findings (1)</h2>"))

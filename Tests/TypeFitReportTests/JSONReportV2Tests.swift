@@ -3,11 +3,11 @@ import Testing
 @testable import TypeFitCheck
 @testable import TypeFitReport
 
-/// The JSON report's version 2: each scene, device and list of devices once, referred to by index,
+/// The JSON report's version 2 (`--format json-v2`): each scene, device and list of devices once, referred to by index,
 /// and nothing of version 1 lost.
 @Suite struct JSONReportV2Tests {
     private static func object(_ report: CheckReport) throws -> [String: Any] {
-        let text = try JSONReporter().render(report)
+        let text = try JSONReporterV2().render(report)
         return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -27,7 +27,7 @@ import Testing
 
     @Test func twoFindingsInOneSceneShareIt() throws {
         let report = Fixture.report([Fixture.finding(), Fixture.finding(key: "other.title")])
-        let text = try JSONReporter().render(report)
+        let text = try JSONReporterV2().render(report)
         let document = try Self.object(report)
         #expect(document["formatVersion"] as? Int == 2)
         let scenes = try #require(document["scenes"] as? [NSDictionary])
@@ -120,7 +120,7 @@ import Testing
     /// Pretty at the top, one line per finding, scene and list of devices: a finding greps as a line.
     @Test func writesEachFindingOnALine() throws {
         let report = Fixture.mixed()
-        let text = try JSONReporter().render(report)
+        let text = try JSONReporterV2().render(report)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let open = try #require(lines.firstIndex(of: "    \"findings\" : ["))
         #expect(lines[open + 1].hasPrefix("      {\"bySize\":[{"))

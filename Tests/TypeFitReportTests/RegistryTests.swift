@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct RegistryTests {
     @Test func listsEveryFormatOnceInHelpOrder() {
-        #expect(ReporterRegistry.names == ["text", "json", "json-v1", "sarif", "junit", "xcode", "github", "markdown", "html"])
+        #expect(ReporterRegistry.names == ["text", "json", "json-v2", "json-v1", "sarif", "junit", "xcode", "github", "markdown", "html"])
         #expect(Set(ReporterRegistry.names).count == ReporterRegistry.names.count)
     }
 

@@ -66,7 +66,8 @@ import TypeFitDiagnostics
         try stream.flush()
         try handle.close()
         let written = try Data(contentsOf: url)
-        #expect(written.count > 4 * ReportStream.bufferSize)
+        // Version 3 writes the report in 250 KB: across the buffer three times.
+        #expect(written.count > 3 * ReportStream.bufferSize)
         #expect(written == Data(try JSONReporter().render(report).utf8))
     }
 

@@ -16,14 +16,14 @@ struct FindingCard {
     }
 
     /// The card, drawing each size with `engine`; `number` hands out document-unique ids.
-    func card(engine: TextEngine, glyphs: inout GlyphLibrary, number: inout Int) -> String {
+    func card(engine: TextEngine, glyphs: inout GlyphLibrary, drawn: inout DrawingIndex, number: inout Int) -> String {
         var out = "<article class=\"finding\" \(filterAttributes)>\n"
         out += header()
         out += "<p class=\"msg\">\(e(finding.message))</p>\n"
         out += meta()
         out += texts()
         out += "<div class=\"sizes\">\n"
-        out += drawings(engine: engine, glyphs: &glyphs, number: &number)
+        out += drawings(engine: engine, glyphs: &glyphs, drawn: &drawn, number: &number)
         out += "</div>\n</article>\n"
         return out
     }
@@ -79,47 +79,87 @@ struct FindingCard {
         return out + "</table>\n"
     }
 
-    private func drawings(engine: TextEngine, glyphs: inout GlyphLibrary, number: inout Int) -> String {
+    /// One figure per distinct drawing: the sizes whose drawing is the same (a text of a fixed
+    /// size, or the same size in the same scene) share a figure, whose caption names each of them.
+    /// A drawing another finding already made is shown by reference, not drawn again.
+    private func drawings(engine: TextEngine, glyphs: inout GlyphLibrary, drawn: inout DrawingIndex,
+                          number: inout Int) -> String {
         guard let text = finding.text, !text.isEmpty else {
             return "<p class=\"muted\">No text to draw.</p>\n"
         }
-        let prepared: PreparedText
-        do {
+        var prepared: PreparedText?
+        func prepare() throws -> PreparedText {
+            if let prepared { return prepared }
             let weight = finding.weight.flatMap(FontWeight.init(rawValue:)) ?? .regular
             let strategy = finding.lineBreakStrategy.flatMap(LineBreakStrategy.init(rawValue:)) ?? .standard
-            prepared = try engine.prepare(text, locale: LocaleTag(finding.locale ?? "en"), weight: weight,
+            let made = try engine.prepare(text, locale: LocaleTag(finding.locale ?? "en"), weight: weight,
                                           lineBreakStrategy: strategy)
-        } catch {
-            return "<p class=\"err\">Could not draw this text: \(e(String(describing: error)))</p>\n"
+            prepared = made
+            return made
+        }
+        var figures: [(key: DrawingIndex.Key, occurrences: [Occurrence])] = []
+        for occurrence in finding.bySize {
+            let key = DrawingIndex.Key(text: text, locale: finding.locale, weight: finding.weight,
+                                       lineBreakStrategy: finding.lineBreakStrategy, rule: finding.rule,
+                                       pointSize: occurrence.pointSize, scene: occurrence.scene)
+            if let index = figures.firstIndex(where: { $0.key == key }) {
+                figures[index].occurrences.append(occurrence)
+            } else {
+                figures.append((key, [occurrence]))
+            }
         }
         var out = ""
-        for occurrence in finding.bySize {
-            out += "<figure data-size=\"\(e(occurrence.category))\">\n"
-            var textCut = false
-            do {
-                let drawing = try engine.draw(prepared, size: occurrence.pointSize,
-                                              width: SceneDrawing.wrapWidth(occurrence.scene))
-                number += 1
-                let scene = SceneDrawing(scene: occurrence.scene, rule: finding.rule, text: drawing, number: number)
-                let label = "\(finding.key) (\(finding.locale ?? "")) on \(occurrence.deviceName), \(occurrence.category)"
-                out += scene.svg(glyphs: &glyphs, label: label) + "\n"
-                textCut = scene.geometry.textCut
-            } catch {
-                out += "<p class=\"err\">Could not draw at \(e(occurrence.category)): \(e(String(describing: error)))</p>\n"
+        for figure in figures {
+            let occurrences = figure.occurrences
+            let sizes = occurrences.map(\.category)
+            out += "<figure data-size=\"\(e(sizes.joined(separator: " ")))\">\n"
+            let first = occurrences[0]
+            let label = "\(finding.key) (\(finding.locale ?? "")) on \(first.deviceName), \(sizes.joined(separator: ", "))"
+            if let original = drawn.drawn(figure.key) {
+                out += SceneDrawing.reference(to: original.number, frame: original.frame, label: label) + "\n"
+                out += caption(occurrences, textCut: original.textCut)
+            } else {
+                do {
+                    let drawing = try engine.draw(try prepare(), size: first.pointSize,
+                                                  width: SceneDrawing.wrapWidth(first.scene))
+                    number += 1
+                    let scene = SceneDrawing(scene: first.scene, rule: finding.rule, text: drawing, number: number)
+                    out += scene.svg(glyphs: &glyphs, label: label) + "\n"
+                    let textCut = scene.geometry.textCut
+                    drawn.record(figure.key, .init(number: number, frame: scene.frameAttributes, textCut: textCut))
+                    out += caption(occurrences, textCut: textCut)
+                } catch {
+                    out += "<p class=\"err\">Could not draw at \(e(sizes.joined(separator: ", "))): "
+                        + "\(e(String(describing: error)))</p>\n" + caption(occurrences, textCut: false)
+                }
             }
-            out += caption(occurrence, textCut: textCut)
             out += "</figure>\n"
         }
         return out
     }
 
-    private func caption(_ o: Occurrence, textCut: Bool) -> String {
-        var out = "<figcaption><b>\(e(o.category)) · \(Format.points(o.pointSize)) pt</b> · \(e(o.deviceName))"
-        out += " · \(e(o.orientation)) · \(e(o.window)) window (\(e(o.horizontalSizeClass)) width)<br>"
-        out += "measured \(e(Self.figures(o.measured))), available \(e(Self.figures(o.available)))"
-        if o.overflow > 0 { out += " · <b>\(Format.points(o.overflow)) pt over</b>" }
-        if textCut { out += " (the drawing shows the text up to half a window past the edge)" }
-        if o.message != finding.message { out += "<br>\(e(o.message))" }
+    /// A line per group of the figure's sizes that read the same but for the size.
+    private func caption(_ occurrences: [Occurrence], textCut: Bool) -> String {
+        var lines: [(sizes: [String], occurrence: Occurrence)] = []
+        for o in occurrences {
+            var other = o
+            if let index = lines.firstIndex(where: { other.category = $0.occurrence.category; return other == $0.occurrence }) {
+                lines[index].sizes.append(o.category)
+            } else {
+                lines.append(([o.category], o))
+            }
+        }
+        var out = "<figcaption>"
+        for (index, line) in lines.enumerated() {
+            let o = line.occurrence
+            if index > 0 { out += "<br>" }
+            out += "<b>\(e(line.sizes.joined(separator: ", "))) · \(Format.points(o.pointSize)) pt</b> · \(e(o.deviceName))"
+            out += " · \(e(o.orientation)) · \(e(o.window)) window (\(e(o.horizontalSizeClass)) width)<br>"
+            out += "measured \(e(Self.figures(o.measured))), available \(e(Self.figures(o.available)))"
+            if o.overflow > 0 { out += " · <b>\(Format.points(o.overflow)) pt over</b>" }
+            if o.message != finding.message { out += "<br>\(e(o.message))" }
+        }
+        if textCut { out += "<br>(the drawing shows the text up to half a window past the edge)" }
         return out + "</figcaption>\n"
     }
 

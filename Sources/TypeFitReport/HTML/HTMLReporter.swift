@@ -31,12 +31,14 @@ package struct HTMLReporter: Reporter {
         let catalogCount = report.findings.count - layout.count
 
         var glyphs = GlyphLibrary()
+        var drawings = DrawingIndex()
         var number = 0
         var cards = ""
         if !layout.isEmpty {
             cards += "<section id=\"layout\">\n<h2>Layout findings (\(layout.count))</h2>\n" + HTMLSummary.legend
             for position in drawn {
-                cards += FindingCard(finding: report.findings[position]).card(engine: engine, glyphs: &glyphs, number: &number)
+                cards += FindingCard(finding: report.findings[position]).card(engine: engine, glyphs: &glyphs, drawn: &drawings,
+                                                                         number: &number)
             }
         }
 

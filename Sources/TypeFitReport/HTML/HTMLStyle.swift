@@ -81,6 +81,8 @@ enum HTMLStyle {
     static let script = """
         (function(){
         function place(svg){
+          var ref=svg.getAttribute('data-ref'),original=ref&&document.getElementById('d'+ref);
+          if(original&&original.ownerSVGElement){place(original.ownerSVGElement);}
           var ns=svg.namespaceURI;
           var groups=svg.querySelectorAll('g[data-glyphs]');
           for(var i=0;i<groups.length;i++){
@@ -131,7 +133,9 @@ enum HTMLStyle {
             e.hidden=!ok;
             if(ok){count++;}
             var figures=e.querySelectorAll('figure[data-size]');
-            for(var j=0;j<figures.length;j++){figures[j].hidden=!!size&&figures[j].dataset.size!==size;}
+            for(var j=0;j<figures.length;j++){
+              figures[j].hidden=!!size&&(' '+figures[j].dataset.size+' ').indexOf(' '+size+' ')<0;
+            }
           }
           shown.textContent=count+' of '+items.length+' shown';
         }

@@ -119,15 +119,13 @@ struct SceneDrawing {
         let g = geometry
         let w = scene.windowWidth
         let bottom = g.bottom
-        let target = w >= scene.windowHeight ? Self.landscapePixels : Self.portraitPixels
-        let pixelsPerPoint = min(Self.maxPixelsPerPoint, target / max(w, 1))
-        var out = "<svg" + (namespace ? " xmlns=\"http://www.w3.org/2000/svg\"" : "")
-        out += " class=\"scene\" viewBox=\"\(n(g.view.x)) \(n(g.view.y)) \(n(g.view.width)) \(n(g.view.height))\""
-        out += " width=\"\(n(g.view.width * pixelsPerPoint, 0))\" height=\"\(n(g.view.height * pixelsPerPoint, 0))\""
-        out += " role=\"img\" aria-label=\"\(Markup.escape(label, for: .html))\">\n"
+        var out = opening(label: label, namespace: namespace) + ">\n"
         out += "<defs>" + head + "<clipPath id=\"c\(number)\">\(rect(g.clip))</clipPath>\n"
         out += "<g id=\"t\(number)\" transform=\"translate(\(n(g.textX)) \(n(g.textY)))\"" + group
         out += "</g></defs>\n"
+        // Everything drawn is one group, so another finding's figure of the same drawing shows
+        // it with a `<use>` (`reference(to:frame:label:)`).
+        out += namespace ? "" : "<g id=\"d\(number)\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(bottom))\"/>\n"
         let window = Frame(x: 0, y: 0, width: w, height: bottom)
         let safe = cut(frame(scene.safeArea), bottom)
@@ -144,8 +142,32 @@ struct SceneDrawing {
         out += "<use href=\"#t\(number)\" class=\"fit\" clip-path=\"url(#c\(number))\"/>\n"
         out += "<path class=\"window\" d=\"M0 \(n(bottom))V0H\(n(w))V\(n(bottom))\(g.cropped ? "" : "Z")\"/>\n"
         if g.cropped { out += "<path class=\"cut\" d=\"M0 \(n(bottom))H\(n(w))\"/>\n" }
-        out += "</svg>"
+        out += namespace ? "</svg>" : "</g></svg>"
         return out
+    }
+
+    /// The `<svg` start tag, without its closing `>`: its box, its size on the page and its name.
+    private func opening(label: String, namespace: Bool = false) -> String {
+        "<svg" + (namespace ? " xmlns=\"http://www.w3.org/2000/svg\"" : "") + " class=\"scene\"" + frameAttributes
+            + " role=\"img\" aria-label=\"\(Markup.escape(label, for: .html))\""
+    }
+
+    /// The drawing's box in points and its size on the page, as `<svg>` attributes.
+    var frameAttributes: String {
+        let g = geometry
+        let w = scene.windowWidth
+        let target = w >= scene.windowHeight ? Self.landscapePixels : Self.portraitPixels
+        let pixelsPerPoint = min(Self.maxPixelsPerPoint, target / max(w, 1))
+        return " viewBox=\"\(n(g.view.x)) \(n(g.view.y)) \(n(g.view.width)) \(n(g.view.height))\""
+            + " width=\"\(n(g.view.width * pixelsPerPoint, 0))\" height=\"\(n(g.view.height * pixelsPerPoint, 0))\""
+    }
+
+    /// The document's drawing `original` shown again by reference: its frame (`frameAttributes`)
+    /// and a `<use>` of the original's group. The page's script places the original's glyphs when
+    /// this one comes into view (`data-ref`).
+    static func reference(to original: Int, frame: String, label: String) -> String {
+        "<svg class=\"scene\"" + frame + " role=\"img\" aria-label=\"\(Markup.escape(label, for: .html))\""
+            + " data-ref=\"\(original)\"><use href=\"#d\(original)\"/></svg>"
     }
 
     /// A glyph placed at its baseline origin: `<use href="#id" transform="translate(x y) scale(s)"/>`.
