@@ -193,9 +193,9 @@ final class FileScan: SyntaxVisitor {
         return current
     }
 
-    /// The type (a resolved path) of a chain of calls used as a receiver: `EmptyView()` is an
-    /// `EmptyView`; `EmptyView().configure(image: i)` is what `configure` is declared to return
-    /// there — the same type for `-> Self` or `-> EmptyView`, the builder style of
+    /// The type (a resolved path) of a chain of calls used as a receiver: `PromptCard()` is an
+    /// `PromptCard`; `PromptCard().configure(image: i)` is what `configure` is declared to return
+    /// there — the same type for `-> Self` or `-> PromptCard`, the builder style of
     /// `@discardableResult func configure(…) -> Self`. Nil where a link is not declared.
     func chainedType(of expr: ExprSyntax, depth: Int = 0) -> String? {
         guard depth < 16, let call = expr.as(FunctionCallExprSyntax.self) else { return nil }

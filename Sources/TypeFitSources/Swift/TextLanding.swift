@@ -256,7 +256,7 @@ extension FileScan {
             return (UIKitSinks.assignment(to: holder, at: call, in: self), false)
         }
         let receiver = call.calleeBase.flatMap(DottedPath.receiver) ?? ""
-        // `EmptyView().configure(image: i).configure(title: x)`: a builder chain's receiver is what the call before returns.
+        // `PromptCard().configure(image: i).configure(title: x)`: a builder chain's receiver is what the call before returns.
         let receiverType = declaredType(ofReceiver: receiver, at: call).flatMap { members.names.resolve($0.path, from: $0.scope) }
             ?? call.calleeBase.flatMap { $0.is(FunctionCallExprSyntax.self) ? chainedType(of: $0) : nil }
         if let property = members.textSetter(name, label: label, receiver: receiverType) {
