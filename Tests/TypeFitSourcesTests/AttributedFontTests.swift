@@ -210,24 +210,26 @@ import TypeFitConfig
         ])
     }
 
-    /// The attributes' font made by the app's font helper (`UIFont.appFont(ofSize: 14)`, whose one
-    /// returned expression is `.systemFont(ofSize: size)`): a fixed 14 pt.
+    /// The attributes' font made by the app's font helper (`UIFont.appFont(ofSize:)`, whose one
+    /// returned expression is `.systemFont(ofSize: size)`) at a size kept in the caller's file
+    /// (`Metrics.fieldFontSize`, 14): a fixed 14 pt.
     @Test func anAttributesFontMadeByTheAppsHelper() {
         let layout = SwiftSnippets.read("""
             extension UIFont {
                 static func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) }
             }
             final class FormViewController: UIViewController {
+                enum Metrics { static let fieldFontSize: CGFloat = 14 }
                 let website = UITextField()
                 override func viewDidLoad() {
-                    let font = UIFont.appFont(ofSize: 14)
+                    let font = UIFont.appFont(ofSize: Metrics.fieldFontSize)
                     website.attributedPlaceholder = NSAttributedString(string: NSLocalizedString("form.website", comment: ""),
                                                                        attributes: [.font: font])
                 }
             }
             """, keys: ["form.website"])
         #expect(SwiftSnippets.lines(layout) == [
-            "form.website | text-field font=14/fixed | View.swift:8 | UIKit textField.placeholder | A",
+            "form.website | text-field font=14/fixed | View.swift:9 | UIKit textField.placeholder | A",
         ])
     }
 }

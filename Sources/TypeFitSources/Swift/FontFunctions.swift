@@ -51,7 +51,12 @@ enum FontFunctions {
         guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let name = call.calleeName
         else { return nil }
         var arguments: [String: String] = [:]
-        for argument in call.arguments { arguments[argument.label?.text ?? "_"] = argument.expression.trimmedDescription }
+        // A number is read here, where its constants are in scope (`Constants.fieldFontSize`): the
+        // helper's expression is read again on its own, away from this file.
+        for argument in call.arguments {
+            arguments[argument.label?.text ?? "_"] = FontExpressions.number(argument.expression).map { "\($0)" }
+                ?? argument.expression.trimmedDescription
+        }
         return Call(name: name, arguments: arguments)
     }
 
