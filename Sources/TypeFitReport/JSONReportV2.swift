@@ -54,18 +54,7 @@ enum JSONReportV2 {
         var worst: Worst?
         var devices: Int
 
-        enum Worst: Encodable, Equatable {
-            case index(Int)
-            case occurrence(Occurrence)
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .index(let index): try container.encode(index)
-                case .occurrence(let occurrence): try container.encode(occurrence)
-                }
-            }
-        }
+        typealias Worst = WorstOccurrence<Occurrence>
 
         private enum Keys: String, CodingKey { case bySize, worst, devices }
 

@@ -82,18 +82,7 @@ enum JSONReportV3 {
         /// Nil: `rule|file|key|locale|variant`.
         var fingerprint: String?
 
-        enum Worst: Encodable, Equatable {
-            case index(Int)
-            case occurrence(Occurrence)
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .index(let index): try container.encode(index)
-                case .occurrence(let occurrence): try container.encode(occurrence)
-                }
-            }
-        }
+        typealias Worst = WorstOccurrence<Occurrence>
 
         private enum Keys: String, CodingKey {
             case rule, severity, message, key, locale, variant, file, line, column, text, samples, faces, worst
