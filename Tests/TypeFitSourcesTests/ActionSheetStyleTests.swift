@@ -192,6 +192,36 @@ import Testing
         ])
     }
 
+    /// Actions kept in locals, gathered in an array of tuples and added in a loop
+    /// (`for each in actions { sheet.addAction(each.action) }`): every `addAction` of the body adds
+    /// to the one sheet, so they are the sheet's. Where the body adds to two controllers, an
+    /// action only gathered stays an alert's: nothing says which.
+    @Test func actionsAddedThroughACollection() {
+        let layout = SwiftSnippets.read("""
+            final class BrowserCoordinator {
+                func makeMore(compact: Bool) -> UIAlertController {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    let reload = UIAlertAction(title: NSLocalizedString("more.reload", comment: ""), style: .default) { _ in }
+                    let cancel = UIAlertAction(title: NSLocalizedString("more.cancel", comment: ""), style: .cancel) { _ in }
+                    let actions: [(action: UIAlertAction, shown: Bool)] = [(action: reload, shown: true), (action: cancel, shown: true)]
+                    for each in actions where each.shown { sheet.addAction(each.action) }
+                    return sheet
+                }
+                func makeTwo(_ alert: UIAlertController, _ sheet: UIAlertController) {
+                    let keep = UIAlertAction(title: NSLocalizedString("two.keep", comment: ""), style: .default)
+                    for each in [keep] { alert.addAction(each) }
+                    sheet.addAction(UIAlertAction(title: NSLocalizedString("two.other", comment: ""), style: .default))
+                }
+            }
+            """, keys: ["more.reload", "more.cancel", "two.keep", "two.other"])
+        #expect(SwiftSnippets.lines(layout) == [
+            "more.cancel | action-sheet-button | View.swift:5 | UIAlertAction(title:) (action sheet) | A",
+            "more.reload | action-sheet-button | View.swift:4 | UIAlertAction(title:) (action sheet) | A",
+            "two.keep | alert-button | View.swift:11 | UIAlertAction(title:) | A",
+            "two.other | alert-button | View.swift:13 | UIAlertAction(title:) | A",
+        ])
+    }
+
     /// Objective-C: `alertControllerWithTitle:message:preferredStyle:` with `UIAlertControllerStyleActionSheet`,
     /// and an action added to that local inline (through a local holding its title too); an alert's action
     /// beside it stays an alert's, and a style the pass cannot read may be either.

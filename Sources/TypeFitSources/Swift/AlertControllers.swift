@@ -90,22 +90,29 @@ extension FileScan {
             guard case .local(let found, _, _) = NameResolution.resolve(name, at: argument), found == offset else { continue }
             return call.calleeBase
         }
-        return nil
+        // `let actions = [reload, share, cancel]` then `for each in actions { sheet.addAction(each) }`:
+        // an action kept in a collection is added by the one controller every `addAction` of the
+        // body adds to, when there is one.
+        let all = AddActionFinder(name: nil)
+        all.walk(AlertStyleTable.body(around: binding))
+        let controllers = Set(all.found.compactMap { $0.0.calleeBase?.trimmedDescription })
+        guard controllers.count == 1, let only = all.found.first?.0.calleeBase else { return nil }
+        return only
     }
 
-    /// The `x.addAction(name)` calls under a node.
+    /// The `x.addAction(name)` calls under a node; with no name, every `x.addAction(…)`.
     private final class AddActionFinder: SyntaxVisitor {
-        let name: String
+        let name: String?
         var found: [(FunctionCallExprSyntax, ExprSyntax)] = []
 
-        init(name: String) {
+        init(name: String?) {
             self.name = name
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.calleeName == "addAction", node.arguments.count == 1, let argument = node.arguments.first?.expression,
-               argument.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+               name == nil || argument.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
                 found.append((node, argument))
             }
             return .visitChildren
