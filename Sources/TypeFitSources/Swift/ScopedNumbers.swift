@@ -19,8 +19,10 @@ enum ScopedNumbers {
             if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
                 return lookup(reference.baseName.text, from: Syntax(expr))
             }
+            // Only a path of type names (`Constants`, `Cell.Metrics`), not `UIScreen.main.bounds`: the
+            // file is searched for the type.
             if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(DottedPath.of),
-               base.first?.isUppercase == true {
+               base.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
                 return typeConstant(member.declName.baseName.text, in: base, around: expr)
             }
             return nil
