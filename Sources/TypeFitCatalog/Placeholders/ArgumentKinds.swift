@@ -101,7 +101,7 @@ package enum ArgumentKinds {
         ("count", .count, false),
         // A code, not a name: `tokenSymbol`, `currencyCode`, `countryCode` (before `country`).
         ("symbol", .shortCode, false), ("ticker", .shortCode, false), ("code", .shortCode, false),
-        // Money words: a value, not a name (`balance`, `amountShort`, `totalPrice`).
+        // Money words: a value, not a name (`balance`, `amountText`, `totalPrice`).
         ("amount", .decimal, true), ("balance", .decimal, true), ("price", .decimal, true),
         ("version", .version, true), ("build", .version, false),
         ("bytes", .byteCount, true), ("byte", .byteCount, false), ("size", .byteCount, true),

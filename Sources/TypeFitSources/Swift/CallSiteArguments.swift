@@ -303,7 +303,7 @@ extension FileScan {
             found.number = number
             return (found, nil)
         }
-        // `R.string.localizable.mainnet()`, `L10n.mainnet`, `NSLocalizedString("mainnet", …)`: one of
+        // `R.string.localizable.offlineTitle()`, `L10n.offlineTitle`, `NSLocalizedString("offline.title", …)`: one of
         // the app's localized texts, by its key.
         if let key = localizedKey(value) {
             found.keys = [key]
@@ -379,7 +379,7 @@ extension FileScan {
         }
         // Foundation's own: `string(from:)`, `string(fromByteCount:)`, `Formatter.string(for:)`
         // (developer.apple.com/documentation/foundation/formatter/string(for:)); any other
-        // `string(…)` only on what is a formatter (an app's `string(decimal:)` on a `NumberFormatter`).
+        // `string(…)` only on what is a formatter (an app's `string(amount:)` on a `NumberFormatter`).
         let label = first.label?.text
         guard label?.hasPrefix("from") == true || label == "for" || formatter?.hasSuffix("Formatter") == true else { return nil }
         return (formatter, first.expression)

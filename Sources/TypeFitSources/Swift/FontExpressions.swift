@@ -139,7 +139,7 @@ enum FontExpressions {
     /// (also spelled `NSAttributedString.Key.font`, `NSFontAttributeName`), or a local
     /// initialized with one; the font nil inside when it cannot be read. Nil when the dictionary
     /// sets no font or cannot be seen: the view's font stays.
-    /// `helpers`: the app's font helpers (`FontFunctions`), for `[.font: UIFont.appFont(ofSize: 14)]`.
+    /// `helpers`: the app's font helpers (`FontFunctions`), for `[.font: UIFont.brandFont(ofSize: 14)]`.
     static func attributed(_ expr: ExprSyntax, helpers: [String: [FontFunctions.Template]] = [:]) -> AttributedFont? {
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content,

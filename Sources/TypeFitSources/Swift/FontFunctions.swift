@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// The app's own UIKit font helpers, read one level deep: `static func semibold(size: CGFloat) ->
 /// UIFont { UIFont(name: "Brand-Semibold", size: size)! }` or `extension UIFont { static func
-/// appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) } }`. A use
-/// (`label.font = Fonts.semibold(size: 21)`) is the helper's one returned expression with its
+/// brandFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) } }`. A use
+/// (`label.font = BrandFont.semibold(size: 21)`) is the helper's one returned expression with its
 /// parameters replaced by the arguments (or their defaults), read as any font expression is:
 /// a fixed 21 pt here, a scaled font where the helper returns `UIFontMetrics(…).scaledFont(…)`.
 /// A helper of several statements, or one that returns something no font expression reads, is
@@ -28,7 +28,7 @@ enum FontFunctions {
     }
 
     /// The key a helper is filed under: its base name, the only part a use spells for sure
-    /// (`Fonts.semibold(size:)`, `.appFont(ofSize:)`, `UIFont.appFont(ofSize:)`).
+    /// (`BrandFont.semibold(size:)`, `.brandFont(ofSize:)`, `UIFont.brandFont(ofSize:)`).
     static func template(_ node: FunctionDeclSyntax) -> (name: String, template: Template)? {
         guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
               let returnType = node.signature.returnClause?.type.trimmedDescription,
@@ -43,7 +43,7 @@ enum FontFunctions {
         return (DottedPath.unescaped(node.name.text), Template(parameters: parameters, returned: returned.trimmedDescription))
     }
 
-    /// `Fonts.semibold(size: 21)`, `.appFont(ofSize: 14)!`, `Fonts.caption()`: a call without a
+    /// `BrandFont.semibold(size: 21)`, `.brandFont(ofSize: 14)!`, `BrandFont.caption()`: a call without a
     /// trailing closure.
     static func call(_ expr: ExprSyntax) -> Call? {
         var expr = expr

@@ -103,6 +103,11 @@ enum ScopedNumbers {
             super.init(viewMode: .sourceAccurate)
         }
 
+        // A type's `static let` is a member: bodies and closures, most of a file, hold none.
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard found == nil, node.bindingSpecifier.tokenKind == .keyword(.let),
                   node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
