@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TypeFitCatalog
 import TypeFitConfig
+import TypeFitDiagnostics
 import TypeFitCore
 import TypeFitDevices
 import TypeFitDynamicType
@@ -84,6 +85,30 @@ struct CheckContext: Sendable {
     /// given), key, locale and variant.
     func fingerprint(_ rule: String, _ file: String, _ key: String, _ locale: String?, _ variant: String?) -> String {
         [rule, paths.relative(file), key, locale ?? "", variant ?? ""].joined(separator: "|")
+    }
+
+    /// The mark a variant carries when its key is drawn in several places: ` @file:line:column`
+    /// of the place, the file named as `fingerprint` names files, so a baseline recorded in one
+    /// clone matches in another (a CI checkout, a colleague's folder).
+    func placeMark(_ location: SourceLocation) -> String {
+        " @\(paths.relative(location.file)):\(location.line):\(location.column)"
+    }
+
+    /// `fingerprint` as this context writes it today. Before 0.2.0 the place mark held the
+    /// source file's absolute path: such an entry of a baseline, under this project's folder,
+    /// reads as the same entry with the path made relative; any other entry is returned as it is.
+    func portable(_ fingerprint: String) -> String {
+        guard let mark = fingerprint.range(of: " @/", options: .backwards) else { return fingerprint }
+        let place = fingerprint[fingerprint.index(mark.lowerBound, offsetBy: 2)...]
+        // file:line:column — the file is what is left of the last two colons.
+        let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return fingerprint
+        }
+        let file = parts.dropLast(2).joined(separator: ":")
+        let relative = paths.relative(file)
+        guard relative != file else { return fingerprint }
+        return String(fingerprint[..<mark.lowerBound]) + placeMark(SourceLocation(file: relative, line: line, column: column))
     }
 }
 

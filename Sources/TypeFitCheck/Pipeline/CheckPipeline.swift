@@ -590,7 +590,7 @@ enum CheckPipeline {
             : sourceSentence(for: key.path, choices: fold.choices, plan, context, arguments: use.view?.arguments ?? [])
         let file = fold.value.location.file
         // A key drawn in several elements has a finding per element: the view tells them apart.
-        let variantID = key.path.description + (plan.uses.count > 1 ? use.view.map { " @\($0.location)" } ?? "" : "")
+        let variantID = key.path.description + (plan.uses.count > 1 ? use.view.map { context.placeMark($0.location) } ?? "" : "")
         return Finding(
             rule: rule, severity: severity, message: worst?.message ?? fold.catalogWide?.message ?? "",
             key: plan.entry.key, locale: key.locale, variant: fold.variant, catalog: plan.catalog.name, file: file,
@@ -694,11 +694,12 @@ enum CheckPipeline {
         if let baseline, let scope {
             // Matched by any finding, suppressed or not: a suppressed finding is still there.
             let found = Set(findings.map(\.fingerprint))
-            staleBaseline = baseline.fingerprints.filter { !found.contains($0) && scope.covers($0) }.sorted()
+            // Stale entries are named as the file writes them: `baseline prune` removes those lines.
+            staleBaseline = baseline.fingerprints.filter { !found.contains(context.portable($0)) && scope.covers($0) }.sorted()
         }
         var suppressed = 0
         var baselined = 0
-        let accepted = Set(baseline?.fingerprints ?? [])
+        let accepted = Set((baseline?.fingerprints ?? []).map(context.portable))
         findings.removeAll { finding in
             if configuration.suppressions.contains(where: { $0.matches(rule: finding.rule, key: finding.key, locale: finding.locale) }) {
                 suppressed += 1
