@@ -62,6 +62,17 @@ public struct AppPlatforms: Sendable, Equatable {
     }
 }
 
+/// The oldest iOS and iPadOS release an app runs on (its deployment target) and what said so.
+public struct MinimumSystem: Sendable, Equatable {
+    /// `16`, `15.4`: as the setting writes it.
+    public var version: String
+    /// The major release: devices whose newest release is older never run the app (`SystemSupport`).
+    public var major: Int
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0 (target App)`, `platforms: .iOS(.v16)`.
+    public var setting: String
+    public var location: SourceLocation
+}
+
 /// Reads what the app's project files say about its platforms (Apple's documented meanings):
 ///
 /// - `project.pbxproj`, each application target's build configurations (the project's settings
@@ -218,6 +229,55 @@ enum PlatformEvidence {
             }
         }
         return found.mapValues { set in Orientation.allCases.filter(set.contains) }
+    }
+
+    /// The app's deployment target for iOS and iPadOS:
+    ///
+    /// - with an Xcode project, its application targets' `IPHONEOS_DEPLOYMENT_TARGET` (“the
+    ///   minimum version of iOS that the product runs on”, Apple, Build Setting Reference), the
+    ///   lowest where targets or configurations differ: no device the app may run on is left out;
+    /// - without one, the local packages' `platforms:` (`manifests`): an app cannot be built for an
+    ///   older system than a package it links names (Xcode stops: “The package product … requires
+    ///   minimum platform version 16.0 for the iOS platform”), so the highest `.iOS` minimum among
+    ///   them. Packages are the app's own here: vendored ones are left out of the walk.
+    ///
+    /// Nil when nothing says (every device is checked). Files that cannot be read are skipped:
+    /// `read` reports them.
+    static func minimumSystem(projectFiles: [String], manifests: [String]) -> MinimumSystem? {
+        var lowest: MinimumSystem?
+        for file in projectFiles where file.hasSuffix("/project.pbxproj") {
+            guard let bytes = try? FileBytes.read(file, limit: 32 << 20),
+                  let targets = try? XcodeTarget.read(projectFile: file, bytes: bytes) else { continue }
+            for target in targets where target.isApplication {
+                for value in target.settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? [] {
+                    guard let major = majorRelease(value.value) else { continue }
+                    if lowest.map({ major < $0.major }) ?? true {
+                        lowest = MinimumSystem(version: value.value, major: major,
+                                               setting: "IPHONEOS_DEPLOYMENT_TARGET = \(value.value) (target \(target.name))",
+                                               location: value.location)
+                    }
+                }
+            }
+        }
+        if projectFiles.contains(where: { $0.hasSuffix("/project.pbxproj") }) { return lowest }
+        var highest: MinimumSystem?
+        for file in manifests {
+            guard let bytes = try? FileBytes.read(file, limit: 4 << 20),
+                  let platforms = PackageManifest.minimums(file: file, bytes: bytes) else { continue }
+            for platform in platforms where platform.name == "iOS" {
+                guard let version = platform.version, let major = majorRelease(version) else { continue }
+                if highest.map({ major > $0.major }) ?? true {
+                    highest = MinimumSystem(version: version, major: major, setting: "platforms: .iOS(\(version))",
+                                            location: platform.location)
+                }
+            }
+        }
+        return highest
+    }
+
+    /// `16.0` → 16; nil for what is not a version.
+    static func majorRelease(_ version: String) -> Int? {
+        version.split(separator: ".").first.flatMap { Int($0) }
     }
 
     static func manifest(_ file: String, _ bytes: [UInt8]) -> [AppPlatforms.Evidence] {

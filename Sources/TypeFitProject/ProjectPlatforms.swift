@@ -14,6 +14,7 @@ extension Project {
         throws(ProjectError) -> (found: AppPlatforms?, choice: CheckReport.DeviceChoice?, problems: [InputProblem]) {
         var problems: [InputProblem] = []
         let platforms: AppPlatforms?
+        let files = SourceScanner.projectAndManifestFiles(in: folders)
         if let configured = configuration.platforms {
             let location = configuration.platformsLocation ?? SourceLocation(file: configuration.file ?? ".typefit.yml", line: 0, column: 0)
             let setting = "platforms: [" + configured.map(\.rawValue).joined(separator: ", ") + "]"
@@ -21,27 +22,46 @@ extension Project {
                                      evidence: [.init(setting: setting, location: location, platforms: Set(configured), choosesDevices: true)],
                                      configured: true)
         } else {
-            let read = PlatformEvidence.read(SourceScanner.projectFiles(in: folders))
+            let read = PlatformEvidence.read(files.projectFiles)
             problems = read.problems
             platforms = AppPlatforms(detected: read.evidence)
         }
         // An iPhone app that runs in portrait only is not checked in landscape on iPhones.
         if !configuration.orientationsDeclared {
-            configuration.familyOrientations = PlatformEvidence.orientations(SourceScanner.projectFiles(in: folders))
+            configuration.familyOrientations = PlatformEvidence.orientations(files.projectFiles)
         }
-        guard let platforms, !configuration.devicesDeclared else { return (platforms, nil, problems) }
-        let families = platforms.deviceFamilies
-        guard !families.isEmpty else { throw .invalid(notChecked(platforms, projectFolder: projectFolder)) }
-        let chosen = DeviceCatalog().devices.filter { families.contains($0.family) }
-        // An app on iPhones and iPads is checked on the default devices, as before; nothing to say.
-        guard Set(chosen.map(\.id)) != Set(configuration.devices.map(\.id)) else { return (platforms, nil, problems) }
-        configuration.devices = chosen
-        let cited = families.lazy.compactMap { family in
-            AppPlatform.allCases.first { $0.deviceFamily == family }.flatMap { platforms.evidence(for: $0) }
-        }.first ?? platforms.evidence.first
-        let choice = CheckReport.DeviceChoice(
-            families: families.map(\.rawValue), platforms: platforms.platforms.map(\.rawValue),
-            setting: cited?.setting ?? "", file: cited?.location.file ?? "", line: cited?.location.line ?? 0)
+        guard !configuration.devicesDeclared else { return (platforms, nil, problems) }
+        var choice: CheckReport.DeviceChoice?
+        if let platforms {
+            let families = platforms.deviceFamilies
+            guard !families.isEmpty else { throw .invalid(notChecked(platforms, projectFolder: projectFolder)) }
+            let chosen = DeviceCatalog().devices.filter { families.contains($0.family) }
+            // An app on iPhones and iPads is checked on the default devices, as before; nothing to say.
+            if Set(chosen.map(\.id)) != Set(configuration.devices.map(\.id)) {
+                configuration.devices = chosen
+                let cited = families.lazy.compactMap { family in
+                    AppPlatform.allCases.first { $0.deviceFamily == family }.flatMap { platforms.evidence(for: $0) }
+                }.first ?? platforms.evidence.first
+                choice = CheckReport.DeviceChoice(
+                    families: families.map(\.rawValue), platforms: platforms.platforms.map(\.rawValue),
+                    setting: cited?.setting ?? "", file: cited?.location.file ?? "", line: cited?.location.line ?? 0)
+            }
+        }
+        // A device that cannot run the app's deployment target never shows its screens.
+        if let minimum = PlatformEvidence.minimumSystem(projectFiles: files.projectFiles, manifests: files.packageManifests) {
+            let older = configuration.devices.filter { !SystemSupport.runs($0, major: minimum.major) }
+            if !older.isEmpty, older.count < configuration.devices.count {
+                let ids = Set(older.map(\.id))
+                configuration.devices.removeAll { ids.contains($0.id) }
+                var families: [String] = []
+                for device in configuration.devices where !families.contains(device.family.rawValue) { families.append(device.family.rawValue) }
+                var made = choice ?? CheckReport.DeviceChoice(families: families, platforms: platforms?.platforms.map(\.rawValue) ?? [],
+                                                              setting: "", file: "", line: 0)
+                made.minimumSystem = .init(system: "iOS \(minimum.version)", setting: minimum.setting, file: minimum.location.file,
+                                           line: minimum.location.line, leftOut: older.map(\.id))
+                choice = made
+            }
+        }
         return (platforms, choice, problems)
     }
 

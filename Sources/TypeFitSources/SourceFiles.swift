@@ -38,6 +38,9 @@ package struct DiscoveredSources: Sendable {
     /// `*-Info.plist`) and a package manifest at the top of a folder walked (`Package.swift`),
     /// outside the folders left out, sorted.
     package var projectFiles: [String]
+    /// Every package manifest (`Package.swift`) outside the folders left out, sorted: the app's
+    /// local packages, whose `platforms:` bound the systems the app that links them runs on.
+    package var packageManifests: [String] = []
 }
 
 /// Finds the app's Swift, Objective-C, Interface Builder and strings files under the sources folders: regular
@@ -91,6 +94,7 @@ enum SourceDiscovery {
                     }
                     guard type == .typeRegular else { continue }
                     if isProjectFile(name, in: directory, root: path) { found.projectFiles.append(child) }
+                    if name == "Package.swift" { found.packageManifests.append(child) }
                     guard let kind = extensions[(name as NSString).pathExtension.lowercased()] else { continue }
                     inFolder.append(SourceFile(path: child, kind: kind, otherPlatform: otherPlatform))
                 }
@@ -107,7 +111,8 @@ enum SourceDiscovery {
         }
         var seen: Set<String> = []
         return DiscoveredSources(files: files.filter { seen.insert($0.path).inserted }, problems: found.problems,
-                                 leftOut: found.leftOut.sorted { $0.path < $1.path }, projectFiles: Array(Set(found.projectFiles)).sorted())
+                                 leftOut: found.leftOut.sorted { $0.path < $1.path }, projectFiles: Array(Set(found.projectFiles)).sorted(),
+                                 packageManifests: Array(Set(found.packageManifests)).sorted())
     }
 
     /// Whether `directory` is the folder of a macOS app's target: it holds the target's `Info.plist`

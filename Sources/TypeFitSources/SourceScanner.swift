@@ -21,6 +21,12 @@ public enum SourceScanner {
         SourceDiscovery.find(folders, examiningFiles: false).projectFiles
     }
 
+    /// The project files and every package manifest under `folders` (`DiscoveredSources`), one walk.
+    package static func projectAndManifestFiles(in folders: [String]) -> (projectFiles: [String], packageManifests: [String]) {
+        let found = SourceDiscovery.find(folders, examiningFiles: false)
+        return (found.projectFiles, found.packageManifests)
+    }
+
     /// The Swift files and the storyboards and xibs a scan of `folders` reads, in the pass's own
     /// order: what the benchmark's parse floor (`typefit-bench parse-floor`) parses once each.
     package static func parsedFiles(in folders: [String]) -> (swift: [String], interfaceBuilder: [String]) {

@@ -151,6 +151,10 @@ import TypeFitDiagnostics
         #expect(platforms.map(\.name) == ["iOS", "watchOS"])
         #expect(platforms.map(\.location.line) == [7, 9])
         #expect(PackageManifest.platforms(file: "Package.swift", bytes: Array("let package = Package(name: \"A\")".utf8)) == nil)
+        // The version each names: `.v17` is 17, a string is as written.
+        #expect(PackageManifest.minimums(file: "Package.swift", bytes: Array(manifest.utf8))?.map(\.version) == ["17", "10.0"])
+        let minor = "let package = Package(name: \"A\", platforms: [.iOS(.v15_4), .macOS(\"13.1\"), .tvOS(.custom)])"
+        #expect(PackageManifest.minimums(file: "Package.swift", bytes: Array(minor.utf8))?.map(\.version) == ["15.4", "13.1", nil])
     }
 }
 

@@ -227,4 +227,44 @@ import TypeFitTestSupport
         let project = try load()
         #expect(project.platforms == nil && project.configuration.devices.map(\.id) == Self.catalog.defaultDevices.map(\.id))
     }
+
+    /// Local packages the app links name iOS 15 and iOS 16 (`.iOS(.v16)`): the app cannot be built for
+    /// less than 16. Apple's compatibility lists: iOS 16 left out iPhone 6s, 6s Plus, 7, 7 Plus, SE (1st
+    /// generation) and iPod touch (7th generation); iPhone 6 and 6 Plus stopped at iOS 12; iPadOS 16 left
+    /// out iPad Air 2 (the catalog's 9.7-inch Air). The 7.9-inch mini entry also stands for the 5th
+    /// generation, which runs iPadOS 26: kept. Every family stays, so only the system is said.
+    @Test func devicesThatCannotRunTheAppsOldestSystemAreLeftOut() throws {
+        try write("let package = Package(name: \"Core\", platforms: [.iOS(.v15)])\n", "Packages/Core/Package.swift")
+        try write("let package = Package(\n  name: \"UI\",\n  platforms: [.iOS(.v16), .macOS(.v13)])\n", "Packages/UI/Package.swift")
+        let project = try load()
+        let choice = try #require(project.deviceChoice)
+        let minimum = try #require(choice.minimumSystem)
+        #expect(choice.setting == "" && minimum.system == "iOS 16" && minimum.setting == "platforms: .iOS(16)")
+        #expect(minimum.file.hasSuffix("Packages/UI/Package.swift") && minimum.line == 3)
+        #expect(Set(minimum.leftOut) == ["iphone-6", "iphone-6-plus", "iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus",
+                                         "iphone-se-1", "ipod-touch-7", "ipad-air-9-7"])
+        let ids = Set(project.configuration.devices.map(\.id))
+        #expect(ids.isDisjoint(with: minimum.leftOut))
+        #expect(["iphone-8", "iphone-x", "iphone-se-2", "ipad-pro-9-7", "ipad-mini-7-9"].allSatisfy(ids.contains))
+        #expect(ids.count == Self.catalog.defaultDevices.count - 9)
+        #expect(minimum.phrase.hasPrefix("not checked on 9 devices that cannot run iOS 16 ("))
+        #expect(try project.check().deviceChoice == choice)
+    }
+
+    /// With an Xcode project, its app target's `IPHONEOS_DEPLOYMENT_TARGET` says, whatever a package
+    /// names. 17.0: iOS 17 also left out iPhone 8, 8 Plus and X; iPadOS 17 iPad Pro 9.7-inch (the
+    /// 12.9-inch entry of the 1st and 2nd generations runs what the 2nd runs, iPadOS 17: kept).
+    /// Devices the config names are kept, whatever the app's system.
+    @Test func theXcodeProjectsDeploymentTargetSays() throws {
+        try write("let package = Package(name: \"UI\", platforms: [.iOS(.v18)])\n", "Packages/UI/Package.swift")
+        try xcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+        let minimum = try #require(try load().deviceChoice?.minimumSystem)
+        #expect(minimum.setting == "IPHONEOS_DEPLOYMENT_TARGET = 17.0 (target App)" && minimum.system == "iOS 17.0")
+        #expect(Set(minimum.leftOut) == ["iphone-6", "iphone-6-plus", "iphone-6s", "iphone-6s-plus", "iphone-7", "iphone-7-plus",
+                                         "iphone-se-1", "ipod-touch-7", "iphone-8", "iphone-8-plus", "iphone-x",
+                                         "ipad-air-9-7", "ipad-pro-9-7"])
+        try config("devices: [iphone-se-1, iphone-16]")
+        let configured = try load()
+        #expect(configured.configuration.devices.map(\.id) == ["iphone-se-1", "iphone-16"] && configured.deviceChoice == nil)
+    }
 }

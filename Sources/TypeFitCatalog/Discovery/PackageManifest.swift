@@ -9,6 +9,13 @@ package enum PackageManifest {
     /// Each platform the list names (`iOS`, `macOS`, `macCatalyst`, `tvOS`, `watchOS`, `visionOS`,
     /// `driverKit`…) where it is written; nil when the manifest has no `platforms:` list.
     package static func platforms(file path: String, bytes: [UInt8]) -> [(name: String, location: SourceLocation)]? {
+        minimums(file: path, bytes: bytes)?.map { ($0.name, $0.location) }
+    }
+
+    /// Each platform of the manifest's `platforms:` list with the version it names: `.iOS(.v16)`
+    /// is 16, `.iOS(.v15_4)` and `.iOS("15.4")` are 15.4 (SwiftPM's `SupportedPlatform`); nil for
+    /// a version written some other way. Nil when there is no such list.
+    package static func minimums(file path: String, bytes: [UInt8]) -> [(name: String, location: SourceLocation, version: String?)]? {
         let lines = LineIndex(file: path, bytes: bytes)
         // Line comments blanked (same length, so offsets stay): a commented-out platform is not one.
         var text = bytes
@@ -33,14 +40,29 @@ package enum PackageManifest {
             if source[end] == "[" { depth += 1 } else if source[end] == "]" { depth -= 1 }
             if depth > 0 { end = source.index(after: end) }
         }
-        var found: [(name: String, location: SourceLocation)] = []
+        var found: [(name: String, location: SourceLocation, version: String?)] = []
         var searchFrom = label.upperBound
         while let match = source.range(of: #"\.([A-Za-z]+)\s*\("#, options: .regularExpression, range: searchFrom..<end) {
             let name = source[match].dropFirst().prefix { $0.isLetter }
             let offset = source.utf8.distance(from: source.startIndex, to: match.lowerBound)
-            found.append((String(name), lines.location(offset)))
+            let close = source[match.upperBound..<end].firstIndex(of: ")") ?? end
+            found.append((String(name), lines.location(offset), version(source[match.upperBound..<close])))
             searchFrom = match.upperBound
         }
         return found
+    }
+
+    /// `.v16` → 16, `.v15_4` → 15.4, `"15.4"` → 15.4; nil for anything else.
+    private static func version(_ argument: Substring) -> String? {
+        let text = argument.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix(".v") {
+            let digits = text.dropFirst(2).replacingOccurrences(of: "_", with: ".")
+            return digits.first?.isNumber == true && digits.allSatisfy({ $0.isNumber || $0 == "." }) ? digits : nil
+        }
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.count > 2 {
+            let inner = text.dropFirst().dropLast()
+            return inner.first?.isNumber == true && inner.allSatisfy({ $0.isNumber || $0 == "." }) ? String(inner) : nil
+        }
+        return nil
     }
 }

@@ -22,8 +22,10 @@ package struct XcodeTarget: Sendable, Equatable {
     /// bundle or extension, whose platforms follow the app's.
     package var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
 
-    /// The settings read: the SDK, the platforms the target may be built for, and the device families.
-    package static let settingNames = ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY", "SUPPORTS_MACCATALYST"]
+    /// The settings read: the SDK, the platforms the target may be built for, the device families,
+    /// and the oldest iOS it runs on.
+    package static let settingNames = ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY", "SUPPORTS_MACCATALYST",
+                                       "IPHONEOS_DEPLOYMENT_TARGET"]
 
     /// The project file's native targets with their platform settings. Throws a problem at the
     /// line where the file stops being a property list or an Xcode project.

@@ -1,5 +1,6 @@
 import TypeFitDiagnostics
 import TypeFitCatalog
+import TypeFitDevices
 
 /// What was checked and how long it took.
 public struct CheckStatistics: Sendable, Codable, Equatable {
@@ -64,12 +65,48 @@ public struct CheckReport: Sendable, Codable, Equatable {
         public var file: String
         public var line: Int
 
-        public init(families: [String], platforms: [String], setting: String, file: String, line: Int) {
+        /// The devices left out because they cannot run the oldest system the app supports, and
+        /// what set it; nil when none was. When only this chose, `setting` is empty.
+        public var minimumSystem: MinimumSystem?
+
+        public init(families: [String], platforms: [String], setting: String, file: String, line: Int,
+                    minimumSystem: MinimumSystem? = nil) {
             self.families = families
             self.platforms = platforms
             self.setting = setting
             self.file = file
             self.line = line
+            self.minimumSystem = minimumSystem
+        }
+
+        /// The app's deployment target and the catalog's devices that cannot run it.
+        public struct MinimumSystem: Sendable, Codable, Equatable {
+            /// `iOS 16`, `iOS 15.4`.
+            public var system: String
+            /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0 (target App)`, `platforms: .iOS(16)`.
+            public var setting: String
+            public var file: String
+            public var line: Int
+            /// Device ids not checked (`iphone-se-1`…).
+            public var leftOut: [String]
+
+            public init(system: String, setting: String, file: String, line: Int, leftOut: [String]) {
+                self.system = system
+                self.setting = setting
+                self.file = file
+                self.line = line
+                self.leftOut = leftOut
+            }
+
+            /// “not checked on 4 devices that cannot run iOS 16 (iPhone SE (1st generation), …), the
+            /// app's oldest system as platforms: .iOS(16) says (Package.swift:9)”.
+            public var phrase: String {
+                let catalog = DeviceCatalog()
+                let names = leftOut.prefix(4).map { (try? catalog.device(named: $0).name) ?? $0 }
+                let more = leftOut.count > 4 ? ", …" : ""
+                return "not checked on \(leftOut.count) device\(leftOut.count == 1 ? "" : "s") that cannot run \(system) "
+                    + "(\(names.joined(separator: ", "))\(more)), the app's oldest system as \(setting) says (\(file):\(line))"
+            }
         }
 
         /// “iPhones”, “iPads”, “Apple Watch and Apple TV”: the families as a phrase.

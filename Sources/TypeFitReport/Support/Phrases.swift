@@ -103,8 +103,14 @@ enum Phrases {
 
     /// Why the check ran on the devices it did, when the app's platforms chose them.
     static func deviceChoice(_ choice: CheckReport.DeviceChoice) -> String {
-        "Devices: \(choice.familiesPhrase) only, as the app's \(choice.setting) says (\(choice.file):\(choice.line)); "
-            + "devices: in .typefit.yml or --devices chooses otherwise."
+        var sentences: [String] = []
+        if !choice.setting.isEmpty {
+            sentences.append("Devices: \(choice.familiesPhrase) only, as the app's \(choice.setting) says (\(choice.file):\(choice.line))")
+        }
+        if let minimum = choice.minimumSystem {
+            sentences.append(minimum.phrase)
+        }
+        return sentences.joined(separator: "; ") + "; devices: in .typefit.yml or --devices chooses otherwise."
     }
 
     static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {

@@ -88,7 +88,11 @@ public struct ReportPaths: Sendable {
         }
         for index in report.problems.indices { map(&report.problems[index].location.file) }
         if var choice = report.deviceChoice {
-            map(&choice.file)
+            if !choice.file.isEmpty { map(&choice.file) }
+            if var minimum = choice.minimumSystem {
+                map(&minimum.file)
+                choice.minimumSystem = minimum
+            }
             report.deviceChoice = choice
         }
         if var configuration = report.configuration {

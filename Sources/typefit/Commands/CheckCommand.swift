@@ -97,9 +97,16 @@ struct CheckCommand: AsyncParsableCommand {
         options.cache = cacheOptions.cache()
         let project = try Project.loadForCommand(options)
         if let choice = project.deviceChoice {
-            let file = ReportPaths.forProject(project.folder).path(choice.file, .repositoryRelative)
-            Diagnostics.note("checked on \(choice.familiesPhrase) only, as the app's \(choice.setting) says (\(file):\(choice.line)); "
-                             + "devices: in .typefit.yml or --devices chooses otherwise")
+            let paths = ReportPaths.forProject(project.folder)
+            if !choice.setting.isEmpty {
+                let file = paths.path(choice.file, .repositoryRelative)
+                Diagnostics.note("checked on \(choice.familiesPhrase) only, as the app's \(choice.setting) says (\(file):\(choice.line)); "
+                                 + "devices: in .typefit.yml or --devices chooses otherwise")
+            }
+            if var minimum = choice.minimumSystem {
+                minimum.file = paths.path(minimum.file, .repositoryRelative)
+                Diagnostics.note(minimum.phrase + "; devices: in .typefit.yml or --devices chooses otherwise")
+            }
         }
         let progress = ProgressBar(enabled: !noProgress && ProgressBar.terminalWantsIt)
         var report: CheckReport
