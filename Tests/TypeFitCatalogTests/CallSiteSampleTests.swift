@@ -103,6 +103,11 @@ import TypeFitLocale
     @Test func aNumberWithAFractionShownAsText() throws {
         #expect(try Self.measured("Available: %@", [Self.argument(name: "amountShort")]).text == "Available: 9,999.00")
         #expect(try Self.measured("%@", [Self.argument(type: "NumberFormatter", name: "value")]).text == "9,999.00")
+        // An app's formatter named after Foundation's writes what that one writes; a formatter of
+        // another name says nothing (the default sample).
+        #expect(try Self.measured("%@", [Self.argument(type: "CoinNumberFormatter", name: "value")]).text == "9,999.00")
+        #expect(ArgumentKinds.kind(ofType: "ShortDateFormatter") == .date)
+        #expect(ArgumentKinds.kind(ofType: "CoinFormatter") == nil && ArgumentKinds.kind(ofType: "NumberFormatterCache") == nil)
         #expect(try Self.measured("%@", [Self.argument(type: "Double", name: "value")], locale: "fr").text == "9\u{202F}999,00")
         #expect(try Self.measured("%@", [Self.argument(type: "Double", name: "fileSize")]).text == "999.99 GB")
         // A symbol or a code is short: five of the widest capital, not a person's name; a country's

@@ -255,6 +255,23 @@ import TypeFitConfig
         ].sorted())
     }
 
+    /// A formatter kept in a local from a type's static member (`CoinNumberFormatter.short`: by
+    /// Swift's convention a value of that type) types what it writes: its `string(from:)` output
+    /// passed on is typed by the formatter. Columns counted by hand.
+    @Test func aFormatterTakenFromATypesStaticMemberTypesItsOutput() {
+        let layout = SwiftSnippets.read("""
+            final class PromptView: UIView {
+                let label = UILabel()
+                func show(value: Int) {
+                    let formatter = CoinNumberFormatter.short
+                    let amount = formatter.string(from: value)
+                    label.text = String(format: NSLocalizedString("got %@", comment: ""), amount)
+                }
+            }
+            """, keys: ["got %@"])
+        #expect(Self.arguments(layout) == ["got %@ | 1 type=CoinNumberFormatter name=value @6:79"])
+    }
+
     /// A formatter's output is read as the value it formats, typed by the formatter.
     @Test func aFormattersOutputIsTheValueItFormats() {
         let layout = SwiftSnippets.read("""

@@ -150,7 +150,7 @@ package enum ArgumentKinds {
         if let owner = argument.owner, let name = argument.name, let kind = members[normalized(owner) + "." + name] {
             return Clue(kind: kind, origin: "call-site member \(normalized(owner)).\(name) at \(place)")
         }
-        if let type = argument.type, let kind = types[normalized(type)] {
+        if let type = argument.type, let kind = kind(ofType: normalized(type)) {
             return Clue(kind: kind, origin: "call-site type \(type) at \(place)")
         }
         if let name = argument.name, let kind = memberNames[name] ?? kind(ofName: name) {
@@ -171,6 +171,17 @@ package enum ArgumentKinds {
             if let clue = clue(argument), clue.kind != .personName { kinds[argument.position] = clue.kind }
         }
         return kinds
+    }
+
+    /// The kind a declared type says, by `types`. An app's own formatter named after Foundation's
+    /// (`CoinNumberFormatter`, `ShortDateFormatter`: Cocoa's convention names a formatter for what
+    /// it formats, like its `NumberFormatter` and `DateFormatter` subclasses) writes what the one
+    /// its name ends with writes.
+    static func kind(ofType type: String) -> ArgumentKind? {
+        if let kind = types[type] { return kind }
+        guard type.hasSuffix("Formatter") else { return nil }
+        let named = types.keys.filter { $0.hasSuffix("Formatter") && type.hasSuffix($0) }.max { $0.count < $1.count }
+        return named.flatMap { types[$0] }
     }
 
     /// The kind the words of a name say, by `words`.
