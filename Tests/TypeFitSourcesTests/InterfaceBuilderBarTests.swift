@@ -207,4 +207,59 @@ import TypeFitCore
                       location: IBSnippet.at(file, 4, 1), pattern: "IB UITableViewSection headerTitle", grade: .a),
         ])
     }
+
+    /// A scene lists Done and Edit on the right, and its class's code shows one at a time
+    /// (`rightBarButtonItems = [editButton]`, `setRightBarButton(doneButton, …)`, outlets to the
+    /// storyboard's items): the title's box leaves room for one word item (70 pt, the estimate for a
+    /// text item), not the storyboard's two (70 + 8 + 70 = 148 pt). A class whose code sets nothing
+    /// keeps the storyboard's items; a side the code sets to nothing leaves no item.
+    @Test func itemsTheControllersCodeSetsReplaceTheStoryboardsSide() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bar-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let swift = folder.appendingPathComponent("ListController.swift")
+        try Data("""
+            import UIKit
+            final class ListController: UITableViewController {
+                @IBOutlet var doneButton: UIBarButtonItem!
+                @IBOutlet var editButton: UIBarButtonItem!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = model.isEmpty ? [] : [editButton]
+                    navigationItem.leftBarButtonItem = nil
+                }
+                @objc func startEditing() { navigationItem.setRightBarButton(doneButton, animated: true) }
+            }
+            """.utf8).write(to: swift)
+        func scene(_ type: String, id: String) -> String {
+            """
+            <tableViewController id="tvc-\(id)" customClass="\(type)" customModule="App">
+                <navigationItem key="navigationItem" title="Fireproof Sites" id="nav-\(id)">
+                    <barButtonItem key="leftBarButtonItem" title="Close" id="cls-\(id)"/>
+                    <rightBarButtonItems>
+                        <barButtonItem style="done" systemItem="done" id="don-\(id)"/>
+                        <barButtonItem systemItem="edit" id="edi-\(id)"/>
+                    </rightBarButtonItems>
+                </navigationItem>
+                <connections>
+                    <outlet property="doneButton" destination="don-\(id)" id="o1-\(id)"/>
+                    <outlet property="editButton" destination="edi-\(id)" id="o2-\(id)"/>
+                </connections>
+            </tableViewController>
+            """
+        }
+        let text = IBSnippet.storyboard(scene("ListController", id: "a") + "\n" + scene("OtherController", id: "b"))
+        let layout = InterfaceBuilderSources.read(texts: [(IBSnippet.main, text)], keys: KeyIndex(tables: ["nav-a.title": ["Main"], "nav-b.title": ["Main"]]),
+                                                  swiftFiles: [swift.path])
+        func items(_ key: String) -> Double? {
+            guard case .solved(let box)? = layout.uses.first(where: { $0.key == key })?.settings.width else { return nil }
+            // The first term is the bar's system margins; the rest, the items and their spacing.
+            #expect(box.terms.first?.systemMargins == -2)
+            return box.terms.dropFirst().reduce(0) { $0 + $1.points }
+        }
+        // The code's class: one text item on the right, none on the left (set to nil).
+        #expect(items("nav-a.title") == -70)
+        // Another class: the storyboard's three text items (Close; Done, Edit and the spacing).
+        #expect(items("nav-b.title") == -Double(70 + 70 + 8 + 70))
+    }
 }

@@ -24,7 +24,7 @@ enum InterfaceBuilderBarItems {
         return items
     }
 
-    private static func item(_ element: XMLReader.Element, in document: InterfaceBuilderDocument) -> BarItem? {
+    static func item(_ element: XMLReader.Element, in document: InterfaceBuilderDocument) -> BarItem? {
         let place = document.location(element)
         let source = WidthTerm.Source(file: place.file, line: place.line)
         if let system = element.attribute("systemItem") { return NavigationBarItems.systemItem(system, at: source) }

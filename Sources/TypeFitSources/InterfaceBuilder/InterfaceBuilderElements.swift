@@ -19,13 +19,14 @@ import TypeFitLayout
 /// the text is shown only by a convention: a controller's title where its navigation item has a
 /// title of its own or no navigation controller in the file holds it, a navigation prompt.
 enum InterfaceBuilderElements {
-    static func uses(of key: String, in document: InterfaceBuilderDocument) -> [FoundUse] {
+    /// `code`: the app's Swift, for the bar items a controller's class sets in code.
+    static func uses(of key: String, in document: InterfaceBuilderDocument, code: InterfaceBuilderCodeBarItems? = nil) -> [FoundUse] {
         guard let dot = key.firstIndex(of: ".") else { return [] }
         let id = String(key[..<dot])
         let property = String(key[key.index(after: dot)...])
         // A key whose object is gone is stale: not a use (the check reports it as unused).
         guard let object = document.objects[id] else { return [] }
-        let reader = ElementReader(key: key, id: id, property: property, object: object, document: document)
+        let reader = ElementReader(key: key, id: id, property: property, object: object, document: document, code: code)
         return reader.uses()
     }
 }
@@ -36,6 +37,7 @@ private struct ElementReader {
     let property: String
     let object: InterfaceBuilderDocument.Object
     let document: InterfaceBuilderDocument
+    let code: InterfaceBuilderCodeBarItems?
     var element: XMLReader.Element { object.element }
 
     /// `label` → `UILabel`: the class Xcode names in the table's comments.
@@ -270,12 +272,31 @@ private struct ElementReader {
 
     /// A navigation title's settings with the box its navigation item's bar items leave it
     /// (`SiblingBoxes.applyBarItems`).
+    /// The title's settings with the room its bar items leave: the navigation item's, each side
+    /// the controller's class sets in code replaced by the widest set the code gives it
+    /// (`InterfaceBuilderCodeBarItems`; a storyboard item behind an outlet keeps its own width).
     private func withBarItems(_ settings: ElementSettings, of navigationItem: XMLReader.Element?) -> ElementSettings {
-        guard let navigationItem else { return settings }
+        var items = navigationItem.map { InterfaceBuilderBarItems.items(of: $0, in: document) } ?? BarItems()
+        let controller = element.name.hasSuffix("Controller") ? element : object.controller
+        if let code, let controller, let type = controller.attribute("customClass"),
+           let set = code.assignments(ofClass: type, outlet: { outletItem($0, of: controller) }) {
+            if set.leading { items.leading = set.items.leading }
+            if set.trailing { items.trailing = set.items.trailing }
+        }
+        guard !items.isEmpty else { return settings }
         var placement = Placement(settings.element ?? .navigationTitle, pattern: "")
         placement.settings = settings
-        SiblingBoxes.applyBarItems(InterfaceBuilderBarItems.items(of: navigationItem, in: document), to: &placement)
+        SiblingBoxes.applyBarItems(items, to: &placement)
         return placement.settings
+    }
+
+    /// The storyboard bar item the controller's outlet `property` connects to.
+    private func outletItem(_ property: String, of controller: XMLReader.Element) -> BarItem? {
+        guard let outlet = controller.first("connections")?.elements.first(where: {
+            $0.name == "outlet" && $0.attribute("property") == property
+        }), let destination = outlet.attribute("destination"), let item = document.objects[destination]?.element,
+              item.name == "barButtonItem" else { return nil }
+        return InterfaceBuilderBarItems.item(item, in: document)
     }
 
     private var fixedWidth: WidthRule? { document.box(of: id) }

@@ -19,7 +19,9 @@ enum InterfaceBuilderSources {
     }
 
     /// The uses, and the labels the documents' outlets connect to (for the Swift pass).
-    static func readWithOutlets(_ files: [SourceFile], keys: KeyIndex) -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
+    /// `swiftFiles`: the app's Swift, read only for the bar items a storyboard controller's class sets.
+    static func readWithOutlets(_ files: [SourceFile], keys: KeyIndex, swiftFiles: [String] = [])
+        -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
         let keysByTable = keys.keysByTable()
         let interfaceBuilderTables = Set(files.filter { $0.kind == .interfaceBuilder && !isSnapshot($0.path) }.map { table(of: $0.path) })
         var problems: [InputProblem] = []
@@ -42,20 +44,21 @@ enum InterfaceBuilderSources {
                 problems.append(error)
             }
         }
-        var (layout, outlets) = read(texts, keys: keys, interfaceBuilderTables: interfaceBuilderTables)
+        var (layout, outlets) = read(texts, keys: keys, interfaceBuilderTables: interfaceBuilderTables,
+                                     code: InterfaceBuilderCodeBarItems(swiftFiles: swiftFiles))
         layout.problems = sorted(problems + layout.problems)
         return (layout, outlets)
     }
 
     /// Reads files given as text (`path` stands for where each would be): what the tests use.
-    static func read(texts: [(path: String, text: String)], keys: KeyIndex) -> SourceLayout {
+    static func read(texts: [(path: String, text: String)], keys: KeyIndex, swiftFiles: [String] = []) -> SourceLayout {
         let texts = texts.map { SourceText(path: $0.path, bytes: Array($0.text.utf8)) }
         let tables = Set(texts.filter { isInterfaceBuilder($0.path) && !isSnapshot($0.path) }.map { table(of: $0.path) })
-        return read(texts, keys: keys, interfaceBuilderTables: tables).layout
+        return read(texts, keys: keys, interfaceBuilderTables: tables, code: InterfaceBuilderCodeBarItems(swiftFiles: swiftFiles)).layout
     }
 
-    private static func read(_ texts: [SourceText], keys: KeyIndex, interfaceBuilderTables: Set<String>)
-        -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
+    private static func read(_ texts: [SourceText], keys: KeyIndex, interfaceBuilderTables: Set<String>,
+                             code: InterfaceBuilderCodeBarItems) -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
         let keysByTable = keys.keysByTable()
         var layout = SourceLayout()
         var outlets = InterfaceBuilderOutlets()
@@ -82,7 +85,7 @@ enum InterfaceBuilderSources {
             }
             outlets.add(document)
             for key in tableKeys {
-                for found in InterfaceBuilderElements.uses(of: key, in: document) { layout.add(found) }
+                for found in InterfaceBuilderElements.uses(of: key, in: document, code: code) { layout.add(found) }
             }
         }
         layout.add(SystemStrings.read(small, keys: keys, keysByTable: keysByTable, interfaceBuilderTables: interfaceBuilderTables))

@@ -28,6 +28,26 @@ enum NavigationBarItems {
         return found
     }
 
+    /// What type `name`'s code (its declaration and extensions in `tree`) gives its own navigation
+    /// item on each side: the widest of its assignments, and whether it assigns that side at all.
+    /// `resolve` names an item the code refers to that the file does not make (a storyboard's
+    /// item behind an outlet); nil leaves it to `uiKitItem`.
+    static func assignments(ofType name: String, in tree: some SyntaxProtocol, resolve: @escaping (ExprSyntax) -> BarItem?,
+                            locate: @escaping (Syntax) -> WidthTerm.Source?) -> (items: BarItems, leading: Bool, trailing: Bool) {
+        let finder = TypeBodies(path: name)
+        finder.walk(Syntax(tree))
+        var found = BarItems()
+        var leading = false, trailing = false
+        for body in finder.bodies {
+            let reader = BarItemAssignments(bodies: finder.bodies, locate: locate, resolve: resolve)
+            reader.walk(body)
+            found.widen(with: reader.items)
+            leading = leading || reader.assignsLeading
+            trailing = trailing || reader.assignsTrailing
+        }
+        return (found, leading, trailing)
+    }
+
     /// A `UIBarButtonItem` expression as an item: by the initializer it is made with, or the
     /// property it is read from in the type's declarations. Nil for `nil` and spaces.
     static func uiKitItem(_ expr: ExprSyntax, bodies: [Syntax], at source: WidthTerm.Source?, depth: Int = 0) -> BarItem? {
@@ -293,11 +313,17 @@ private final class TypeBodies: SyntaxVisitor {
 private final class BarItemAssignments: SyntaxVisitor {
     let bodies: [Syntax]
     let locate: (Syntax) -> WidthTerm.Source?
+    /// An item the caller knows by the expression (an outlet's storyboard item), before `uiKitItem`.
+    let resolve: ((ExprSyntax) -> BarItem?)?
     var items = BarItems()
+    /// Whether the code sets each side at all (to `nil` or `[]` too).
+    private(set) var assignsLeading = false
+    private(set) var assignsTrailing = false
 
-    init(bodies: [Syntax], locate: @escaping (Syntax) -> WidthTerm.Source?) {
+    init(bodies: [Syntax], locate: @escaping (Syntax) -> WidthTerm.Source?, resolve: ((ExprSyntax) -> BarItem?)? = nil) {
         self.bodies = bodies
         self.locate = locate
+        self.resolve = resolve
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -341,9 +367,9 @@ private final class BarItemAssignments: SyntaxVisitor {
 
     private func set(_ side: Side, _ exprs: [ExprSyntax], at node: some SyntaxProtocol) {
         let source = locate(Syntax(node))
-        let found = exprs.compactMap { NavigationBarItems.uiKitItem($0, bodies: bodies, at: source) }
+        let found = exprs.compactMap { resolve?($0) ?? NavigationBarItems.uiKitItem($0, bodies: bodies, at: source) }
         var one = BarItems()
-        if side == .leading { one.leading = found } else { one.trailing = found }
+        if side == .leading { one.leading = found; assignsLeading = true } else { one.trailing = found; assignsTrailing = true }
         items.widen(with: one)
     }
 }
