@@ -68,7 +68,8 @@ public enum SourceScanner {
         // Storyboards first: the labels their outlets connect to are what Swift code sets texts on.
         let (interfaceBuilder, outlets) = InterfaceBuilderSources.readWithOutlets(
             files.filter { $0.kind != .swift && $0.kind != .objectiveC }, keys: keys,
-            swiftFiles: files.filter { $0.kind == .swift && !$0.otherPlatform }.map(\.path))
+            swiftFiles: files.filter { $0.kind == .swift && !$0.otherPlatform }.map(\.path),
+            codeFiles: files.filter { $0.kind == .swift || $0.kind == .objectiveC }.map(\.path))
         layout.add(SwiftSources.read(files.filter { $0.kind == .swift }, keys: keys, wrappers: wrappers, outlets: outlets))
         layout.add(interfaceBuilder)
         // Objective-C last: a table it looks keys up in at run time stands for those no other file uses.

@@ -262,4 +262,45 @@ import TypeFitCore
         // Another class: the storyboard's three text items (Close; Done, Edit and the spacing).
         #expect(items("nav-b.title") == -Double(70 + 70 + 8 + 70))
     }
+
+    /// Which scenes the app can open: the initial controller, a segue's destination, a scene a
+    /// storyboard reference names, one whose storyboard ID the code writes (`"Help"`) or names by
+    /// R.swift's accessor (`R.storyboard.main.about()`). A scene with an ID no code names, or with
+    /// none, is never shown: its title is not drawn. Without the app's code nothing is judged.
+    @Test func aSceneNothingOpensIsNotDrawn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-scenes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let swift = folder.appendingPathComponent("Screens.swift")
+        try Data("""
+            let help = storyboard.instantiateViewController(withIdentifier: "Help")
+            let about = R.storyboard.main.about()
+            """.utf8).write(to: swift)
+        func scene(_ id: String, identifier: String? = nil, segueTo: String? = nil) -> String {
+            let segue = segueTo.map { "<connections><segue destination=\"\($0)\" kind=\"show\" id=\"sg-\(id)\"/></connections>" } ?? ""
+            return """
+                <scene sceneID="sc-\(id)"><objects>
+                <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")title="T" id="\(id)">\(segue)</viewController>
+                </objects></scene>
+                """
+        }
+        let body = [scene("vc-init", segueTo: "vc-seg"), scene("vc-seg"), scene("vc-help", identifier: "Help"),
+                    scene("vc-abo", identifier: "About"), scene("vc-ref", identifier: "Referenced"),
+                    scene("vc-old", identifier: "Legacy"), scene("vc-none")].joined(separator: "\n")
+        let main = IBSnippet.storyboard(body).replacingOccurrences(of: "version=\"3.0\">", with: "version=\"3.0\" initialViewController=\"vc-init\">")
+        let other = IBSnippet.storyboard("""
+            <scene sceneID="sc-o"><objects>
+            <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Referenced" id="ph-1"/>
+            </objects></scene>
+            """)
+        let ids = ["vc-init", "vc-seg", "vc-help", "vc-abo", "vc-ref", "vc-old", "vc-none"]
+        let keys = KeyIndex(tables: Dictionary(uniqueKeysWithValues: ids.map { ("\($0).title", Set(["Main"])) }))
+        let files = [(IBSnippet.main, main), ("App/Base.lproj/Other.storyboard", other)]
+        let layout = InterfaceBuilderSources.read(texts: files, keys: keys, codeFiles: [swift.path])
+        let notDrawn = layout.uses.filter { $0.kind == .notDrawn }.map(\.key).sorted()
+        #expect(notDrawn == ["vc-none.title", "vc-old.title"])
+        #expect(layout.uses.first { $0.key == "vc-old.title" }?.reason?.contains("storyboard ID \"Legacy\"") == true)
+        // Read alone, the storyboards say nothing of what the code opens.
+        #expect(InterfaceBuilderSources.read(texts: files, keys: keys).uses.allSatisfy { $0.kind != .notDrawn })
+    }
 }

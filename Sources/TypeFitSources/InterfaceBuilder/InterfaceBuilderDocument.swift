@@ -39,6 +39,19 @@ struct InterfaceBuilderDocument {
     /// The document's horizontal constraints, solved: the box each view gets.
     private(set) var boxes = HorizontalSolver(HorizontalLayout())
 
+    // MARK: What opens each scene
+
+    /// A storyboard's scenes: the controller at the top of each, with its storyboard ID.
+    private(set) var sceneControllers: [(id: String, identifier: String?, element: XMLReader.Element)] = []
+    /// The storyboard's initial controller (`initialViewController`).
+    private(set) var initialController: String?
+    /// Every segue's destination: a scene a segue (a relationship, a push, a modal) opens.
+    private(set) var segueDestinations: Set<String> = []
+    /// Storyboard references: the storyboard (nil: this one) and the ID (nil: its initial scene) each opens.
+    private(set) var references: [(storyboard: String?, identifier: String?)] = []
+    /// Scene controllers nothing in the app opens, with why (`InterfaceBuilderScenes`): their texts are never shown.
+    var unreachable: [String: String] = [:]
+
     /// `localized`: the keys of the document's strings table (`OBJECTID.text`), which tell the
     /// text a label shows in each locale; a label beside another is measured with them.
     init(path: String, bytes: [UInt8], localized: Set<String> = []) throws(InputProblem) {
@@ -56,6 +69,7 @@ struct InterfaceBuilderDocument {
                                at: lines.location(root.offset))
         }
         isIOS = root.attribute("type")?.contains("CocoaTouch") ?? false
+        initialController = root.attribute("initialViewController")
         var stack: [XMLReader.Element] = []
         index(root, path: &stack)
         // A constraint a size class includes or excludes does not hold on every device.
@@ -67,7 +81,15 @@ struct InterfaceBuilderDocument {
         if let id = element.attribute("id"), objects[id] == nil {
             objects[id] = Object(element: element, ancestors: path)
         }
+        if element.name.hasSuffix("Controller"), let id = element.attribute("id"), path.last?.name == "objects",
+           path.dropLast().last?.name == "scene" {
+            sceneControllers.append((id, element.attribute("storyboardIdentifier"), element))
+        }
         switch element.name {
+        case "segue":
+            if let destination = element.attribute("destination") { segueDestinations.insert(destination) }
+        case "viewControllerPlaceholder":
+            references.append((element.attribute("storyboardName"), element.attribute("referencedIdentifier")))
         case "include", "exclude":
             if path.contains(where: { $0.name == "variation" }), let reference = element.attribute("reference") {
                 variedConstraints.insert(reference)

@@ -47,6 +47,11 @@ private struct ElementReader {
     }
 
     func uses() -> [FoundUse] {
+        // A text of a scene nothing opens is never shown (`InterfaceBuilderScenes`).
+        if !document.unreachable.isEmpty,
+           let why = ([element] + object.ancestors).lazy.compactMap({ $0.attribute("id").flatMap { document.unreachable[$0] } }).first {
+            return [notDrawn(reason: why, at: element)]
+        }
         if property.hasPrefix("accessibility") {
             let what = property.dropFirst("accessibility".count).lowercased()
             return [notDrawn(reason: "accessibility \(what.isEmpty ? "text" : what)",

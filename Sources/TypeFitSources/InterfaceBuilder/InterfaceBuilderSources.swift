@@ -20,7 +20,8 @@ enum InterfaceBuilderSources {
 
     /// The uses, and the labels the documents' outlets connect to (for the Swift pass).
     /// `swiftFiles`: the app's Swift, read only for the bar items a storyboard controller's class sets.
-    static func readWithOutlets(_ files: [SourceFile], keys: KeyIndex, swiftFiles: [String] = [])
+    /// `codeFiles`: the app's Swift and Objective-C, read for the storyboard IDs it names (`InterfaceBuilderScenes`).
+    static func readWithOutlets(_ files: [SourceFile], keys: KeyIndex, swiftFiles: [String] = [], codeFiles: [String] = [])
         -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
         let keysByTable = keys.keysByTable()
         let interfaceBuilderTables = Set(files.filter { $0.kind == .interfaceBuilder && !isSnapshot($0.path) }.map { table(of: $0.path) })
@@ -45,20 +46,22 @@ enum InterfaceBuilderSources {
             }
         }
         var (layout, outlets) = read(texts, keys: keys, interfaceBuilderTables: interfaceBuilderTables,
-                                     code: InterfaceBuilderCodeBarItems(swiftFiles: swiftFiles))
+                                     code: InterfaceBuilderCodeBarItems(swiftFiles: swiftFiles), codeFiles: codeFiles)
         layout.problems = sorted(problems + layout.problems)
         return (layout, outlets)
     }
 
     /// Reads files given as text (`path` stands for where each would be): what the tests use.
-    static func read(texts: [(path: String, text: String)], keys: KeyIndex, swiftFiles: [String] = []) -> SourceLayout {
+    static func read(texts: [(path: String, text: String)], keys: KeyIndex, swiftFiles: [String] = [],
+                     codeFiles: [String] = []) -> SourceLayout {
         let texts = texts.map { SourceText(path: $0.path, bytes: Array($0.text.utf8)) }
         let tables = Set(texts.filter { isInterfaceBuilder($0.path) && !isSnapshot($0.path) }.map { table(of: $0.path) })
-        return read(texts, keys: keys, interfaceBuilderTables: tables, code: InterfaceBuilderCodeBarItems(swiftFiles: swiftFiles)).layout
+        return read(texts, keys: keys, interfaceBuilderTables: tables, code: InterfaceBuilderCodeBarItems(swiftFiles: swiftFiles),
+                    codeFiles: codeFiles).layout
     }
 
     private static func read(_ texts: [SourceText], keys: KeyIndex, interfaceBuilderTables: Set<String>,
-                             code: InterfaceBuilderCodeBarItems) -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
+                             code: InterfaceBuilderCodeBarItems, codeFiles: [String]) -> (layout: SourceLayout, outlets: InterfaceBuilderOutlets) {
         let keysByTable = keys.keysByTable()
         var layout = SourceLayout()
         var outlets = InterfaceBuilderOutlets()
@@ -66,15 +69,18 @@ enum InterfaceBuilderSources {
         for text in texts.sorted(by: { $0.path < $1.path }) where !isSnapshot(text.path) {
             if text.bytes.count > maxFileBytes { layout.problems.append(tooLarge(text.path)) } else { small.append(text) }
         }
+        // Every document first: a scene is opened from other storyboards too (`InterfaceBuilderScenes`).
+        var documents: [InterfaceBuilderDocument] = []
         for text in small where isInterfaceBuilder(text.path) {
-            let document: InterfaceBuilderDocument
             do {
-                document = try InterfaceBuilderDocument(path: text.path, bytes: text.bytes,
-                                                        localized: Set(keysByTable[table(of: text.path)] ?? []))
+                documents.append(try InterfaceBuilderDocument(path: text.path, bytes: text.bytes,
+                                                              localized: Set(keysByTable[table(of: text.path)] ?? [])))
             } catch {
                 layout.problems.append(error)
-                continue
             }
+        }
+        InterfaceBuilderScenes.mark(&documents, code: codeFiles)
+        for document in documents {
             let tableKeys = keysByTable[document.table] ?? []
             guard document.isIOS else {
                 // AppKit, tvOS and watchOS scenes: not what the check lays out.
