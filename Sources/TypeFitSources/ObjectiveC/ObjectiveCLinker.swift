@@ -28,7 +28,7 @@ struct ObjectiveCLinker {
         var part = false
     }
 
-    /// A local or parameter no expression reads: what it holds is never used.
+    /// A local or parameter no expression reads, or one only tested: what it holds is never shown.
     private func isDead(_ holder: ObjectiveCHolder) -> Bool {
         switch holder {
         case .local, .parameter: !read.contains(holder)

@@ -306,6 +306,13 @@ final class ObjectiveCReader {
             for value in extra { visit(value, .composed(destination)) }
             return
         }
+        if link == .none, ObjectiveCLocalizing.isElement(selector, receiverType: type(of: receiver).map { index.frameworkClass(of: $0) }) {
+            // `[options objectForKey:k]`, `[items firstObject]`: an element of what the receiver
+            // holds, as `options[k]` is.
+            visit(receiver, destination)
+            for part in parts { if let value = part.value { visit(value, .ignored) } }
+            return
+        }
         if mode == .uses, ObjectiveCLocalizing.appending.contains(selector), let holder = holder(of: receiver) {
             facts.extended.insert(holder)
         }
@@ -384,7 +391,8 @@ final class ObjectiveCReader {
     /// Records that the value of `target` goes to `destination` here.
     func read(_ target: ObjectiveCHolder, at expr: ObjectiveCExpr, _ destination: Destination) {
         guard mode == .uses else { return }
-        facts.read.insert(target)
+        // A test (`[base rangeOfString:term]`, `[x isEqualToString:term]`) shows nothing of what it reads.
+        if case .compared = destination {} else { facts.read.insert(target) }
         describing = false
         let flow = self.flow(destination)
         describing = true
