@@ -671,8 +671,9 @@ import TypeFitConfig
     }
 
     /// A local only searched for in another text (`rangeOfString:`) or compared is never shown,
-    /// as a key tested where it is written is not: no use. One only logged stays unresolved.
-    @Test func aLocalOnlyTestedIsNoUse() {
+    /// as a key tested where it is written is not: no use; nor is a localizing call whose value
+    /// is dropped. One only logged, or passed where the pass does not follow, stays unresolved.
+    @Test func aTextOnlyTestedOrDroppedIsNoUse() {
         let layout = ObjectiveCSnippets.read("""
             @implementation Terms
             - (void)show {
@@ -683,14 +684,17 @@ import TypeFitConfig
                 label.text = base;
                 NSString *logged = NSLocalizedString(@"terms.logged", nil);
                 NSLog(@"%@", logged);
+                NSLocalizedString(@"terms.dropped", nil);
+                [self.delegate describe:NSLocalizedString(@"terms.passed", nil)];
             }
             @end
-            """, keys: ["terms.base", "terms.term", "terms.logged"])
+            """, keys: ["terms.base", "terms.term", "terms.logged", "terms.dropped", "terms.passed"])
         #expect(ObjectiveCSnippets.lines(layout) == [
             "terms.base | label font=17/fixed lines=1 | View.m:7 | Objective-C label.text | C | via View.m:3",
         ])
         #expect(ObjectiveCSnippets.unresolved(layout) == [
             "terms.logged | View.m:8 | NSString *logged = NSLocalizedString(@\"terms.logged\", nil)",
+            "terms.passed | View.m:11 | [self.delegate describe:NSLocalizedString(@\"terms.passed\", nil)]",
         ])
     }
 

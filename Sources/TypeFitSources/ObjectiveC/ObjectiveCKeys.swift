@@ -35,6 +35,9 @@ extension ObjectiveCReader {
         if let literal = ObjectiveCLocalizing.literal(key) {
             facts.literalTables.insert(table ?? KeyIndex.defaultTable)
             guard keys.contains(literal) else { return }
+            // A call whose value is dropped (`NSLocalizedString(@"k", nil);` alone) shows nothing:
+            // no use, as a local nothing reads is none.
+            if accessor.returns, case .discarded = destination { return }
             var flow: ObjectiveCFlow
             var callLocation: SourceLocation?
             if accessor.returns {
