@@ -726,3 +726,43 @@ import TypeFitConfig
         ])
     }
 }
+
+/// A method's value whose every caller keeps it in a local only tested shows nothing: no use.
+/// One more caller that passes it where the pass does not follow keeps it unresolved.
+@Suite struct ObjectiveCDeadEndTests {
+    static func button(_ more: String) -> String {
+        """
+        @implementation SwitchButton
+        - (NSString *)emphasis {
+            return NSLocalizedString(@"switch.emphasis", nil);
+        }
+        - (void)style {
+            NSString *base = self.titleLabel.text;
+            NSString *emphasis = [self emphasis];
+            NSRange range = [base rangeOfString:emphasis];
+        \(more)}
+        @end
+        """
+    }
+
+    @Test func aReturnOnlyTestedByItsCallerIsNoUse() {
+        let layout = ObjectiveCSnippets.read(Self.button(""), keys: ["switch.emphasis"])
+        #expect(layout.uses.isEmpty)
+        #expect(layout.unresolved.isEmpty)
+    }
+
+    @Test func anotherCallerOutOfSightKeepsItUnresolved() {
+        let layout = ObjectiveCSnippets.read(Self.button("    [self.delegate describe:[self emphasis]];\n"), keys: ["switch.emphasis"])
+        #expect(layout.uses.isEmpty)
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "switch.emphasis | View.m:3 | NSLocalizedString(@\"switch.emphasis\", nil)",
+        ])
+    }
+
+    @Test func anotherCallerThatLogsItKeepsItUnresolved() {
+        let layout = ObjectiveCSnippets.read(Self.button("    NSLog(@\"%@\", [self emphasis]);\n"), keys: ["switch.emphasis"])
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "switch.emphasis | View.m:3 | NSLocalizedString(@\"switch.emphasis\", nil)",
+        ])
+    }
+}

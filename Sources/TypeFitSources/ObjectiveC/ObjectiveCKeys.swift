@@ -88,10 +88,10 @@ extension ObjectiveCReader {
             return
         }
         // Whether the table's keys are followed from here is decided once every file is read
-        // (`ObjectiveCSources.runtimeLookups`).
+        // (`ObjectiveCSources.widen`).
         facts.runtimeTables.append(ObjectiveCFacts.RuntimeTable(table: table, location: keyLocation, expression: statementText, flow: flow,
                                                                 callLocation: accessor.returns ? callLocation(destination) : location(call.first),
-                                                                restyle: Self.restyle(destination)))
+                                                                restyle: accessor.returns ? Self.restyle(destination) : nil))
     }
 
     /// True when the value is what the function returns.

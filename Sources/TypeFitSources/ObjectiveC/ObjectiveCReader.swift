@@ -392,12 +392,14 @@ final class ObjectiveCReader {
     func read(_ target: ObjectiveCHolder, at expr: ObjectiveCExpr, _ destination: Destination) {
         guard mode == .uses else { return }
         // A test (`[base rangeOfString:term]`, `[x isEqualToString:term]`) shows nothing of what it reads.
-        if case .compared = destination {} else { facts.read.insert(target) }
+        if case .compared = destination { return }
+        facts.read.insert(target)
         describing = false
         let flow = self.flow(destination)
         describing = true
-        if case .landed(let landing) = flow, landing == .ignored || landing == .setAside { return }
-        if case .landed(.unresolved) = flow { return }
+        if case .landed(.setAside) = flow { return }
+        // A read that goes out of sight or into a log is kept too: the linker follows only what
+        // lands drawn or not drawn, and such a read keeps the holder from ending dead (`endsDead`).
         facts.sites.append(ObjectiveCSite(target: target, flow: flow, location: location(expr.first),
                                           callLocation: callLocation(destination), restyle: Self.restyle(destination)))
     }
