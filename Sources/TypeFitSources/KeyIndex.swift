@@ -40,6 +40,10 @@ public struct KeyIndex: Sendable {
         self.byShape = byShape
     }
 
+    /// The table a lookup that names none reads: "If tableName is nil or an empty string, the method
+    /// attempts to use the table in Localizable.strings" (`-[NSBundle localizedStringForKey:value:table:]`).
+    static let defaultTable = "Localizable"
+
     public var count: Int { tables.count }
 
     public func contains(_ key: String) -> Bool { tables[key] != nil }

@@ -328,6 +328,99 @@ import TypeFitConfig
     }
 }
 
+/// A key built at run time in a table the app names and reads with no literal key: the table is
+/// there for that lookup, so each of its keys goes where the lookup's value goes.
+@Suite struct ObjectiveCRuntimeTableTests {
+    static let model = """
+        @interface Taxon : NSObject
+        @property (nonatomic, copy) NSString *rankName;
+        @property (nonatomic, copy) NSString *name;
+        @end
+        @implementation Taxon
+        - (NSString *)displayName {
+            NSString *rank = NSLocalizedStringFromTable(self.rankName, @"Ranks", nil);
+            return [NSString stringWithFormat:@"%@ %@", [rank localizedCapitalizedString], self.name];
+        }
+        @end
+        """
+    static let cell = """
+        @interface TaxonCell : UITableViewCell
+        @end
+        @implementation TaxonCell
+        - (void)show:(Taxon *)taxon {
+            self.textLabel.text = [taxon displayName];
+        }
+        @end
+        """
+    static let tables = ["species": "Ranks", "genus": "Ranks"]
+
+    @Test func everyKeyOfTheTableGoesWhereTheLookupGoes() {
+        let layout = ObjectiveCSnippets.read([("App/Taxon.m", Self.model), ("App/TaxonCell.m", Self.cell)],
+                                             keys: ["species", "genus"], tables: Self.tables)
+        #expect(ObjectiveCSnippets.lines(layout) == [
+            "genus | cell lines=1 | TaxonCell.m:5 | Objective-C run-time key of table Ranks → cell.textLabel.text (part of a longer text) | C | via Taxon.m:7 Taxon.m:8",
+            "species | cell lines=1 | TaxonCell.m:5 | Objective-C run-time key of table Ranks → cell.textLabel.text (part of a longer text) | C | via Taxon.m:7 Taxon.m:8",
+        ])
+        #expect(layout.uses.allSatisfy { $0.table == "Ranks" })
+        #expect(ObjectiveCSnippets.unresolved(layout) == [])
+    }
+
+    /// Where the lookup's value goes out of sight (a delegate's method the app does not write),
+    /// its keys are unresolved at the lookup.
+    @Test func aLookupWhoseValueIsNotFollowedLeavesTheKeysUnresolved() {
+        let layout = ObjectiveCSnippets.read([("App/Taxon.m", Self.model), ("App/TaxonCell.m", """
+            @implementation TaxonCell
+            - (void)show:(Taxon *)taxon {
+                [self.delegate describe:[taxon displayName]];
+            }
+            @end
+            """)], keys: ["species", "genus"], tables: Self.tables)
+        #expect(layout.uses.isEmpty)
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "genus | Taxon.m:7 | key built at run time in table Ranks: NSString *rank = NSLocalizedStringFromTable(self.rankName, @\"Ranks\", nil)",
+            "species | Taxon.m:7 | key built at run time in table Ranks: NSString *rank = NSLocalizedStringFromTable(self.rankName, @\"Ranks\", nil)",
+        ])
+    }
+
+    /// A table some call also reads with a literal key is not widened, even when that key is not
+    /// in the catalog: the lookup stays unresolved with the keys nothing else uses.
+    @Test func aTableAlsoReadWithALiteralKeyIsNotWidened() {
+        let layout = ObjectiveCSnippets.read([("App/Taxon.m", Self.model), ("App/TaxonCell.m", Self.cell), ("App/Other.m", """
+            @implementation Other
+            - (void)log {
+                NSLog(@"%@", NSLocalizedStringFromTable(@"order", @"Ranks", nil));
+            }
+            @end
+            """)], keys: ["species", "genus"], tables: Self.tables)
+        #expect(layout.uses.isEmpty)
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "- | Taxon.m:7 | key built at run time: NSString *rank = NSLocalizedStringFromTable(self.rankName, @\"Ranks\", nil)",
+            "genus | Taxon.m:7 | key built at run time in table Ranks: NSString *rank = NSLocalizedStringFromTable(self.rankName, @\"Ranks\", nil)",
+            "species | Taxon.m:7 | key built at run time in table Ranks: NSString *rank = NSLocalizedStringFromTable(self.rankName, @\"Ranks\", nil)",
+        ])
+    }
+
+    /// The default table holds the app's other texts: a run-time key there, named or not, names
+    /// none of them.
+    @Test func theDefaultTableIsNotWidened() {
+        let layout = ObjectiveCSnippets.read("""
+            @implementation TaxonCell
+            - (void)show {
+                self.textLabel.text = NSLocalizedString(self.rankName, nil);
+                self.detailTextLabel.text = NSLocalizedStringFromTable(self.name, @"Localizable", nil);
+            }
+            @end
+            """, keys: ["species", "genus"])
+        #expect(layout.uses.isEmpty)
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "- | View.m:3 | key built at run time: self.textLabel.text = NSLocalizedString(self.rankName, nil)",
+            "- | View.m:4 | key built at run time: self.detailTextLabel.text = NSLocalizedStringFromTable(self.name, @\"Localizable\", nil)",
+            "genus | View.m:4 | key built at run time in table Localizable: self.detailTextLabel.text = NSLocalizedStringFromTable(self.name, @\"Localizable\", nil)",
+            "species | View.m:4 | key built at run time in table Localizable: self.detailTextLabel.text = NSLocalizedStringFromTable(self.name, @\"Localizable\", nil)",
+        ])
+    }
+}
+
 /// Keys followed through the app's code: kept in a local or a property, returned from a method,
 /// passed to the app's method, formatted. Links are sure or not made.
 @Suite struct ObjectiveCFlowTests {
@@ -525,5 +618,151 @@ import TypeFitConfig
             "live.local | label font=17/fixed lines=1 | View.m:10 | Objective-C label.text | C | via View.m:8",
         ])
         #expect(layout.unresolved.isEmpty)
+    }
+}
+
+/// Collections and locals in Objective-C: an element taken out of an array or a dictionary by a
+/// message goes where the message's value goes; a local only tested shows nothing; a property
+/// set by key-value coding is set as by its setter.
+@Suite struct ObjectiveCCollectionTests {
+    @Test func anElementTakenOutByAMessage() {
+        let layout = ObjectiveCSnippets.read("""
+            @implementation Observation
+            - (NSString *)privacyText {
+                NSDictionary *options = @{ @"open": NSLocalizedString(@"privacy.open", nil) };
+                NSString *text = [options valueForKey:self.privacy];
+                return text;
+            }
+            - (void)show {
+                UILabel *label = [UILabel new];
+                label.text = [self privacyText];
+                NSArray *names = @[ NSLocalizedString(@"name.first", nil) ];
+                label.text = [names objectAtIndex:0];
+                NSDictionary *logged = @{ @"a": NSLocalizedString(@"only.logged", nil) };
+                NSLog(@"%@", [logged objectForKey:@"a"]);
+            }
+            @end
+            """, keys: ["privacy.open", "name.first", "only.logged"])
+        #expect(ObjectiveCSnippets.lines(layout) == [
+            "name.first | label font=17/fixed lines=1 | View.m:11 | Objective-C label.text | C | via View.m:10",
+            "privacy.open | label font=17/fixed lines=1 | View.m:9 | Objective-C label.text | C | via View.m:3 View.m:4 View.m:5",
+        ])
+        // Read only by a log: nothing shows it, and nothing says it is not shown.
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "only.logged | View.m:12 | NSDictionary *logged = @{ @\"a\": NSLocalizedString(@\"only.logged\", nil) }",
+        ])
+    }
+
+    /// `valueForKey:` on what is not a dictionary reads a property by key-value coding: not an element.
+    @Test func valueForKeyOnAnObjectIsNotAnElement() {
+        let layout = ObjectiveCSnippets.read("""
+            @implementation Summary
+            - (void)show:(Item *)item {
+                NSArray *names = @[ NSLocalizedString(@"name.first", nil) ];
+                UILabel *label = [UILabel new];
+                label.text = [names valueForKey:@"uppercaseString"];
+            }
+            @end
+            """, keys: ["name.first"])
+        #expect(layout.uses.isEmpty)
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "name.first | View.m:3 | NSArray *names = @[ NSLocalizedString(@\"name.first\", nil) ]",
+        ])
+    }
+
+    /// A local only searched for in another text (`rangeOfString:`) or compared is never shown,
+    /// as a key tested where it is written is not: no use; nor is a localizing call whose value
+    /// is dropped. One only logged, or passed where the pass does not follow, stays unresolved.
+    @Test func aTextOnlyTestedOrDroppedIsNoUse() {
+        let layout = ObjectiveCSnippets.read("""
+            @implementation Terms
+            - (void)show {
+                NSString *base = NSLocalizedString(@"terms.base", nil);
+                NSString *term = NSLocalizedString(@"terms.term", nil);
+                NSRange range = [base rangeOfString:term];
+                UILabel *label = [UILabel new];
+                label.text = base;
+                NSString *logged = NSLocalizedString(@"terms.logged", nil);
+                NSLog(@"%@", logged);
+                NSLocalizedString(@"terms.dropped", nil);
+                [self.delegate describe:NSLocalizedString(@"terms.passed", nil)];
+            }
+            @end
+            """, keys: ["terms.base", "terms.term", "terms.logged", "terms.dropped", "terms.passed"])
+        #expect(ObjectiveCSnippets.lines(layout) == [
+            "terms.base | label font=17/fixed lines=1 | View.m:7 | Objective-C label.text | C | via View.m:3",
+        ])
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "terms.logged | View.m:8 | NSString *logged = NSLocalizedString(@\"terms.logged\", nil)",
+            "terms.passed | View.m:11 | [self.delegate describe:NSLocalizedString(@\"terms.passed\", nil)]",
+        ])
+    }
+
+    /// UIRefreshControl draws its `attributedTitle` under the spinner; `setValue:forKey:` sets the
+    /// property its key names (an alert's `attributedTitle`, an accessibility label); a key of an
+    /// object UIKit does not draw stays unresolved.
+    @Test func aRefreshControlsTitleAndKeyValueCoding() {
+        let layout = ObjectiveCSnippets.read("""
+            @implementation FeedViewController
+            - (void)viewDidLoad {
+                UIRefreshControl *refresh = [[UIRefreshControl alloc] init];
+                refresh.attributedTitle = [[NSAttributedString alloc] initWithString:NSLocalizedString(@"feed.pull", nil)];
+                NSAttributedString *title = [[NSAttributedString alloc] initWithString:NSLocalizedString(@"feed.alert", nil)];
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"" message:@"" preferredStyle:UIAlertControllerStyleAlert];
+                [alert setValue:title forKey:@"attributedTitle"];
+                [refresh setValue:NSLocalizedString(@"feed.spoken", nil) forKey:@"accessibilityLabel"];
+                NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+                [defaults setValue:NSLocalizedString(@"feed.saved", nil) forKey:@"lastTitle"];
+            }
+            @end
+            """, keys: ["feed.pull", "feed.alert", "feed.spoken", "feed.saved"])
+        #expect(ObjectiveCSnippets.lines(layout) == [
+            "feed.alert | alert-title | View.m:7 | Objective-C UIAlertController.attributedTitle | C | via View.m:5",
+            "feed.pull | label lines=1 | View.m:4 | Objective-C UIRefreshControl.attributedTitle | A",
+            "feed.spoken | not drawn: accessibility | View.m:8 | Objective-C accessibilityLabel | A",
+        ])
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "feed.saved | View.m:10 | [defaults setValue:NSLocalizedString(@\"feed.saved\", nil) forKey:@\"lastTitle\"]",
+        ])
+    }
+}
+
+/// A method's value whose every caller keeps it in a local only tested shows nothing: no use.
+/// One more caller that passes it where the pass does not follow keeps it unresolved.
+@Suite struct ObjectiveCDeadEndTests {
+    static func button(_ more: String) -> String {
+        """
+        @implementation SwitchButton
+        - (NSString *)emphasis {
+            return NSLocalizedString(@"switch.emphasis", nil);
+        }
+        - (void)style {
+            NSString *base = self.titleLabel.text;
+            NSString *emphasis = [self emphasis];
+            NSRange range = [base rangeOfString:emphasis];
+        \(more)}
+        @end
+        """
+    }
+
+    @Test func aReturnOnlyTestedByItsCallerIsNoUse() {
+        let layout = ObjectiveCSnippets.read(Self.button(""), keys: ["switch.emphasis"])
+        #expect(layout.uses.isEmpty)
+        #expect(layout.unresolved.isEmpty)
+    }
+
+    @Test func anotherCallerOutOfSightKeepsItUnresolved() {
+        let layout = ObjectiveCSnippets.read(Self.button("    [self.delegate describe:[self emphasis]];\n"), keys: ["switch.emphasis"])
+        #expect(layout.uses.isEmpty)
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "switch.emphasis | View.m:3 | NSLocalizedString(@\"switch.emphasis\", nil)",
+        ])
+    }
+
+    @Test func anotherCallerThatLogsItKeepsItUnresolved() {
+        let layout = ObjectiveCSnippets.read(Self.button("    NSLog(@\"%@\", [self emphasis]);\n"), keys: ["switch.emphasis"])
+        #expect(ObjectiveCSnippets.unresolved(layout) == [
+            "switch.emphasis | View.m:3 | NSLocalizedString(@\"switch.emphasis\", nil)",
+        ])
     }
 }

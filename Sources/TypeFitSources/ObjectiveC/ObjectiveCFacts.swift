@@ -63,15 +63,18 @@ struct ObjectiveCFacts: Sendable {
     var sites: [ObjectiveCSite] = []
     /// Keys built at run time and other uses found unresolved in the file itself.
     var unresolved: [UnresolvedUse] = []
-    /// Where a key built at run time is looked up in a named table: every key of the table with
-    /// no other use may be shown there.
+    /// Where a key built at run time is looked up in a named table: every key of the table may be
+    /// the one looked up there.
     var runtimeTables: [RuntimeTable] = []
+    /// The tables some localizing call looks a literal key up in (`Localizable` for the default).
+    var literalTables: Set<String> = []
     /// Localizing calls in code never built for iOS.
     var setAside = 0
     /// Their keys.
     var setAsideKeys: Set<String> = []
-    /// Every holder some expression reads, whatever becomes of what it reads: a local or a
-    /// parameter no expression reads holds a text the app never uses.
+    /// Every holder some expression reads other than to test it, whatever becomes of what it
+    /// reads: a local or a parameter no expression reads, or one only tested (`isEqualToString:`,
+    /// `rangeOfString:`), holds a text the app never shows, as a key tested where it is written is not.
     var read: Set<ObjectiveCHolder> = []
     /// Holders the app appends text to (`[attr appendAttributedString:…]`): what they hold is
     /// part of a longer text.
@@ -81,6 +84,10 @@ struct ObjectiveCFacts: Sendable {
         var table: String
         var location: SourceLocation
         var expression: String
+        /// Where the looked-up text goes, as an occurrence's.
+        var flow: ObjectiveCFlow
+        var callLocation: SourceLocation?
+        var restyle: AttributedFont?
     }
 
     mutating func add(_ other: ObjectiveCFacts) {
@@ -88,6 +95,7 @@ struct ObjectiveCFacts: Sendable {
         sites += other.sites
         unresolved += other.unresolved
         runtimeTables += other.runtimeTables
+        literalTables.formUnion(other.literalTables)
         setAside += other.setAside
         setAsideKeys.formUnion(other.setAsideKeys)
         read.formUnion(other.read)

@@ -102,6 +102,12 @@ extension ObjectiveCReader {
             let selector = Self.selector(parts)
             let link = method(receiver, selector)
             let appReceiver = type(of: receiver).map { index.classes[$0] != nil } ?? false
+            // Key-value coding: `[object setValue:v forKey:@"title"]` sets the property the key
+            // names, through its setter `setTitle:` when there is one (NSKeyValueCoding.h).
+            if position == 0, selector == "setValue:forKey:", link == .none, let key = ObjectiveCLocalizing.literal(parts[1].value),
+               !key.isEmpty, !key.contains(".") {
+                return assigned(to: key, of: receiver)
+            }
             // A property's setter the app does not write itself sets the property.
             if case .sure(let id) = link, let property = Self.setterProperty(selector), !implemented(id) {
                 return assigned(to: property, of: receiver)

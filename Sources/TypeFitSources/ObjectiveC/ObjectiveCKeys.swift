@@ -20,6 +20,7 @@ extension ObjectiveCReader {
             table = ObjectiveCLocalizing.literal(argument)
             if let name = argument.name, local(name) == nil { tableParameter = parameter(name)?.index }
         }
+        if table?.isEmpty == true { table = nil }  // an empty name reads the default table, as nil does
         if mode == .accessors {
             guard let name = key?.name, local(name) == nil, let parameter = parameter(name) else { return }
             let returns = accessor.returns && blockDepth == 0 && Self.isReturn(destination)
@@ -32,7 +33,11 @@ extension ObjectiveCReader {
         }
         guard let key else { return }
         if let literal = ObjectiveCLocalizing.literal(key) {
+            facts.literalTables.insert(table ?? KeyIndex.defaultTable)
             guard keys.contains(literal) else { return }
+            // A call whose value is dropped (`NSLocalizedString(@"k", nil);` alone) shows nothing:
+            // no use, as a local nothing reads is none.
+            if accessor.returns, case .discarded = destination { return }
             var flow: ObjectiveCFlow
             var callLocation: SourceLocation?
             if accessor.returns {
@@ -73,10 +78,20 @@ extension ObjectiveCReader {
                                               restyle: accessor.returns ? Self.restyle(destination) : nil))
             return
         }
-        if case .landed(let landing) = flow(destination), landing == .ignored || landing == .setAside { return }
-        let location = location(key.first)
-        facts.unresolved.append(UnresolvedUse(key: nil, location: location, expression: "key built at run time: " + statementText))
-        if let table { facts.runtimeTables.append(ObjectiveCFacts.RuntimeTable(table: table, location: location, expression: statementText)) }
+        // A wrapper that shows the text itself takes it where its key parameter goes, as for a literal key.
+        let flow = accessor.returns ? flow(destination) : accessor.id.map { .hop(.keyParameter(function: $0, index: accessor.key)) }
+            ?? flow(destination)
+        if case .landed(let landing) = flow, landing == .ignored || landing == .setAside { return }
+        let keyLocation = location(key.first)
+        guard let table else {
+            facts.unresolved.append(UnresolvedUse(key: nil, location: keyLocation, expression: "key built at run time: " + statementText))
+            return
+        }
+        // Whether the table's keys are followed from here is decided once every file is read
+        // (`ObjectiveCSources.widen`).
+        facts.runtimeTables.append(ObjectiveCFacts.RuntimeTable(table: table, location: keyLocation, expression: statementText, flow: flow,
+                                                                callLocation: accessor.returns ? callLocation(destination) : location(call.first),
+                                                                restyle: accessor.returns ? Self.restyle(destination) : nil))
     }
 
     /// True when the value is what the function returns.

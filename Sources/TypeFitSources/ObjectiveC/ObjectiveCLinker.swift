@@ -28,7 +28,7 @@ struct ObjectiveCLinker {
         var part = false
     }
 
-    /// A local or parameter no expression reads: what it holds is never used.
+    /// A local or parameter no expression reads, or one only tested: what it holds is never shown.
     private func isDead(_ holder: ObjectiveCHolder) -> Bool {
         switch holder {
         case .local, .parameter: !read.contains(holder)
@@ -67,6 +67,9 @@ struct ObjectiveCLinker {
                                  restyle: occurrence.restyle)
             }
             if reached.isEmpty {
+                // Every way from here ends in a local or a parameter that shows nothing: no use.
+                if case .hop(let holder) = occurrence.flow, endsDead(holder, seen: []) { continue }
+                if case .partOf(let holder) = occurrence.flow, endsDead(holder, seen: []) { continue }
                 for key in occurrence.keys {
                     unresolved.append(UnresolvedUse(key: key, location: occurrence.location, expression: occurrence.expression))
                 }
@@ -97,6 +100,21 @@ struct ObjectiveCLinker {
         default:
             return SourceUse(key: key, table: occurrence.table, settings: ElementSettings(), location: reach.location,
                              pattern: pattern(""), grade: .c, via: reach.via)
+        }
+    }
+
+    /// True when the holder is read, and every read hands what it holds on to a local or a
+    /// parameter that is dead (`isDead`) or itself ends so: `NSString *term = [self term];` with
+    /// `term` only tested.
+    private func endsDead(_ holder: ObjectiveCHolder, seen: Set<ObjectiveCHolder>) -> Bool {
+        let found = readers(of: holder, anchors: [:])
+        guard !found.isEmpty else { return false }
+        let seen = seen.union([holder])
+        return found.allSatisfy { site in
+            switch site.flow {
+            case .hop(let next), .partOf(let next): isDead(next) || !seen.contains(next) && endsDead(next, seen: seen)
+            case .landed: false
+            }
         }
     }
 

@@ -70,6 +70,21 @@ enum ObjectiveCLocalizing {
         "insertAttributedString:atIndex:", "replaceCharactersInRange:withString:", "replaceCharactersInRange:withAttributedString:",
     ]
 
+    /// True when the message hands back one of its receiver's elements: NSArray's
+    /// `objectAtIndex:`, `firstObject`, `lastObject` and subscript; NSDictionary's
+    /// `objectForKey:` and subscript, and `valueForKey:`, which on a dictionary is `objectForKey:`
+    /// for a key not starting with "@" (NSDictionary.h) — on any other receiver it reads a property.
+    static func isElement(_ selector: String, receiverType: String?) -> Bool {
+        switch selector {
+        case "objectAtIndex:", "objectAtIndexedSubscript:", "firstObject", "lastObject", "objectForKey:", "objectForKeyedSubscript:":
+            true
+        case "valueForKey:":
+            ["NSDictionary", "NSMutableDictionary"].contains(receiverType ?? "")
+        default:
+            false
+        }
+    }
+
     /// Methods that test a text: not a use.
     static let comparing: Set<String> = [
         "isEqualToString:", "isEqual:", "compare:", "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:",

@@ -306,6 +306,13 @@ final class ObjectiveCReader {
             for value in extra { visit(value, .composed(destination)) }
             return
         }
+        if link == .none, ObjectiveCLocalizing.isElement(selector, receiverType: type(of: receiver).map { index.frameworkClass(of: $0) }) {
+            // `[options objectForKey:k]`, `[items firstObject]`: an element of what the receiver
+            // holds, as `options[k]` is.
+            visit(receiver, destination)
+            for part in parts { if let value = part.value { visit(value, .ignored) } }
+            return
+        }
         if mode == .uses, ObjectiveCLocalizing.appending.contains(selector), let holder = holder(of: receiver) {
             facts.extended.insert(holder)
         }
@@ -384,12 +391,15 @@ final class ObjectiveCReader {
     /// Records that the value of `target` goes to `destination` here.
     func read(_ target: ObjectiveCHolder, at expr: ObjectiveCExpr, _ destination: Destination) {
         guard mode == .uses else { return }
+        // A test (`[base rangeOfString:term]`, `[x isEqualToString:term]`) shows nothing of what it reads.
+        if case .compared = destination { return }
         facts.read.insert(target)
         describing = false
         let flow = self.flow(destination)
         describing = true
-        if case .landed(let landing) = flow, landing == .ignored || landing == .setAside { return }
-        if case .landed(.unresolved) = flow { return }
+        if case .landed(.setAside) = flow { return }
+        // A read that goes out of sight or into a log is kept too: the linker follows only what
+        // lands drawn or not drawn, and such a read keeps the holder from ending dead (`endsDead`).
         facts.sites.append(ObjectiveCSite(target: target, flow: flow, location: location(expr.first),
                                           callLocation: callLocation(destination), restyle: Self.restyle(destination)))
     }

@@ -99,14 +99,17 @@ enum ObjectiveCSources {
         var facts = ObjectiveCFacts()
         for result in results { facts.add(result) }
 
-        var (uses, unresolved) = ObjectiveCLinker(facts, index: index).link(facts.occurrences)
+        let (widened, lookups) = widen(facts.runtimeTables, literalTables: facts.literalTables, keys: keys,
+                                       usedElsewhere: usedElsewhere)
+        var (uses, unresolved) = ObjectiveCLinker(facts, index: index).link(facts.occurrences + widened)
         uses = SwiftSources.distinct(uses)
         var used = usedElsewhere
         for use in uses { used.insert(use.key) }
         for item in unresolved + facts.unresolved { if let key = item.key { used.insert(key) } }
-        // A key looked up at run time in a named table may be any of its keys not used elsewhere.
+        // A key looked up at run time in a table also read otherwise may be any of its keys not used elsewhere.
         let byTable = keys.keysByTable()
-        for lookup in facts.runtimeTables {
+        for lookup in lookups {
+            unresolved.append(UnresolvedUse(key: nil, location: lookup.location, expression: "key built at run time: " + lookup.expression))
             for key in byTable[lookup.table] ?? [] where !used.contains(key) {
                 unresolved.append(UnresolvedUse(key: key, location: lookup.location,
                                                 expression: "key built at run time in table \(lookup.table): " + lookup.expression))

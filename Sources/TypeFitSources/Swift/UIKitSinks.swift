@@ -263,6 +263,15 @@ enum UIKitSinks {
                 button.settings.lines = 0
                 return .placed(.drawn(button))
             }
+            // Not in UIKit's headers: apps set it by key-value coding, and the alert draws it as its title.
+            if receiverType == "UIAlertController" { return system(.alertTitle, "UIKit UIAlertController.attributedTitle") }
+            // "The styled title text to display in the refresh control" (UIRefreshControl.attributedTitle):
+            // one line under the spinner, as UIKit draws it (an observation; the documentation gives no count).
+            if receiverType == "UIRefreshControl" || last == "refreshControl" {
+                var title = Placement(.label, pattern: "UIKit UIRefreshControl.attributedTitle", systemDrawn: true)
+                title.settings.lines = 1
+                return .placed(.drawn(title))
+            }
         case "title":
             if last == "navigationItem" || ofViewController {
                 return .navigationTitle(pattern: last == "navigationItem" ? "UIKit navigationItem.title" : "UIKit viewController.title")
@@ -282,6 +291,9 @@ enum UIKitSinks {
             }
         case "message":
             if receiverType == "UIAlertController" { return system(.alertMessage, "UIKit UIAlertController.message") }
+        case "attributedMessage":
+            // As `attributedTitle`: set by key-value coding, drawn as the alert's message.
+            if receiverType == "UIAlertController" { return system(.alertMessage, "UIKit UIAlertController.attributedMessage") }
         case "backButtonTitle":
             return system(.barButton, "UIKit navigationItem.backButtonTitle")
         default:
