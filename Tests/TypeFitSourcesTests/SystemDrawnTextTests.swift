@@ -39,11 +39,15 @@ import Testing
                 override var keyCommands: [UIKeyCommand]? {
                     [UIKeyCommand(title: NSLocalizedString("key.find", comment: ""), action: #selector(find), input: "f"),
                      UIKeyCommand(title: NSLocalizedString("key.new", comment: ""), action: #selector(add), input: "n",
-                                  discoverabilityTitle: NSLocalizedString("key.new.long", comment: ""))]
+                                  discoverabilityTitle: NSLocalizedString("key.new.long", comment: "")),
+                     UIKeyCommand(title: NSLocalizedString("key.back", comment: ""), action: #selector(back), input: "[",
+                                  discoverabilityTitle: nil)]
                 }
             }
-            """, keys: ["key.find", "key.new", "key.new.long"])
+            """, keys: ["key.find", "key.new", "key.new.long", "key.back"])
         #expect(SwiftSnippets.lines(layout) == [
+            // `discoverabilityTitle: nil`: the overlay shows the title.
+            "key.back | key-command | View.swift:6 | UIKeyCommand(title:) | A",
             "key.find | key-command | View.swift:3 | UIKeyCommand(title:) | A",
             "key.new | key-command | View.swift:4 | UIKeyCommand(title:) (menus; the shortcut overlay shows discoverabilityTitle) | A",
             "key.new.long | key-command | View.swift:5 | UIKeyCommand(discoverabilityTitle:) | A",

@@ -11,7 +11,9 @@ enum UIKitSinks {
     /// `name` stands for the called type when the call is a subclass's `self.init(…)`.
     static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan, as name: String? = nil) -> Landing? {
         guard let name = name ?? call.calleeName else { return nil }
-        if var landing = named(name, label: label, labels: call.arguments.map { $0.label?.text ?? "_" }) {
+        // An argument given as `nil` (`discoverabilityTitle: nil`) is as good as left out.
+        let labels = call.arguments.filter { !$0.expression.is(NilLiteralExprSyntax.self) }.map { $0.label?.text ?? "_" }
+        if var landing = named(name, label: label, labels: labels) {
             // `UISegmentedControl(items:)`: one segment per item; as many as a literal holds.
             if case .drawn(var segment) = landing, segment.settings.element == .segment,
                let count = call.argument("items").flatMap({ Collections.literalCount($0.expression) }) {
