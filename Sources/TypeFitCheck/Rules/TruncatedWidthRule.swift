@@ -65,13 +65,6 @@ package struct TruncatedWidthRule: CheckRule {
                         element: "action-sheet-button", text: "aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee",
                         triggers: "text is 520 pt wide in a 272 pt box; at its 0.58 minimum scale still 301.6 pt (29.6 pt cut off)",
                         astral: "text is 534 pt wide in a 272 pt box; at its 0.58 minimum scale still 309.7 pt (37.7 pt cut off)"),
-            // The notification banner on the 320-pt iPhone SE: 320 − 2 × 8 − 64 − 28⅔ = 211⅓ pt (NotificationMetrics,
-            // estimated); its title is Subheadline, 15 pt at Large: a letter 7.5 pt, a space 3.75. Thirty letters and
-            // five spaces: 225 + 18.75 = 243.75 pt; with U+13000 (10.5 pt) 254.25 pt.
-            RuleExample("A notification's title, one line in the banner the system draws: 211.3 pt on iPhone SE.",
-                        element: "notification-title", text: "aaaaa aaaaa aaaaa aaaaa aaaaa aaaaa",
-                        triggers: "text is 243.8 pt wide in a 211.3 pt box (32.4 pt cut off)",
-                        astral: "text is 254.3 pt wide in a 211.3 pt box (42.9 pt cut off)"),
         ],
         nonTriggeringExamples: [
             RuleExample("A 1-line label of 125 pt whose text is 116 pt wide.",
