@@ -34,6 +34,18 @@ public enum ElementName: String, Sendable, CaseIterable, Codable {
     case swipeAction = "swipe-action"
     /// The app's name under its icon on the home screen (`CFBundleDisplayName`).
     case homeScreenName = "home-screen-name"
+    /// A notification's title, subtitle and body in the banner (`UNMutableNotificationContent`), and
+    /// an action in its long-press menu (`UNNotificationAction`).
+    case notificationTitle = "notification-title"
+    case notificationSubtitle = "notification-subtitle"
+    case notificationBody = "notification-body"
+    case notificationAction = "notification-action"
+    /// A key command's title in the iPad's keyboard-shortcut overlay (`UIKeyCommand`).
+    case keyCommand = "key-command"
+    /// A widget's name and description in the widget gallery (WidgetKit `.configurationDisplayName`,
+    /// `.description`).
+    case widgetName = "widget-name"
+    case widgetDescription = "widget-description"
 
     static var names: [String] { allCases.map(\.rawValue) }
 }
@@ -220,6 +232,13 @@ public struct ElementSettings: Sendable, Hashable, Codable {
         case .sectionFooter: kind = .sectionFooter
         case .swipeAction: kind = .swipeAction
         case .homeScreenName: kind = .homeScreenName
+        case .notificationTitle: kind = .notificationTitle
+        case .notificationSubtitle: kind = .notificationSubtitle
+        case .notificationBody: kind = .notificationBody
+        case .notificationAction: kind = .notificationAction
+        case .keyCommand: kind = .keyCommand
+        case .widgetName: kind = .widgetName
+        case .widgetDescription: kind = .widgetDescription
         }
         return ElementSpec(kind, width: width, lineLimit: lines, height: height.map { .fixed($0) } ?? .free,
                            leadingOffset: leadingOffset ?? 0, trailingOffset: trailingOffset ?? 0,

@@ -199,6 +199,7 @@ extension LayoutEngine {
         var height: Double? = nil
         var contentInsets = EdgeInsets.zero
         var centred = false
+        var systemBox: SystemBox?
         switch element.kind {
         case .label, .multilineLabel:
             break
@@ -307,6 +308,18 @@ extension LayoutEngine {
             centred = true
             notes.append("home-screen name: one 12-pt line under the icon, truncated (C)")
             grade = max(grade, .c)
+        case .notificationTitle, .notificationSubtitle, .notificationBody, .notificationAction, .keyCommand,
+             .widgetName, .widgetDescription:
+            // The system's box, on the screen, whatever the app's window; a width given (a rule's)
+            // replaces its text width.
+            if let surface = SystemBox.of(element.kind, guides: guides, family: family) {
+                systemBox = surface
+                box = surface.rect
+                if element.width == nil { width = surface.rect.width }
+                notes.append(surface.what + " (estimated, C)")
+            }
+            centred = true
+            grade = max(grade, .c)
         }
         if element.listStyle == .insetGrouped {
             switch element.kind {
@@ -369,7 +382,8 @@ extension LayoutEngine {
             availableWidth: available, contentInsets: contentInsets,
             hitTarget: element.kind.hitTarget(family), minimumScale: element.kind.defaultMinimumScale,
             textStyle: element.textStyle ?? element.kind.defaultTextStyle,
-            emphasized: element.kind.isEmphasized, shownAs: element.kind, confidence: grade, notes: notes)
+            emphasized: element.kind.isEmphasized, shownAs: element.kind, confidence: grade, notes: notes,
+            systemBox: systemBox)
     }
 }
 

@@ -113,6 +113,12 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
     case swipeAction
     /// The app's name under its home-screen icon.
     case homeScreenName
+    /// Texts the system draws for the app outside its window (`SystemSurface`): a notification's
+    /// title, subtitle and body in the banner, its actions in the long-press menu; a key command's
+    /// title in the iPad's shortcut overlay; a widget's name and description in the widget gallery.
+    case notificationTitle, notificationSubtitle, notificationBody, notificationAction
+    case keyCommand
+    case widgetName, widgetDescription
 
     /// Apple's default text style for the element (nil where the element does not use Dynamic Type).
     public var defaultTextStyle: TextStyle? {
@@ -125,6 +131,11 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
         // An action sheet's actions are 20 pt at Large, Title 3's size (ActionSheetMetrics).
         case .actionSheetButton: .title3
         case .tabBarItem, .segment, .barButton, .swipeAction, .homeScreenName: nil
+        // The banner's text is 15 pt at Large (NotificationMetrics); the shortcut overlay's rows and
+        // a notification's menu rows as menu rows; the gallery's name and description (C).
+        case .notificationTitle, .notificationSubtitle, .notificationBody, .widgetDescription: .subheadline
+        case .notificationAction, .keyCommand: .body
+        case .widgetName: .title2
         }
     }
 
@@ -149,15 +160,33 @@ public enum ElementKind: Codable, Sendable, Equatable, Hashable {
         case .multilineLabel, .configurationButton, .cell, .alertTitle, .alertMessage, .actionSheetTitle, .actionSheetMessage,
              .sectionHeader, .sectionFooter: 0
         // Menu rows and swipe actions take two lines before they truncate (C).
-        case .menuItem, .swipeAction: 2
+        case .menuItem, .swipeAction, .notificationAction: 2
+        // A collapsed notification shows four lines of its body (C); the gallery three of a
+        // widget's description (C).
+        case .notificationBody: 4
+        case .widgetDescription: 3
         default: 1
         }
     }
 
     /// Drawn in the style's emphasized weight: a large title is bold, an action sheet's title is
-    /// Footnote's semibold (ActionSheetMetrics).
+    /// Footnote's semibold (ActionSheetMetrics); a notification's title and subtitle, semibold, and
+    /// a widget's name in the gallery, bold (C).
     public var isEmphasized: Bool {
-        self == .navigationTitle(.large) || self == .actionSheetTitle
+        switch self {
+        case .navigationTitle(.large, 0), .actionSheetTitle, .notificationTitle, .notificationSubtitle, .widgetName: true
+        default: false
+        }
+    }
+
+    /// The system surface outside the app's window the element is drawn in; nil for the app's own.
+    public var surface: SystemSurface? {
+        switch self {
+        case .notificationTitle, .notificationSubtitle, .notificationBody, .notificationAction: .notification
+        case .keyCommand: .keyboardShortcuts
+        case .widgetName, .widgetDescription: .widgetGallery
+        default: nil
+        }
     }
 
     /// The smallest scale UIKit shrinks the element's one line to before it cuts it: an alert's or
@@ -315,4 +344,7 @@ public struct TextFrame: Codable, Sendable, Equatable {
     public var shownAs: ElementKind
     public var confidence: GeometryConfidence
     public var notes: [String]
+    /// The system surface's box, in words and terms, for an element the system draws outside the
+    /// app's window (a notification's title); nil for the app's own elements.
+    public var systemBox: SystemBox? = nil
 }

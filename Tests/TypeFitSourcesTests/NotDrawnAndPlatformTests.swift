@@ -28,8 +28,9 @@ import Testing
             "a11y.button | not drawn: accessibility | View.swift:13 | UIKit accessibilityLabel | A",
             "a11y.more | not drawn: accessibility | View.swift:4 | SwiftUI .accessibilityLabel | A",
             "help.more | not drawn: help tag | View.swift:5 | SwiftUI .help | A",
-            "key.find | not drawn: key command | View.swift:10 | UIKeyCommand(title:) | A",
-            "notify.body | not drawn: notification content | View.swift:15 | UNMutableNotificationContent.body | A",
+            // Drawn by the system in its own surfaces (SystemDrawnTextTests).
+            "key.find | key-command | View.swift:10 | UIKeyCommand(title:) | A",
+            "notify.body | notification-body | View.swift:15 | UNMutableNotificationContent.body | A",
         ])
     }
 
@@ -60,8 +61,8 @@ import Testing
             "intent.done | not drawn: App Intents | View.swift:5 | App Intents (PostIntent) | A",
             "intent.short | not drawn: App Intents | View.swift:10 | App Intents (Shortcuts) | A",
             "intent.title | not drawn: App Intents | View.swift:2 | App Intents (PostIntent) | A",
-            "widget.description | not drawn: widget configuration | View.swift:17 | WidgetKit .description | A",
-            "widget.name | not drawn: widget configuration | View.swift:16 | WidgetKit .configurationDisplayName | A",
+            "widget.description | widget-description | View.swift:17 | WidgetKit .description | A",
+            "widget.name | widget-name | View.swift:16 | WidgetKit .configurationDisplayName | A",
         ])
     }
 

@@ -6,7 +6,7 @@ import TypeFitConfig
 /// UIKit's places for text, as Objective-C reaches them. Defaults from Apple's UIKit
 /// documentation: a `UILabel` is one line (`numberOfLines` 1) in the system font at 17 pt; a
 /// `UITextView` wraps; the system draws alerts, bar buttons, segments, menus and section titles
-/// its own way; accessibility labels and notification content are not drawn in the app.
+/// its own way; accessibility labels are not drawn; a notification's body is drawn in the system's banner.
 @Suite struct ObjectiveCSinkTests {
     @Test func labelsFieldsTitlesAndButtons() {
         let layout = ObjectiveCSnippets.read("""
@@ -79,7 +79,7 @@ import TypeFitConfig
             "bar.done | bar-button | View.m:7 | Objective-C UIBarButtonItem initWithTitle: | A",
             "menu.copy | menu-item | View.m:11 | Objective-C UIAction actionWithTitle: | A",
             "menu.title | menu-item | View.m:12 | Objective-C UIMenu menuWithTitle: | A",
-            "note.body | not drawn: notification content | View.m:14 | Objective-C UNMutableNotificationContent.body | A",
+            "note.body | notification-body | View.m:14 | Objective-C UNMutableNotificationContent.body | A",
             "section.footer | section-footer | View.m:20 | Objective-C tableView:titleForFooterInSection: | A",
             "section.header | section-header | View.m:17 | Objective-C tableView:titleForHeaderInSection: | A",
             "seg.day | segment segments=2 | View.m:8 | Objective-C UISegmentedControl initWithItems: | A",

@@ -267,8 +267,8 @@ import TypeFitConfig
         let layout = SwiftSnippets.read([("App/UserText.swift", text), ("Widgets/LockScreenWidgets.swift", widgets)],
                                         keys: ["lock.search.title", "lock.search.description"])
         #expect(SwiftSnippets.lines(layout) == [
-            "lock.search.description | not drawn: widget configuration | LockScreenWidgets.swift:9 | WidgetKit .description | C | via UserText.swift:3 LockScreenWidgets.swift:15",
-            "lock.search.title | not drawn: widget configuration | LockScreenWidgets.swift:8 | WidgetKit .configurationDisplayName | C | via UserText.swift:2 LockScreenWidgets.swift:14",
+            "lock.search.description | widget-description | LockScreenWidgets.swift:9 | WidgetKit .description | C | via UserText.swift:3 LockScreenWidgets.swift:15",
+            "lock.search.title | widget-name | LockScreenWidgets.swift:8 | WidgetKit .configurationDisplayName | C | via UserText.swift:2 LockScreenWidgets.swift:14",
         ])
         #expect(SwiftSnippets.unresolved(layout).isEmpty)
     }

@@ -26,6 +26,13 @@ enum WidthProvenance {
         return text
     }
 
+    /// "the notification banner's title, one line: a 266.3-pt box (the banner: …, the app icon's
+    /// column 64 pt, …; estimated)", for a text the system draws in its own box.
+    static func box(_ system: SystemBox, points: Double) -> String {
+        let terms = system.terms.map(\.what).joined(separator: ", ")
+        return "\(system.what): a \(Format.exactPoints((points * 10).rounded() / 10))-pt box (\(terms); estimated)"
+    }
+
     /// `RowView.swift:40-44` for lines of one file; `A.swift:3, B.swift:9` otherwise.
     static func places(_ sources: [WidthTerm.Source]) -> String? {
         guard !sources.isEmpty else { return nil }

@@ -571,12 +571,14 @@ enum CheckPipeline {
         let isRTL = LocaleTag(key.locale == "Base" ? plan.catalog.sourceLanguage : key.locale).isRightToLeft
         var bySize: [Occurrence] = []
         var worst: Occurrence?
+        var worstSlot: Int?
         for category in ContentSizeCategory.allCases {
             guard let (violation, slotIndex) = fold.worstByCategory[category] else { continue }
             let occurrence = occurrence(violation, use.element.slots[slotIndex], spec: use.element.spec, isRTL: isRTL, context)
             bySize.append(occurrence)
             if let current = worst, current.overflow >= occurrence.overflow { continue }
             worst = occurrence
+            worstSlot = slotIndex
         }
         var devices: [String] = []
         var seenDevices: Set<String> = []
@@ -604,7 +606,18 @@ enum CheckPipeline {
             view: use.view.map(SourceView.init),
             lineBreakStrategy: use.element.lineBreakStrategy == .standard ? nil : use.element.lineBreakStrategy.rawValue,
             widthFrom: WidthProvenance.widthFrom(use.settings, from: use.from, view: use.view),
-            box: WidthProvenance.box(use.settings, points: worst?.scene.boxWidth ?? worst?.scene.available))
+            box: WidthProvenance.box(use.settings, points: worst?.scene.boxWidth ?? worst?.scene.available)
+                ?? worstSlot.flatMap { systemBox(use.element.slots[$0], spec: use.element.spec, context) })
+    }
+
+    /// The box of a text the system draws outside the app's window (a notification's title), in the
+    /// slot's first environment, in words; nil for the app's own elements and where a rule gives
+    /// the width.
+    static func systemBox(_ slot: Slot, spec: ElementSpec, _ context: CheckContext) -> String? {
+        guard spec.kind.surface != nil, spec.width == nil else { return nil }
+        let placed = context.environments[slot.environments.first ?? 0]
+        let frame = context.layout.frame(for: spec, guides: placed.ltr, family: placed.environment.device.family)
+        return frame.systemBox.map { WidthProvenance.box($0, points: frame.width ?? frame.availableWidth) }
     }
 
     /// Where a violation happened, with the scene to draw it in: the slot's first environment,

@@ -59,6 +59,10 @@ struct ElementPlan: Sendable {
         var order: [SlotKey] = []
         var members: [SlotKey: [Int]] = [:]
         for (index, placed) in environments.enumerated() {
+            // A system surface exists only on some devices and stands for every window (the
+            // shortcut overlay only on iPad, with a hardware keyboard): elsewhere it is not checked.
+            if let surface = spec.kind.surface,
+               !surface.exists(on: placed.environment.device.family, window: placed.environment.window) { continue }
             let guides = placed.ltr
             let frame = layout.frame(for: spec, guides: guides, family: placed.environment.device.family)
             var shown = source

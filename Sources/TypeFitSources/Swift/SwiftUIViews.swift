@@ -270,10 +270,12 @@ extension SwiftUIViews {
             return .notDrawn(reason: "help tag", pattern: "SwiftUI .help")
         case ("searchable", "prompt"):
             return .drawn(Placement(.textField, pattern: "SwiftUI .searchable(prompt:)"))
+        // The widget gallery shows both when people add or edit the widget (Apple,
+        // WidgetConfiguration.configurationDisplayName(_:), .description(_:)).
         case ("configurationDisplayName", "_"):
-            return .notDrawn(reason: "widget configuration", pattern: "WidgetKit .configurationDisplayName")
+            return .drawn(Placement(.widgetName, pattern: "WidgetKit .configurationDisplayName", systemDrawn: true))
         case ("description", "_") where ViewChain.modifiers(around: call).contains { $0.calleeName == "configurationDisplayName" || $0.calleeName == "supportedFamilies" }:
-            return .notDrawn(reason: "widget configuration", pattern: "WidgetKit .description")
+            return .drawn(Placement(.widgetDescription, pattern: "WidgetKit .description", systemDrawn: true))
         default:
             return nil
         }

@@ -2,16 +2,18 @@ import SwiftSyntax
 import TypeFitConfig
 import TypeFitLayout
 
-/// UIKit's places for text — initializers, `setTitle(_:for:)` and property assignments — and the
-/// calls whose text is not drawn in the app (key commands, notifications, App Intents) or is
-/// AppKit's.
+/// UIKit's places for text — initializers, `setTitle(_:for:)` and property assignments — with
+/// the texts the system draws for the app (notifications, key commands), and the calls whose text
+/// is not drawn (accessibility, App Intents) or is AppKit's.
 enum UIKitSinks {
     /// The landing of a text passed as argument `label` of `call`, when the call is one UIKit (or
     /// a system framework) names; nil for any other call.
     /// `name` stands for the called type when the call is a subclass's `self.init(…)`.
     static func call(_ call: FunctionCallExprSyntax, label: String, in scan: FileScan, as name: String? = nil) -> Landing? {
         guard let name = name ?? call.calleeName else { return nil }
-        if var landing = named(name, label: label, labels: call.arguments.map { $0.label?.text ?? "_" }) {
+        // An argument given as `nil` (`discoverabilityTitle: nil`) is as good as left out.
+        let labels = call.arguments.filter { !$0.expression.is(NilLiteralExprSyntax.self) }.map { $0.label?.text ?? "_" }
+        if var landing = named(name, label: label, labels: labels) {
             // `UISegmentedControl(items:)`: one segment per item; as many as a literal holds.
             if case .drawn(var segment) = landing, segment.settings.element == .segment,
                let count = call.argument("items").flatMap({ Collections.literalCount($0.expression) }) {
@@ -97,12 +99,26 @@ enum UIKitSinks {
             return system(.menuItem, "UIApplicationShortcutItem(\(label):)")
         case ("CommandMenu", "_"):
             return .notDrawn(reason: "menu-bar command", pattern: "SwiftUI CommandMenu(_:)")
-        case ("UIKeyCommand", "title"), ("UIKeyCommand", "discoverabilityTitle"):
-            return .notDrawn(reason: "key command", pattern: "UIKeyCommand(\(label):)")
+        // The iPad's shortcut overlay shows a key command's `discoverabilityTitle`, else its `title`
+        // (Apple, UIKeyCommand.discoverabilityTitle); a title beside a discoverability title is the
+        // one menus show (the menu bar's on iPadOS 26).
+        case ("UIKeyCommand", "discoverabilityTitle"): return system(.keyCommand, "UIKeyCommand(discoverabilityTitle:)")
+        case ("UIKeyCommand", "title"):
+            return system(.keyCommand, labels.contains("discoverabilityTitle")
+                          ? "UIKeyCommand(title:) (menus; the shortcut overlay shows discoverabilityTitle)" : "UIKeyCommand(title:)")
         case ("UIAccessibilityCustomAction", "name"), ("AccessibilityCustomAction", _), ("AXCustomContent", _),
              ("UIAccessibilityCustomRotor", _):
             return .notDrawn(reason: "accessibility", pattern: "\(name)(\(label):)")
-        case ("UNNotificationAction", "title"), ("UNTextInputNotificationAction", _), ("UNNotificationCategory", _):
+        // A notification's actions are rows of its long-press menu, "after the notification's
+        // content" (Apple, UNNotificationCategory.actions); the placeholder is the body shown when
+        // previews are hidden (Apple, hiddenPreviewsBodyPlaceholder).
+        case ("UNNotificationAction", "title"), ("UNTextInputNotificationAction", "title"):
+            return system(.notificationAction, "\(name)(title:)")
+        case ("UNNotificationCategory", "hiddenPreviewsBodyPlaceholder"):
+            return system(.notificationBody, "UNNotificationCategory(hiddenPreviewsBodyPlaceholder:)")
+        // The quick-reply field's placeholder and button, and a grouped stack's summary format, are
+        // not modelled.
+        case ("UNTextInputNotificationAction", _), ("UNNotificationCategory", _):
             return .notDrawn(reason: "notification content", pattern: "\(name)(\(label):)")
         case ("IntentDialog", _), ("result", "dialog"), ("IntentDescription", _), ("AppShortcut", "shortTitle"), ("AppShortcut", "phrases"),
              ("DisplayRepresentation", _), ("TypeDisplayRepresentation", _), ("Parameter", "title"),
@@ -221,8 +237,19 @@ enum UIKitSinks {
         if property == "localizedCancelTitle" || property == "localizedFallbackTitle" {
             return system(.alertButton, "LAContext.\(property)")
         }
+        // A notification's title, subtitle and body are drawn in the banner; its other strings
+        // (identifiers, a sound's name) are not.
         if receiverType == "UNMutableNotificationContent" {
-            return .placed(.notDrawn(reason: "notification content", pattern: "UNMutableNotificationContent.\(property)"))
+            let pattern = "UNMutableNotificationContent.\(property)"
+            switch property {
+            case "title": return system(.notificationTitle, pattern)
+            case "subtitle": return system(.notificationSubtitle, pattern)
+            case "body": return system(.notificationBody, pattern)
+            default: return .placed(.notDrawn(reason: "notification content", pattern: pattern))
+            }
+        }
+        if receiverType == "UIKeyCommand", property == "title" || property == "discoverabilityTitle" {
+            return system(.keyCommand, "UIKeyCommand.\(property)")
         }
         switch property {
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityUserInputLabels",
