@@ -65,7 +65,8 @@ import Testing
 
     /// A value whose type the pass cannot tell (`makeModel()`): the one property of that name
     /// that holds a font gives it; two of them with different fonts leave it unread (the label's
-    /// 17-pt default), unless the type is known.
+    /// 17-pt default), unless the type is known. A protocol's requirement of that name is no
+    /// second font.
     @Test func aPropertyNameTwoTypesDeclareWithDifferentFontsIsReadOnlyWhereTheTypeIsKnown() {
         let models = """
             struct FirstModel {
@@ -74,6 +75,9 @@ import Testing
             }
             struct SecondModel {
                 var headerFont: UIFont { BrandFont.semibold(size: 24) }
+            }
+            protocol HasOnlyFont {
+                var onlyFont: UIFont { get }
             }
             """
         let view = """
@@ -100,10 +104,12 @@ import Testing
     }
 
     /// A stored `var` holds its initial font only while nothing can replace it: one assigned
-    /// elsewhere, or a struct's (its memberwise initializer takes it), is not read.
+    /// elsewhere, or a struct's instance property (its memberwise initializer takes it), is not
+    /// read; a struct's `static var` nothing assigns is.
     @Test func aStoredVariableFontIsReadOnlyWhenNothingReplacesIt() {
         let models = """
             final class StyleA { var titleFont: UIFont = BrandFont.semibold(size: 30) }
+            struct StyleD { static var shared: UIFont = BrandFont.semibold(size: 19) }
             final class StyleB { var noteFont: UIFont = BrandFont.regular(size: 12) }
             struct StyleC { var bodyFont: UIFont = BrandFont.regular(size: 22) }
             final class Setup {
@@ -115,20 +121,24 @@ import Testing
                 let a = UILabel()
                 let b = UILabel()
                 let c = UILabel()
+                let d = UILabel()
                 func show(styleA: StyleA, styleB: StyleB, styleC: StyleC) {
                     a.font = styleA.titleFont
                     b.font = styleB.noteFont
                     c.font = styleC.bodyFont
+                    d.font = StyleD.shared
                     a.text = NSLocalizedString("a", comment: "")
                     b.text = NSLocalizedString("b", comment: "")
                     c.text = NSLocalizedString("c", comment: "")
+                    d.text = NSLocalizedString("d", comment: "")
                 }
             }
             """
-        #expect(Self.read([("App/Models.swift", models), ("App/View.swift", view)], keys: ["a", "b", "c"]) == [
-            "a | label font=17/fixed lines=1 | View.swift:9 | UIKit label.text | B",
-            "b | label font=12/fixed weight=regular lines=1 | View.swift:10 | UIKit label.text | B",
-            "c | label font=17/fixed lines=1 | View.swift:11 | UIKit label.text | B",
+        #expect(Self.read([("App/Models.swift", models), ("App/View.swift", view)], keys: ["a", "b", "c", "d"]) == [
+            "a | label font=17/fixed lines=1 | View.swift:11 | UIKit label.text | B",
+            "b | label font=12/fixed weight=regular lines=1 | View.swift:12 | UIKit label.text | B",
+            "c | label font=17/fixed lines=1 | View.swift:13 | UIKit label.text | B",
+            "d | label font=19/fixed weight=semibold lines=1 | View.swift:14 | UIKit label.text | B",
         ])
     }
 

@@ -33,7 +33,7 @@ struct FontProperty: Sendable, Hashable {
     /// A stored `var`: its value may be replaced (an assignment anywhere to a property of that
     /// name, or a struct's memberwise initializer), so it is read only when no such write can be.
     var isVariable: Bool
-    /// Declared in a struct (whose memberwise initializer may set a `var`).
+    /// An instance property of a struct (whose memberwise initializer may set a `var`).
     var inStruct: Bool
 }
 
@@ -108,7 +108,12 @@ enum FontSources {
               variable.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
         let annotated = binding.typeAnnotation.map { ["UIFont", "UIFont?", "UIFont!"].contains($0.type.trimmedDescription) }
         if annotated == false { return nil }
-        let inStruct = Declarations.enclosingType(binding)?.node.is(StructDeclSyntax.self) == true
+        // A protocol's requirement (`var headerFont: UIFont { get }`) holds no font: its conforming types' do.
+        let owner = Declarations.enclosingType(binding)
+        if owner?.node.is(ProtocolDeclSyntax.self) == true { return nil }
+        // A memberwise initializer takes a struct's stored instance properties, not its static ones.
+        let inStruct = owner?.node.is(StructDeclSyntax.self) == true
+            && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let property: FontProperty
         if let value = binding.initializer?.value {
             let read = source(value)
