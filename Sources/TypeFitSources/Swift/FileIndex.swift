@@ -13,9 +13,9 @@ final class FileIndex: SyntaxVisitor {
         case lines(Int)
         /// nil: a font the pass cannot read.
         case font(FontReading?)
-        /// A call that may be one of the app's font helpers (`FontFunctions`), read once every
-        /// file's helpers are known.
-        case fontCall(FontFunctions.Call)
+        /// A font read through the app's own declarations (a font helper's call, a property of
+        /// another value: `FontSource`), read once every file's declarations are known.
+        case fontSource(FontSource)
         /// A system font made at the size of the receiver's own font
         /// (`UIFont.boldSystemFont(ofSize: label.font.pointSize)`): only the weight changes; the
         /// size stays that of the font set before (the storyboard's).
@@ -52,6 +52,11 @@ final class FileIndex: SyntaxVisitor {
         var attributes: [String: [String: [AttributeFact]]] = [:]
         /// The app's UIKit font helpers by base name (`FontFunctions`).
         var fontFunctions: [String: [FontFunctions.Template]] = [:]
+        /// Type → property → the `UIFont` it holds (`FontSources.declared`).
+        var fontProperties: [String: [String: FontProperty]] = [:]
+        /// The name of every property the file assigns to (`x.headerFont = …`, `headerFont = …`):
+        /// a stored `var` font of that name may not hold its initial value.
+        var assignedMembers: Set<String> = []
         /// Type → property → its declared type, as written.
         var memberTypes: [String: [String: String]] = [:]
         /// Type → the large-title display mode it asks for (true: large).
@@ -230,6 +235,7 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         tables.accessorCandidates += AccessorSearch.candidates(node)
         recordStored(node)
+        recordFont(node)
         tables.alertStyles.record(node)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = Declarations.enclosingType(node) {
@@ -242,6 +248,11 @@ final class FileIndex: SyntaxVisitor {
         }
         tables.memberTypes[owner, default: [:]][name] = type
         return .visitChildren
+    }
+
+    private func recordFont(_ node: PatternBindingSyntax) {
+        guard let (name, property) = FontSources.declared(node), let owner = Declarations.enclosingType(node)?.path else { return }
+        tables.fontProperties[owner, default: [:]][name] = property
     }
 
     /// A struct's stored instance property its memberwise initializer takes (The Swift
@@ -313,11 +324,21 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         tables.alertStyles.record(assignment: node)
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        // `x = c ? a : b` is one sequence of five: the assignment's value is its last three.
+        let conditional = elements.count == 5 ? FontSources.conditional(Array(elements[2...])) : nil
+        guard elements.count == 3 || conditional != nil, elements[1].is(AssignmentExprSyntax.self),
               let path = DottedPath.receiver(elements[0]) else { return .visitChildren }
         var parts = path.split(separator: ".").map(String.init)
         guard let property = parts.popLast() else { return .visitChildren }
+        tables.assignedMembers.insert(property)
         let receiver = parts.joined(separator: ".")
+        if let (whenTrue, whenFalse) = conditional {
+            // A font chosen at run time (`isCompact ? a : b`): the larger, where both are read.
+            if property == "font", let first = FontSources.source(whenTrue), let second = FontSources.source(whenFalse) {
+                record(.fontSource(.larger([first, second])), receiver: receiver, at: node)
+            }
+            return .visitChildren
+        }
         let value = elements[2]
         if receiver.hasSuffix("navigationItem") && property == "largeTitleDisplayMode" {
             if let mode = FontExpressions.member(value), mode != "automatic", let type = Declarations.enclosingType(node)?.path {
@@ -337,10 +358,10 @@ final class FileIndex: SyntaxVisitor {
         case "font":
             if let weight = FontExpressions.resizedWeight(value, of: receiver) {
                 attribute = .weight(weight)
-            } else if let reading = FontExpressions.uiKit(value) {
-                attribute = .font(reading)
+            } else if let source = FontSources.source(value) {
+                if case .read(let reading) = source { attribute = .font(reading) } else { attribute = .fontSource(source) }
             } else {
-                attribute = FontFunctions.call(value).map { .fontCall($0) } ?? .font(nil)
+                attribute = .font(nil)
             }
         case "adjustsFontSizeToFitWidth":
             attribute = value.as(BooleanLiteralExprSyntax.self).map { .shrinks($0.literal.tokenKind == .keyword(.true)) }

@@ -326,12 +326,14 @@ final class FileScan: SyntaxVisitor {
     }
 
     /// The types a receiver path goes through, each with the rest of the path from it:
-    /// `(ListEmptyStateView, infoLabel)` for `emptyStateView.infoLabel`.
+    /// `(ListEmptyStateView, infoLabel)` for `emptyStateView.infoLabel`; the last is the
+    /// receiver's own type, with "" (what an app's `UILabel` subclass sets on itself, `font = …`
+    /// in its initializer, holds for each of its instances).
     private func owners(along receiver: String, at node: some SyntaxProtocol) -> [(String, String)] {
         let parts = receiver.split(separator: ".").map(String.init)
-        guard parts.count > 1 else { return [] }
+        guard !parts.isEmpty else { return [] }
         var found: [(String, String)] = []
-        for split in 1..<parts.count {
+        for split in 1...parts.count {
             guard let type = declaredType(ofReceiver: parts[..<split].joined(separator: "."), at: node),
                   let owner = members.names.resolve(type.path, from: type.scope) else { continue }
             found.append((owner, parts[split...].joined(separator: ".")))

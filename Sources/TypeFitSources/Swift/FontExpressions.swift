@@ -101,16 +101,16 @@ enum FontExpressions {
             let maximum = call.argument("maximumPointSize").flatMap { number($0.expression) }
             return FontReading(font: CustomFont(size: size, relativeTo: relative, maximumSize: maximum), weight: inner.weight)
         case "systemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont":
-            guard let size = call.argument("ofSize").flatMap({ number($0.expression) }) else { return nil }
+            guard let size = call.argument("ofSize").flatMap({ Self.size($0.expression) }) else { return nil }
             return FontReading(font: CustomFont(size: size, relativeTo: nil),
                                weight: call.argument("weight").flatMap { weight($0.expression) })
         case "boldSystemFont":
-            guard let size = call.argument("ofSize").flatMap({ number($0.expression) }) else { return nil }
+            guard let size = call.argument("ofSize").flatMap({ Self.size($0.expression) }) else { return nil }
             return FontReading(font: CustomFont(size: size, relativeTo: nil), weight: .bold)
         case "UIFont":
             // `UIFont(name:size:)`, and R.swift's `UIFont(resource:size:)` for a font file it generates.
             guard call.argument("name") != nil || call.argument("resource") != nil,
-                  let size = call.argument("size").flatMap({ number($0.expression) })
+                  let size = call.argument("size").flatMap({ Self.size($0.expression) })
             else { return nil }
             return FontReading(font: CustomFont(size: size, relativeTo: nil))
         default:
@@ -208,7 +208,16 @@ enum FontExpressions {
         expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
-    /// A number written as a literal (`15`, `15.5`, `CGFloat(15)`).
+    /// A font's size: a number, or the larger of a conditional's two (`isCompact ? 13 : 17`),
+    /// which depend on something known only at run time (the screen's width): a text that fits
+    /// the larger size fits the smaller one (conservative).
+    static func size(_ expr: ExprSyntax) -> Double? {
+        if let (whenTrue, whenFalse) = FontSources.conditional(expr), let first = size(whenTrue), let second = size(whenFalse) {
+            return max(first, second)
+        }
+        return number(expr)
+    }
+
     /// A number written as a literal (in parentheses, or made a `CGFloat` or `Double`), or a
     /// constant set to one (`ScopedNumbers`).
     static func number(_ expr: ExprSyntax) -> Double? {

@@ -54,7 +54,7 @@ enum FontFunctions {
         // A number is read here, where its constants are in scope (`Constants.fieldFontSize`): the
         // helper's expression is read again on its own, away from this file.
         for argument in call.arguments {
-            arguments[argument.label?.text ?? "_"] = FontExpressions.number(argument.expression).map { "\($0)" }
+            arguments[argument.label?.text ?? "_"] = FontExpressions.size(argument.expression).map { "\($0)" }
                 ?? argument.expression.trimmedDescription
         }
         return Call(name: name, arguments: arguments)

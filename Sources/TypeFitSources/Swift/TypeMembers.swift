@@ -12,6 +12,12 @@ struct TypeMembers: Sendable {
     private var attributes: [String: [String: [FileIndex.AttributeFact]]] = [:]
     /// The app's UIKit font helpers by base name (`FontFunctions`).
     private(set) var fontFunctions: [String: [FontFunctions.Template]] = [:]
+    /// Type (resolved) → property → the `UIFont` it holds; and by name alone, for a value whose
+    /// type the pass cannot tell.
+    private var fontProperties: [String: [String: FontProperty]] = [:]
+    private var fontPropertiesNamed: [String: [FontProperty]] = [:]
+    /// Every property name the app assigns to (`FileIndex.Tables.assignedMembers`).
+    private var assignedMembers: Set<String> = []
     /// Case name → each enum declaring a case of that name, and the case's labels.
     private var cases: [String: [(type: String, labels: [String])]] = [:]
     /// `withText|_` → how many functions of that name and label hand their text back, and how
@@ -69,7 +75,17 @@ struct TypeMembers: Sendable {
         for (type, properties) in outlets.labels {
             designed[resolved(type), default: [:]].merge(properties) { first, _ in first }
         }
-        for file in files { fontFunctions.merge(file.fontFunctions, uniquingKeysWith: +) }
+        for file in files {
+            fontFunctions.merge(file.fontFunctions, uniquingKeysWith: +)
+            assignedMembers.formUnion(file.assignedMembers)
+            for (type, properties) in file.fontProperties {
+                let path = resolved(type)
+                for (name, property) in properties {
+                    fontProperties[path, default: [:]][name] = property
+                    fontPropertiesNamed[name, default: []].append(property)
+                }
+            }
+        }
         for file in files {
             for (type, members) in file.memberTypes {
                 let path = resolved(type)
@@ -85,14 +101,7 @@ struct TypeMembers: Sendable {
             }
             for (type, receivers) in file.attributes {
                 let path = resolved(type)
-                for (receiver, facts) in receivers {
-                    attributes[path, default: [:]][receiver, default: []] += facts.map { fact in
-                        guard case .fontCall(let call) = fact.value else { return fact }
-                        var read = fact
-                        read.value = .font(FontFunctions.reading(call, templates: fontFunctions))
-                        return read
-                    }
-                }
+                for (receiver, facts) in receivers { attributes[path, default: [:]][receiver, default: []] += facts }
             }
             for (type, declared) in file.enumCaseTypes {
                 let path = resolved(type)
@@ -119,11 +128,68 @@ struct TypeMembers: Sendable {
                 setters[entry, default: []] += found.map { var setter = $0; setter.owner = resolved($0.owner); return setter }
             }
         }
+        readFonts()
         var layouts: [String: HorizontalLayout] = [:]
         for file in files {
             for (type, layout) in file.layouts { layouts[resolved(type), default: HorizontalLayout()].merge(layout) }
         }
         solveBoxes(layouts)
+    }
+
+    /// Reads each font set through the app's own declarations, once every file's are known.
+    private mutating func readFonts() {
+        var read = attributes
+        for (type, receivers) in attributes {
+            for (receiver, facts) in receivers where facts.contains(where: { if case .fontSource = $0.value { true } else { false } }) {
+                read[type]?[receiver] = facts.map { fact in
+                    guard case .fontSource(let source) = fact.value else { return fact }
+                    var resolved = fact
+                    resolved.value = .font(font(source))
+                    return resolved
+                }
+            }
+        }
+        attributes = read
+    }
+
+    /// The font a source gives: a helper's call read with its template; a property read on the
+    /// type the owner reaches when the pass can tell it (nil when that type declares the name
+    /// but no font the pass reads), else on every property of that name that holds a font,
+    /// when they all give the same; the largest of a run-time choice (`FontSources.largest`).
+    func font(_ source: FontSource, depth: Int = 0) -> FontReading? {
+        guard depth < 6 else { return nil }
+        switch source {
+        case .read(let reading):
+            return reading
+        case .call(let call):
+            return FontFunctions.reading(call, templates: fontFunctions)
+        case .larger(let sources):
+            return FontSources.largest(sources.map { font($0, depth: depth + 1) })
+        case .property(let owner, let name):
+            if let owner, let type = ownerType(owner) {
+                if let property = fontProperties[type]?[name] { return font(of: property, named: name, depth: depth) }
+                if declaring[name]?.contains(type) == true { return nil }
+            }
+            let all = (fontPropertiesNamed[name] ?? []).map { font(of: $0, named: name, depth: depth) }
+            guard let first = all.first, let reading = first, all.allSatisfy({ $0 == reading }) else { return nil }
+            return reading
+        }
+    }
+
+    /// What a font property holds, unless it is a stored `var` something may replace.
+    private func font(of property: FontProperty, named name: String, depth: Int) -> FontReading? {
+        if property.isVariable && (property.inStruct || assignedMembers.contains(name)) { return nil }
+        return property.source.flatMap { font($0, depth: depth + 1) }
+    }
+
+    /// The type (resolved) a property read starts from: its start, then each property's declared type.
+    private func ownerType(_ owner: FontOwner) -> String? {
+        guard var type = names.resolve(owner.start.path, from: owner.start.scope) else { return nil }
+        for member in owner.members {
+            guard let written = memberType(member, in: type), let next = names.resolve(written.path, from: written.scope) else { return nil }
+            type = next
+        }
+        return type
     }
 
     /// Solves each type's layout once and keeps the box of every view it fixes as an attribute
@@ -329,7 +395,7 @@ struct TypeMembers: Sendable {
             switch fact.value {
             case .lines(let lines): collector.lines(lines)
             case .font(let reading): collector.font(reading)
-            case .fontCall: collector.font(nil)
+            case .fontSource: collector.font(nil)
             case .weight(let weight): collector.weight(weight)
             case .minimumScale(let scale):
                 if case .shrinks(true) = shrinks?.value { collector.minimumScale(scale) }
