@@ -52,7 +52,9 @@ final class InterfaceBuilderCodeBarItems {
         for path in paths {
             guard let bytes = try? FileBytes.read(path, limit: SwiftSources.sizeLimit) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
-            guard text.contains("navigationItem"), text.contains("BarButton") else { continue }
+            // Only a file that sets a navigation item's items: `…BarButtonItem(s) =`, `setRightBarButton(…)`.
+            guard text.contains("navigationItem"),
+                  text.contains("BarButtonItem") || text.contains("setRightBarButton") || text.contains("setLeftBarButton") else { continue }
             found.append((path, text, nil))
         }
         candidates = found
