@@ -47,6 +47,8 @@ import TypeFitTestSupport
         #expect(found.map(\.message) == ["text is 243.8 pt wide in a 211.3 pt box (32.4 pt cut off)"])
         #expect(found.first?.element == "notification-title")
         #expect(found.first?.devices == ["iphone-se-1"])
+        // Every term of the banner's box is an estimate: a warning, not an error.
+        #expect(found.first?.severity == .warning)
         #expect(found.first?.box == "the notification banner's title, one line: a 211.3-pt box (the banner: the screen's "
             + "portrait width less 8 pt a side, the app icon's column 64 pt, 28.7 pt kept at the trailing end for the time; "
             + "estimated)")
@@ -62,5 +64,15 @@ import TypeFitTestSupport
             == ["text is 229.5 pt wide in a 216 pt box (13.5 pt cut off)"])
         let phone = try CheckEngine(configuration: Self.configuration(["iphone-se-1"]), text: Self.text.get()).run(catalogs: [catalog])
         #expect(phone.findings.filter { ["truncated-width", "clipped", "margin"].contains($0.rule) }.isEmpty)
+    }
+
+    /// A width the team gives the surface (a hint's or a rule's `width`) is no estimate: the cut is
+    /// an error as in the app's own elements. 243.75 pt (as above) in a 200-pt box: 43.75 pt cut.
+    @Test func aSurfaceWhoseWidthTheTeamGivesIsAnError() throws {
+        let catalog = try Self.catalog("notify.title", "aaaaa aaaaa aaaaa aaaaa aaaaa aaaaa", comment: "typefit: notification-title width=200")
+        let report = try CheckEngine(configuration: Self.configuration(["iphone-se-1"]), text: Self.text.get()).run(catalogs: [catalog])
+        let found = report.findings.filter { $0.rule == "truncated-width" }
+        #expect(found.map(\.message) == ["text is 243.8 pt wide in a 200 pt box (43.8 pt cut off)"])
+        #expect(found.first?.severity == .error)
     }
 }

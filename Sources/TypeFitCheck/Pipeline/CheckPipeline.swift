@@ -566,8 +566,12 @@ enum CheckPipeline {
         } else {
             severity = max(configured, fold.escalation ?? configured)
         }
-        // A guessed element is no ground for an error.
+        // A guessed element is no ground for an error; nor is a box the system draws that Apple
+        // gives no size for (a notification banner, the shortcut overlay, the widget gallery: every
+        // term an estimate, `SystemSurfaces`) unless a rule's `width` fixes it. Such a finding says
+        // the text is near or past what the surface is estimated to hold: a warning.
         if !use.layoutKnown { severity = min(severity, .warning) }
+        if use.element.spec.kind.surface != nil, use.element.spec.width == nil { severity = min(severity, .warning) }
         let isRTL = LocaleTag(key.locale == "Base" ? plan.catalog.sourceLanguage : key.locale).isRightToLeft
         var bySize: [Occurrence] = []
         var worst: Occurrence?
